@@ -1,0 +1,62 @@
+/// Lays out one flow-layout section along the scroll axis:
+/// header, `inset` leading, lines, `inset` trailing, footer.
+struct FlowSectionBuilder {
+    let axis: Axis
+    /// The container's cross extent (its width when scrolling vertically).
+    let crossExtent: Double
+    let metrics: FlowSectionMetrics
+
+    func build(start: Double, items: FlowItems) -> SectionEntry {
+        var position = start
+        let header = supplementary(at: &position, length: metrics.headerSize.main(axis))
+        let bandStart = position
+        position += metrics.inset.mainLeading(axis)
+        let lineArea = LineArea(axis: axis, mainStart: position, crossStart: metrics.inset.crossLeading(axis),
+                                crossLength: crossExtent - metrics.inset.crossLeading(axis)
+                                    - metrics.inset.crossTrailing(axis),
+                                lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing)
+        let placed = lineArea.place(items, defaultSize: metrics.itemSize)
+        position += placed.mainLength + metrics.inset.mainTrailing(axis)
+        let bandEnd = Swift.max(bandStart, position)
+        position = bandEnd
+        let footer = supplementary(at: &position, length: metrics.footerSize.main(axis))
+
+        let band = Rect(main: bandStart, cross: 0, mainLength: bandEnd - bandStart, crossLength: crossExtent,
+                        axis: axis)
+        let background = backgroundFrame(band: band, itemBounds: placed.bounds, header: header, footer: footer,
+                                         hasItems: placed.store.count > 0)
+        var inkStart = start, inkEnd = position
+        for rect in [background, placed.bounds].compactMap({ $0 }) {
+            inkStart = Swift.min(inkStart, rect.minMain(axis))
+            inkEnd = Swift.max(inkEnd, rect.maxMain(axis))
+        }
+        return SectionEntry(
+            frame: Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis),
+            header: header, footer: footer, background: background,
+            backgroundStyle: metrics.background.style, items: placed.store, inkStart: inkStart, inkEnd: inkEnd)
+    }
+
+    /// A header or footer strip across the full cross extent at `position`, which it advances; `nil`
+    /// (and no advance) when its scroll-axis length is 0.
+    private func supplementary(at position: inout Double, length: Double) -> Rect? {
+        guard length > 0 else { return nil }
+        defer { position += length }
+        return Rect(main: position, cross: 0, mainLength: length, crossLength: crossExtent, axis: axis)
+    }
+
+    /// The background frame per `SectionBackground`'s rules, or `nil` when there is none.
+    private func backgroundFrame(band: Rect, itemBounds: Rect?, header: Rect?, footer: Rect?,
+                                 hasItems: Bool) -> Rect? {
+        let model = metrics.background
+        guard model.cover != .none, hasItems || model.whenEmpty else { return nil }
+        var frame = model.cover == .items ? (itemBounds ?? band) : band
+        if model.includeHeader, let header { frame = frame.union(header) }
+        if model.includeFooter, let footer { frame = frame.union(footer) }
+        let margin = model.margin
+        let width = frame.width - finite(margin.left) - finite(margin.right)
+        let height = frame.height - finite(margin.top) - finite(margin.bottom)
+        guard width > 0, height > 0 else { return nil }
+        return Rect(x: frame.minX + finite(margin.left), y: frame.minY + finite(margin.top),
+                    width: width, height: height)
+    }
+}

@@ -1,0 +1,56 @@
+/// Items of one size on a regular grid: `perLine` items per line at a fixed pitch across, lines at a fixed
+/// pitch along the scroll axis. Frames are computed in closed form, never stored, so a section of ten
+/// million items costs a few bytes.
+struct UniformGrid: Sendable, Equatable {
+    /// The scroll axis.
+    var axis: Axis
+    /// Number of items.
+    var count: Int
+    /// Every item's size.
+    var itemSize: Size
+    /// Items per line (at least 1).
+    var perLine: Int
+    /// Main-axis start of the first line.
+    var mainStart: Double
+    /// Cross-axis start of the first item of a line.
+    var crossStart: Double
+    /// Distance between the starts of consecutive lines.
+    var mainPitch: Double
+    /// Distance between the starts of consecutive items in a line.
+    var crossPitch: Double
+
+    /// Number of lines.
+    var lineCount: Int { count == 0 ? 0 : (count - 1) / perLine + 1 }
+
+    /// The frame of item `index`.
+    func frame(at index: Int) -> Rect {
+        let line = index / perLine, column = index % perLine
+        return Rect(main: mainStart + Double(line) * mainPitch, cross: crossStart + Double(column) * crossPitch,
+                    mainLength: itemSize.main(axis), crossLength: itemSize.cross(axis), axis: axis)
+    }
+
+    /// The bounding box of all items, or `nil` when there are none.
+    var bounds: Rect? {
+        guard count > 0 else { return nil }
+        let first = frame(at: 0)
+        let lastLine = frame(at: (lineCount - 1) * perLine)
+        let lastColumn = frame(at: Swift.min(count, perLine) - 1)
+        return first.union(lastLine).union(lastColumn)
+    }
+
+    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order.
+    func forEach(in rect: Rect, _ body: (Int, Rect) -> Void) {
+        let lines = indexWindow(low: rect.minMain(axis), high: rect.maxMain(axis), start: mainStart,
+                                length: itemSize.main(axis), pitch: mainPitch, count: lineCount)
+        let columns = indexWindow(low: rect.minCross(axis), high: rect.maxCross(axis), start: crossStart,
+                                  length: itemSize.cross(axis), pitch: crossPitch, count: Swift.min(perLine, count))
+        for line in lines {
+            for column in columns {
+                let index = line * perLine + column
+                guard index < count else { break }
+                let frame = frame(at: index)
+                if frame.intersects(rect) { body(index, frame) }
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import CellGrid
+
+@Test func moduleLinks() { _ = CellGridModule.self }
