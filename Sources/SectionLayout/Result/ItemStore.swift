@@ -4,6 +4,8 @@ enum ItemStore: Sendable, Equatable {
     case grid(UniformGrid)
     /// Individually sized items in lines (flow layout with `itemSizes`).
     case lines(SizedLines)
+    /// One group's items repeated at a fixed pitch (compositional layout).
+    case pattern(RepeatingPattern)
 
     /// No items.
     static let empty = ItemStore.lines(SizedLines(axis: .vertical, sizes: [], origins: [], lineStarts: [0],
@@ -15,6 +17,7 @@ enum ItemStore: Sendable, Equatable {
         switch self {
         case .grid(let grid): return grid.count
         case .lines(let lines): return lines.count
+        case .pattern(let pattern): return pattern.count
         }
     }
 
@@ -23,6 +26,7 @@ enum ItemStore: Sendable, Equatable {
         switch self {
         case .grid(let grid): return grid.frame(at: index)
         case .lines(let lines): return lines.frame(at: index)
+        case .pattern(let pattern): return pattern.frame(at: index)
         }
     }
 
@@ -31,6 +35,7 @@ enum ItemStore: Sendable, Equatable {
         switch self {
         case .grid(let grid): grid.forEach(in: rect, body)
         case .lines(let lines): lines.forEach(in: rect, body)
+        case .pattern(let pattern): pattern.forEach(in: rect, body)
         }
     }
 }

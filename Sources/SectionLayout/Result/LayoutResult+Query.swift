@@ -11,13 +11,24 @@ extension LayoutResult {
     /// Calls `body` for every element intersecting `rect`, in the order of `elements(in:)`, without
     /// collecting them.
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        forEachElement(in: rect, orthogonalOffsets: [:], body)
+    }
+
+    /// Calls `body` for every element intersecting `rect` while the rows of orthogonally scrolling
+    /// sections are scrolled: `orthogonalOffsets[s]` is section `s`'s row offset along the cross axis, and
+    /// that section's cells are reported (and tested against `rect`) moved by −offset across the scroll
+    /// axis. Backgrounds, headers and footers do not move; offsets for other sections, and non-finite
+    /// offsets, are ignored. Same order and O(log n + k) cost as `forEachElement(in:_:)`.
+    public func forEachElement(in rect: Rect, orthogonalOffsets: [Int: Double],
+                               _ body: (LayoutAttributes) -> Void) {
         let axis = scrollDirection
         let low = rect.minMain(axis), high = rect.maxMain(axis)
         var index = partitionPoint(count: sections.count) { runningInkEnd[$0] >= low }
         while index < sections.count, runningInkStart[index] <= high {
             let entry = sections[index]
             if entry.inkStart <= high, entry.inkEnd >= low {
-                visit(entry, section: index, in: rect, body)
+                let offset = orthogonalOffsets.isEmpty ? 0 : orthogonalOffset(orthogonalOffsets, section: index)
+                visit(entry, section: index, in: rect, crossOffset: offset, body)
             }
             index += 1
         }
@@ -37,8 +48,9 @@ extension LayoutResult {
         return result
     }
 
-    /// Visits one section's elements, all of them or those intersecting `rect`.
-    private func visit(_ entry: SectionEntry, section: Int, in rect: Rect?,
+    /// Visits one section's elements, all of them or those intersecting `rect`, with the section's cells
+    /// moved by −`crossOffset` across the scroll axis.
+    private func visit(_ entry: SectionEntry, section: Int, in rect: Rect?, crossOffset: Double = 0,
                        _ body: (LayoutAttributes) -> Void) {
         func hit(_ frame: Rect) -> Bool { rect.map { frame.intersects($0) } ?? true }
         if let frame = entry.background, hit(frame) {
@@ -47,7 +59,9 @@ extension LayoutResult {
         if let frame = entry.header, hit(frame) {
             body(LayoutAttributes(kind: .header, section: section, frame: frame))
         }
-        if let rect {
+        if crossOffset != 0 {
+            visitScrolledCells(entry, section: section, in: rect, crossOffset: crossOffset, body)
+        } else if let rect {
             entry.items.forEach(in: rect) { item, frame in
                 body(LayoutAttributes(kind: .cell, section: section, item: item, frame: frame))
             }

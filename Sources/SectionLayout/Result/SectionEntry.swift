@@ -17,4 +17,6 @@ struct SectionEntry: Sendable, Equatable {
     var inkStart: Double
     /// Main-axis end of everything the section draws.
     var inkEnd: Double
+    /// The row of an orthogonally scrolling section (compositional layout), `nil` for other sections.
+    var orthogonalRow: OrthogonalRow? = nil
 }
