@@ -1,0 +1,26 @@
+import SectionLayout
+
+/// The arguments of `sectiongrid frames`.
+public struct FramesOptions: Hashable, Sendable {
+    /// The spec file to lay out.
+    public var specPath: String
+    /// `--direction`: overrides the spec's `scrollDirection`.
+    public var direction: Axis?
+    /// `--viewport WxH`: overrides the spec's `viewport`.
+    public var viewport: Size?
+
+    /// Creates frames options.
+    public init(specPath: String, direction: Axis? = nil, viewport: Size? = nil) {
+        self.specPath = specPath
+        self.direction = direction
+        self.viewport = viewport
+    }
+
+    /// `spec` with the command-line overrides applied.
+    public func applied(to spec: LayoutSpec) -> LayoutSpec {
+        var result = spec
+        if let direction { result.scrollDirection = direction }
+        if let viewport { result.viewport = viewport }
+        return result
+    }
+}

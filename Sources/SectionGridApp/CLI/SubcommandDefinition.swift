@@ -1,0 +1,34 @@
+/// Everything the parser and the usage text know about one command form: its name, positional
+/// arguments, options, and how parsed arguments become a `Command`.
+///
+/// Adding a subcommand (`snapshot SPEC --size COLSxROWS [--ansi] …`) is adding one definition to
+/// `CommandLineParser.subcommands`, a `Command` case and its runner; parsing, error messages and the
+/// usage text follow from the table.
+public struct SubcommandDefinition: Sendable {
+    /// The word that selects it (`frames`); empty for the root form (`sectiongrid` alone).
+    public var name: String
+    /// Names of its required positional arguments, in order (`SPEC.json`).
+    public var positionals: [String]
+    /// One line for the usage.
+    public var summary: String
+    /// The options it accepts.
+    public var options: [OptionDefinition]
+    /// Turns the generically parsed arguments into a command, checking option values.
+    public var build: @Sendable (ParsedArguments) throws(UsageError) -> Command
+
+    /// Creates a definition.
+    public init(name: String, positionals: [String], summary: String, options: [OptionDefinition],
+                build: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Command) {
+        self.name = name
+        self.positionals = positionals
+        self.summary = summary
+        self.options = options
+        self.build = build
+    }
+
+    /// `sectiongrid frames SPEC.json [--direction vertical|horizontal] [--viewport WxH]`.
+    public var synopsis: String {
+        (["sectiongrid"] + (name.isEmpty ? [] : [name]) + positionals + options.map { "[\($0.synopsis)]" })
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,21 @@
+import SectionLayout
+
+extension LayoutSpec {
+    /// The spec as a JSON document that decodes back to an equal spec. Every shared and engine-wide key
+    /// is written (so the file shows what can be tweaked); section and background keys only when given.
+    public var jsonValue: JSONValue {
+        var members: [JSONMember] = [
+            JSONMember(key: "layout", value: .string(engine.kind.rawValue)),
+            JSONMember(key: "scrollDirection", value: .string(scrollDirection.rawValue)),
+            JSONMember(key: "viewport", value: SpecEncoding.size(viewport)),
+            JSONMember(key: "contentInset", value: SpecEncoding.insets(contentInset)),
+        ]
+        switch engine {
+        case .flow(let flow): members += flow.specMembers
+        }
+        return .object(members)
+    }
+
+    /// The spec as the text of a spec file (`JSONWriter`'s layout, ending with a newline).
+    public var jsonText: String { JSONWriter().write(jsonValue) + "\n" }
+}

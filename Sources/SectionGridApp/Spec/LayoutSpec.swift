@@ -1,0 +1,50 @@
+import SectionLayout
+
+/// A layout spec: everything a spec file says, as values. Decode one with `LayoutSpec(json:)` or
+/// `SpecFile.load(path:)`, lay it out with `layout()`, and write it back with `jsonText`.
+///
+/// `LayoutSpec(json: spec.jsonValue) == spec` for every spec the decoder produces.
+public struct LayoutSpec: Hashable, Sendable {
+    /// The collection view's bounds when none are given: an iPhone 8 screen, 375×667.
+    public static let defaultViewport = Size(width: 375, height: 667)
+
+    /// The scroll direction (`scrollDirection`).
+    public var scrollDirection: Axis
+    /// The collection view's bounds (`viewport`).
+    public var viewport: Size
+    /// The collection view's `contentInset`; the layout's container is the viewport minus it.
+    public var contentInset: EdgeInsets
+    /// The engine and its settings (`layout`, plus the engine's own keys).
+    public var engine: LayoutEngine
+
+    /// Creates a spec; the defaults are those of an empty spec file (`{}`).
+    public init(scrollDirection: Axis = .vertical, viewport: Size = LayoutSpec.defaultViewport,
+                contentInset: EdgeInsets = .zero, engine: LayoutEngine = .flow(FlowSpec())) {
+        self.scrollDirection = scrollDirection
+        self.viewport = viewport
+        self.contentInset = contentInset
+        self.engine = engine
+    }
+
+    /// The flow layout the spec describes (`nil` for other engines).
+    public var flowLayout: FlowLayout? {
+        switch engine {
+        case .flow(let flow): return flow.flowLayout(scrollDirection: scrollDirection)
+        }
+    }
+
+    /// Lays the spec out in its viewport, minus its content inset.
+    public func layout() -> LayoutResult {
+        switch engine {
+        case .flow(let flow):
+            return flow.flowLayout(scrollDirection: scrollDirection).layout(viewport: viewport, contentInset: contentInset)
+        }
+    }
+
+    /// Each section's `title`, in section order (`nil` where a section has none).
+    public var sectionTitles: [String?] {
+        switch engine {
+        case .flow(let flow): return flow.sections.map(\.title)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reading and writing spec files.
+public enum SpecFile {
+    /// Reads, parses and decodes the spec file at `path`.
+    public static func load(path: String) throws(SpecLoadError) -> LayoutSpec {
+        try decode(try read(path: path), fileName: path)
+    }
+
+    /// Parses and decodes spec text; `fileName` names the document in messages.
+    public static func decode(_ bytes: [UInt8], fileName: String) throws(SpecLoadError) -> LayoutSpec {
+        let json: JSONValue
+        do {
+            json = try JSONParser().parse(bytes)
+        } catch {
+            throw .syntax(file: fileName, error)
+        }
+        do {
+            return try LayoutSpec(json: json)
+        } catch {
+            throw .spec(file: fileName, error)
+        }
+    }
+
+    /// The bytes of the file at `path`, refusing directories and files over
+    /// `SpecLimits.maximumFileSize`.
+    public static func read(path: String) throws(SpecLoadError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .file(path: path, problem: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .file(path: path, problem: "is a directory, not a spec file") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .file(path: path, problem: "cannot be read (permission denied)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .file(path: path, problem: "cannot be opened")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: SpecLimits.maximumFileSize + 1) ?? Data()
+            guard data.count <= SpecLimits.maximumFileSize else {
+                throw SpecLoadError.file(path: path, problem: "is larger than the maximum of \(SpecLimits.maximumFileSize) bytes (256 MiB)")
+            }
+            return [UInt8](data)
+        } catch let error as SpecLoadError {
+            throw error
+        } catch {
+            throw .file(path: path, problem: "cannot be read (\(error.localizedDescription))")
+        }
+    }
+
+    /// Writes `spec` to `path` as `spec.jsonText`, replacing the file atomically (the viewer's `w` key).
+    public static func write(_ spec: LayoutSpec, to path: String) throws(SpecLoadError) {
+        do {
+            try Data(spec.jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .file(path: path, problem: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+}
