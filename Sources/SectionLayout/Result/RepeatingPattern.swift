@@ -73,6 +73,9 @@ struct RepeatingPattern: Sendable, Equatable {
                                  count: groupCount)
         var hits: [Int] = []
         for group in groups {
+            // With no pitch every group sits on the first: when a full first group has no hit, none has
+            // (so a hostile count of coinciding zero-size groups is not walked).
+            if pitch == 0, group > 0, hits.isEmpty, groups.lowerBound == 0, perGroup <= count { return }
             let shift = Double(group) * pitch
             let tolerance = 1e-9 * (1 + abs(low) + abs(high) + abs(shift))
             let localLow = low - shift - tolerance, localHigh = high - shift + tolerance
