@@ -1,0 +1,28 @@
+import SectionLayout
+
+/// The renderer's only access to a layout: a visible-rect query and a section's background style.
+///
+/// `LayoutResult` conforms (orthogonal rows scrolled by the offsets, answering in O(log n + k)). Wrap
+/// it to observe or change what the renderer sees, e.g. to count the elements a render asks for.
+public protocol ElementQuery {
+    /// Calls `body` for every element whose frame intersects `rect`, with orthogonally scrolling
+    /// sections moved by `orthogonalOffsets` (section index → offset in points across the scroll axis).
+    func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Void)
+
+    /// The background style of `section` (`nil` when it has no background), so items can be coloured
+    /// to match their section even when its background is off screen.
+    func backgroundStyle(ofSection section: Int) -> BackgroundStyle?
+}
+
+extension LayoutResult: ElementQuery {
+    /// `forEachElement(in:orthogonalOffsets:_:)`.
+    public func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double],
+                              _ body: (LayoutAttributes) -> Void) {
+        forEachElement(in: rect, orthogonalOffsets: orthogonalOffsets, body)
+    }
+
+    /// The style of the section's background element.
+    public func backgroundStyle(ofSection section: Int) -> BackgroundStyle? {
+        attributes(kind: .background, section: section)?.style
+    }
+}

@@ -1,0 +1,73 @@
+import SectionLayout
+
+extension RenderPass {
+    /// A section background: shadow band, fill (or texture), border, then rounded corners.
+    mutating func drawBackground(_ element: LayoutAttributes, rect: CellRect, paint: SectionPaint) {
+        let style = element.style ?? BackgroundStyle()
+        if let shadow = style.shadow, shadow.opacity > 0 { drawShadow(around: rect, shadow: shadow) }
+        let rounded = style.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
+        let corners = rounded ? cornerCells(of: rect) : []
+        let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }
+        let visible = rect.intersection(area)
+        if let name = style.image, !name.isEmpty {
+            drawTexture(named: name, section: element.section, rect: rect, visible: visible, paint: paint)
+        } else if paint.hasFill {
+            grid.fill(visible, with: paint.fillScalar, style: paint.fill)
+        }
+        let bordered = (style.border?.width ?? 0) > 0
+        if bordered {
+            grid.drawBox(rect, glyphs: rounded ? .rounded : .square, style: paint.border, clip: area)
+        }
+        guard rounded, bordered || paint.hasFill || style.image != nil else { return }
+        let ink = bordered ? paint.borderColor : paint.fillColor
+        for (corner, under) in zip(corners, beneath) {
+            grid.put(corner.glyph, x: corner.column, y: corner.row, clip: area) { old in
+                Style(foreground: ink, background: under, attributes: old.attributes.subtracting(.reverse))
+            }
+        }
+    }
+
+    /// The four corner cells of `rect` with their rounded glyphs.
+    private func cornerCells(of rect: CellRect) -> [(column: Int, row: Int, glyph: Unicode.Scalar)] {
+        [(rect.x, rect.y, "╭"), (rect.maxX - 1, rect.y, "╮"),
+         (rect.x, rect.maxY - 1, "╰"), (rect.maxX - 1, rect.maxY - 1, "╯")]
+    }
+
+    /// A one-cell band offset from `rect` in the direction of the shadow's offset (all around when the
+    /// offset is zero): darker cells in colour, `▓` in monochrome.
+    mutating func drawShadow(around rect: CellRect, shadow: Shadow) {
+        func sign(_ value: Double) -> Int { value > 0 ? 1 : (value < 0 ? -1 : 0) }
+        let sx = sign(shadow.offset.width), sy = sign(shadow.offset.height)
+        let outer = sx == 0 && sy == 0 ? rect.insetBy(-1) : rect.offsetBy(dx: sx, dy: sy)
+        let theme = self.theme
+        let base = theme.canvas ?? .white
+        let amount = Swift.min(0.85, Swift.max(0.3, shadow.opacity))
+        for strip in RenderPass.band(outer, minus: rect) {
+            let visible = strip.intersection(area)
+            guard !visible.isEmpty else { continue }
+            if theme.isMonochrome {
+                grid.fill(visible, with: "▓", style: .plain)
+            } else {
+                grid.restyle(visible) { old in
+                    let under = old.background.rgbValue.map { Color(red: $0.red, green: $0.green, blue: $0.blue) }
+                    let shade = theme.terminalColor((under ?? base).mixed(with: shadow.color, amount: amount))
+                    return Style(foreground: theme.contrastingText(on: shade), background: shade)
+                }
+            }
+        }
+    }
+
+    /// The cells of `outer` that are not in `inner`, as up to four rectangles.
+    static func band(_ outer: CellRect, minus inner: CellRect) -> [CellRect] {
+        let top = Swift.min(outer.maxY, Swift.max(outer.y, inner.y))
+        let bottom = Swift.max(top, Swift.min(outer.maxY, inner.maxY))
+        let left = Swift.min(outer.maxX, Swift.max(outer.x, inner.x))
+        let right = Swift.max(left, Swift.min(outer.maxX, inner.maxX))
+        return [
+            CellRect(minX: outer.x, minY: outer.y, maxX: outer.maxX, maxY: top),
+            CellRect(minX: outer.x, minY: bottom, maxX: outer.maxX, maxY: outer.maxY),
+            CellRect(minX: outer.x, minY: top, maxX: left, maxY: bottom),
+            CellRect(minX: right, minY: top, maxX: outer.maxX, maxY: bottom),
+        ].filter { !$0.isEmpty }
+    }
+}

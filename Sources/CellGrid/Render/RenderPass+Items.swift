@@ -1,0 +1,101 @@
+import SectionLayout
+
+extension RenderPass {
+    /// An item: a box with its label when it has room; a `[label]` strip when one row tall; a `█` column
+    /// when one column wide (a one-cell item is a filled block).
+    mutating func drawItem(section: Int, item: Int, rect: CellRect, paint: SectionPaint) {
+        let visible = rect.intersection(area)
+        if rect.width == 1 {
+            grid.fill(visible, with: "█", style: paint.itemBlock)
+            return
+        }
+        grid.fill(visible, with: " ", style: paint.itemFill)
+        if rect.height == 1 {
+            grid.put("[", x: rect.x, y: rect.y, style: paint.itemLine, clip: area)
+            grid.put("]", x: rect.maxX - 1, y: rect.y, style: paint.itemLine, clip: area)
+        } else {
+            grid.drawBox(rect, glyphs: .square, style: paint.itemLine, clip: area)
+        }
+        let row = rect.height <= 2 ? rect.y : rect.y + (rect.height - 1) / 2
+        writeItemLabel(section: section, item: item, row: row, from: rect.x + 1, to: rect.maxX - 1,
+                       style: paint.itemLine, clip: visible)
+    }
+
+    /// Writes the item's label centred in columns `from..<to` of `row` without building a string:
+    /// `section.item` when it fits, else the item number, else `…` and the item number's last digits.
+    private mutating func writeItemLabel(section: Int, item: Int, row: Int, from: Int, to: Int,
+                                         style: StyleID, clip: CellRect) {
+        let width = to - from
+        guard width > 0, row >= clip.y, row < clip.maxY else { return }
+        let itemDigits = RenderPass.digitCount(item)
+        switch renderer.labels.items {
+        case .none:
+            return
+        case .indexPath:
+            let sectionDigits = RenderPass.digitCount(section)
+            let full = sectionDigits + 1 + itemDigits
+            if full <= width {
+                var x = from + (width - full) / 2
+                x = writeNumber(section, digits: sectionDigits, x: x, row: row, style: style, clip: clip)
+                grid.put(".", x: x, y: row, style: style, clip: clip)
+                writeNumber(item, digits: itemDigits, x: x + 1, row: row, style: style, clip: clip)
+                return
+            }
+        case .item:
+            break
+        }
+        if itemDigits <= width {
+            writeNumber(item, digits: itemDigits, x: from + (width - itemDigits) / 2, row: row, style: style,
+                        clip: clip)
+        } else if width >= 2 {
+            grid.put("…", x: from, y: row, style: style, clip: clip)
+            writeNumber(item, digits: width - 1, x: from + 1, row: row, style: style, clip: clip)
+        }
+    }
+
+    /// Writes the last `digits` decimal digits of `value` (≥ 0) from column `x`; returns the column after.
+    @discardableResult
+    private mutating func writeNumber(_ value: Int, digits: Int, x: Int, row: Int, style: StyleID,
+                                      clip: CellRect) -> Int {
+        var rest = value
+        var column = x + digits - 1
+        while column >= x {
+            let digit = UInt8(truncatingIfNeeded: rest % 10)
+            grid.put(Unicode.Scalar(UInt8(ascii: "0") + digit), x: column, y: row, style: style, clip: clip)
+            rest /= 10
+            column -= 1
+        }
+        return x + digits
+    }
+
+    /// Number of decimal digits of `value` (≥ 0).
+    static func digitCount(_ value: Int) -> Int {
+        var count = 1, rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// A header or footer: the section title on the strip's middle row, bold and left-aligned in a
+    /// header, dim and right-aligned in a footer, over whatever is beneath (its background kept, the
+    /// text in black or white for contrast). The strip's edge cells are left alone (they may hold a
+    /// rounded corner) and, when there is room, a blank cell separates the title from a fill pattern.
+    mutating func drawSupplementary(section: Int, isHeader: Bool, rect: CellRect) {
+        let title = renderer.labels.title(ofSection: section)
+        let inset = rect.width >= 6 ? 2 : (rect.width >= 3 ? 1 : 0)
+        let text = TextFitting.truncate(title, toWidth: rect.width - 2 * inset)
+        guard !text.isEmpty else { return }
+        let row = rect.y + (rect.height - 1) / 2
+        let x = isHeader ? rect.x + inset : rect.maxX - inset - DisplayWidth.of(text)
+        let theme = self.theme
+        let attributes: TextAttributes = isHeader ? .bold : .dim
+        let clip = rect.intersection(area)
+        let padded = inset == 2 ? " " + text + " " : text
+        grid.write(padded, x: inset == 2 ? x - 1 : x, y: row, clip: clip) { old in
+            Style(foreground: theme.contrastingText(on: old.background), background: old.background,
+                  attributes: attributes)
+        }
+    }
+}

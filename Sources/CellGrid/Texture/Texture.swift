@@ -1,0 +1,20 @@
+/// What a background `image` draws as: a named pattern, a tiled text block or a sampled picture.
+public enum Texture: Hashable, Sendable {
+    /// A built-in pattern (`dots`, `stripes`, `checker`, `grid`).
+    case pattern(FillPattern)
+    /// A small text file tiled over the background.
+    case text(TextTile)
+    /// A PPM image stretched over the background, one sample per cell.
+    case pixels(PixelImage)
+
+    /// Decodes file contents: a PPM image when they start with `P3`/`P6` and whitespace, otherwise UTF-8 text to
+    /// tile. `path` is for messages only.
+    public static func decode(_ bytes: [UInt8], path: String) throws(TextureError) -> Texture {
+        if bytes.count >= 3, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "3") || bytes[1] == UInt8(ascii: "6"),
+           [0x20, 0x09, 0x0A, 0x0D].contains(bytes[2]) {
+            return .pixels(try PixelImage(ppm: bytes))
+        }
+        guard let tile = TextTile(text: String(decoding: bytes, as: UTF8.self)) else { throw .empty(path: path) }
+        return .text(tile)
+    }
+}

@@ -1,0 +1,38 @@
+import SectionLayout
+
+/// Background images loaded ahead of drawing, by the name a spec gives (`BackgroundStyle.image`).
+///
+/// Load once (`TextureCache.loading(names:relativeTo:)`, when the spec is read) and pass the cache to
+/// every render: drawing never touches the file system. Names of built-in `FillPattern`s resolve
+/// without an entry.
+public struct TextureCache: Hashable, Sendable {
+    private var entries: [String: Texture] = [:]
+
+    /// An empty cache (built-in patterns still resolve).
+    public init() {}
+
+    /// The texture for `name`: a built-in pattern, or a loaded entry; `nil` when neither.
+    public func texture(named name: String) -> Texture? {
+        if let pattern = FillPattern(named: name) { return .pattern(pattern) }
+        return entries[name]
+    }
+
+    /// Adds or replaces the texture for `name`.
+    public mutating func insert(_ texture: Texture, named name: String) {
+        entries[name] = texture
+    }
+
+    /// Number of loaded entries (built-in patterns not counted).
+    public var count: Int { entries.count }
+
+    /// The distinct background image names of a layout's sections, sorted (what to load).
+    public static func imageNames(in layout: LayoutResult) -> [String] {
+        var names = Set<String>()
+        for section in 0..<layout.numberOfSections {
+            if let name = layout.attributes(kind: .background, section: section)?.style?.image, !name.isEmpty {
+                names.insert(name)
+            }
+        }
+        return names.sorted()
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import CellGrid
-
-@Test func moduleLinks() { _ = CellGridModule.self }
