@@ -14,7 +14,12 @@ let package = Package(
         .target(name: "SectionLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "CellGrid", dependencies: ["SectionLayout"]),
         .target(name: "SectionGridApp", dependencies: ["SectionLayout", "CellGrid"]),
-        .executableTarget(name: "sectiongrid", dependencies: ["SectionLayout", "CellGrid", "SectionGridApp"]),
+        // libncursesw through pkg-config. SwiftPM drops its -D flags, so shim.h defines what it needs.
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        // The only code that talks to ncurses; a library so the benchmark can drive it too.
+        .target(name: "SectionGridTerminal", dependencies: ["CNcursesw", "CellGrid", "SectionGridApp"]),
+        .executableTarget(name: "sectiongrid",
+                          dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout"]),
         .testTarget(name: "SectionGridAppTests", dependencies: ["SectionGridApp", "CellGrid", "SectionLayout"]),

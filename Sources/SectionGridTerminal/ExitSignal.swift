@@ -1,0 +1,26 @@
+import CNcursesw
+
+/// The signals that end the viewer cleanly, with their conventional exit statuses (128 + number).
+public enum ExitSignal: Int32, Sendable, CaseIterable {
+    /// Ctrl-C.
+    case interrupt = 2
+    /// `kill`'s default.
+    case terminate = 15
+    /// The terminal went away.
+    case hangUp = 1
+
+    /// The process exit status after this signal: 130, 143, 129.
+    public var exitStatus: Int32 { 128 + rawValue }
+
+    /// Routes the exit signals to a flag, so the run loop ends cleanly instead of dying mid-frame with
+    /// the terminal in raw mode. Call before starting ncurses (which then leaves them alone).
+    public static func catchAll() { sg_catch_exit_signals() }
+
+    /// Restores the default actions.
+    public static func restoreDefaults() { sg_default_exit_signals() }
+
+    /// The exit signal received since the last call, if any.
+    public static func takePending() -> ExitSignal? {
+        ExitSignal(rawValue: sg_take_pending_signal())
+    }
+}

@@ -1,0 +1,55 @@
+import CNcursesw
+import CellGrid
+
+extension Terminal {
+    /// Shows `grid` from the top-left corner: each row is written as runs of one style, then ncurses
+    /// sends only what changed since the last frame (using scroll regions when lines moved).
+    public func draw(_ grid: Grid) {
+        guard isOpen else { return }
+        let window = sg_stdscr()
+        let rows = Swift.min(grid.height, size.rows), columns = Swift.min(grid.width, size.columns)
+        if rows < size.rows || columns < size.columns { werase(window) }
+        for y in 0..<rows {
+            var x = 0
+            while x < columns {
+                let start = x, styleID = grid[x, y].style
+                runBuffer.removeAll(keepingCapacity: true)
+                while x < columns, grid[x, y].style == styleID {
+                    let cell = grid[x, y]
+                    if cell.isWide, x + 1 >= columns {
+                        runBuffer.append(wchar_t(32))   // a wide character cut by the edge
+                    } else if !cell.isContinuation {
+                        runBuffer.append(wchar_t(bitPattern: cell.scalar.value))
+                    }
+                    x += 1
+                }
+                let style = grid.style(of: grid[start, y])
+                var pair = pairs.pair(for: style)
+                wattr_set(window, Terminal.attributes(style.attributes), 0, &pair)
+                runBuffer.append(0)
+                _ = runBuffer.withUnsafeBufferPointer { text in
+                    mvwaddnwstr(window, Int32(y), Int32(start), text.baseAddress, Int32(text.count - 1))
+                }
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Forgets what is on the screen so the next `draw` repaints everything (after a resize, or when
+    /// something else may have written to the terminal).
+    public func invalidate() {
+        guard isOpen else { return }
+        clearok(sg_stdscr(), true)
+    }
+
+    /// ncurses attribute bits for text attributes.
+    static func attributes(_ attributes: TextAttributes) -> attr_t {
+        var result = sg_attr_normal()
+        if attributes.contains(.bold) { result |= sg_attr_bold() }
+        if attributes.contains(.dim) { result |= sg_attr_dim() }
+        if attributes.contains(.underline) { result |= sg_attr_underline() }
+        if attributes.contains(.reverse) { result |= sg_attr_reverse() }
+        return result
+    }
+}

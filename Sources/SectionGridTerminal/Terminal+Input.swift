@@ -1,0 +1,65 @@
+import CNcursesw
+import SectionGridApp
+
+extension Terminal {
+    /// The next key or mouse event, waiting at most `timeoutMilliseconds` (negative: forever); `nil`
+    /// when none arrived (or a signal interrupted the wait).
+    public func nextKey(timeoutMilliseconds: Int32) -> Key? {
+        guard isOpen else { return nil }
+        let window = sg_stdscr()
+        wtimeout(window, timeoutMilliseconds)
+        var code: wint_t = 0
+        let status = wget_wch(window, &code)
+        switch status {
+        case KEY_CODE_YES: return special(Int32(bitPattern: code))
+        case OK: return character(UInt32(code))
+        default: return nil
+        }
+    }
+
+    private func special(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_BTAB: return .backTab
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE, KEY_DC: return .backspace
+        case KEY_RESIZE: return .resize
+        case KEY_MOUSE: return mouse()
+        default: return nil
+        }
+    }
+
+    private func character(_ value: UInt32) -> Key? {
+        switch value {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 1...26: return Unicode.Scalar(value + 96).map { .control(Character($0)) }
+        default: return Unicode.Scalar(value).map { .character(Character($0)) }
+        }
+    }
+
+    private func mouse() -> Key? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let action: MouseEvent.Action
+        if event.bstate & sg_mouse_wheel_up() != 0 {
+            action = .wheelUp
+        } else if sg_mouse_wheel_down() != 0, event.bstate & sg_mouse_wheel_down() != 0 {
+            action = .wheelDown
+        } else if event.bstate & sg_mouse_button1() != 0 {
+            action = .click
+        } else {
+            return nil
+        }
+        return .mouse(MouseEvent(action: action, column: Int(event.x), row: Int(event.y)))
+    }
+}

@@ -1,0 +1,95 @@
+import CNcursesw
+import CellGrid
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The only place that talks to ncurses: starts and restores the terminal, shows `Grid`s with minimal
+/// updates, and reads keys.
+///
+/// Create it with `openStandard(environment:)` for the user's terminal, or on any pair of `FILE`s (the
+/// benchmark counts the bytes ncurses writes to a file). Always `close()` it — the viewer does so on
+/// every exit path — so the terminal is restored.
+public final class Terminal {
+    /// The colour depth the terminal shows (from terminfo, `NO_COLOR` forcing monochrome).
+    public let depth: ColorDepth
+    /// The terminal type in use.
+    public let terminalType: String
+    private let screen: OpaquePointer
+    var pairs: ColorPairTable
+    var isOpen = true
+    /// Reused buffer for a run of characters.
+    var runBuffer: [wchar_t] = []
+
+    /// Opens the user's terminal on standard input and output; both must be terminals.
+    public static func openStandard(environment: [String: String]) throws(TerminalError) -> Terminal {
+        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
+        return try Terminal(input: sg_stdin(), output: sg_stdout(), environment: environment)
+    }
+
+    /// Starts ncurses on `input`/`output` for the terminal type in `environment["TERM"]`, optionally
+    /// forcing a size (for files, which have none).
+    public init(input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+                environment: [String: String], size: (columns: Int, rows: Int)? = nil) throws(TerminalError) {
+        guard let type = environment["TERM"], !type.isEmpty else { throw .noTerminalType }
+        setlocale(LC_ALL, "")
+        guard let screen = newterm(type, output, input) else { throw .unknownTerminalType(type) }
+        set_term(screen)
+        guard sg_has_cursor_addressing() != 0 else {
+            endwin()
+            delscreen(screen)
+            throw .cannotAddressCursor(type)
+        }
+        self.screen = screen
+        terminalType = type
+        if let size { resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns)) }
+        let colored = has_colors() && environment["NO_COLOR"] == nil
+        if colored {
+            start_color()
+            use_default_colors()
+        }
+        depth = colored ? Terminal.depth(colors: Int(sg_colors())) : .monochrome
+        pairs = ColorPairTable(capacity: colored ? sg_color_pairs() : 1) { pair, foreground, background in
+            init_extended_pair(pair, foreground, background)
+        }
+        let window = sg_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        idlok(window, true)
+        scrollok(window, false)
+        curs_set(0)
+        set_escdelay(25)
+        mousemask(sg_mouse_button1() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
+        mouseinterval(0)
+    }
+
+    deinit { close() }
+
+    /// The terminal's size in cells.
+    public var size: (columns: Int, rows: Int) { (Int(sg_cols()), Int(sg_lines())) }
+
+    /// Restores the terminal (cursor, echo, modes, main screen). Safe to call more than once.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+    }
+
+    /// The depth for a terminfo colour count.
+    static func depth(colors: Int) -> ColorDepth {
+        switch colors {
+        case (1 << 24)...: return .truecolor
+        case 256...: return .palette256
+        case 16...: return .ansi16
+        case 8...: return .ansi8
+        default: return .monochrome
+        }
+    }
+}
