@@ -3,7 +3,7 @@
 /// Indices 0–15 are the ANSI colours with xterm's default values, 16–231 the 6×6×6 cube (levels 0, 95,
 /// 135, 175, 215, 255) and 232–255 the greys 8, 18, …, 238. In 256-colour mode the search covers the
 /// cube and the greys only, because terminals re-theme 0–15 (so pure red is 196, not 9); at 16 and 8
-/// colours it covers 0–15 and 0–7. Distance is the "redmean" weighted RGB distance.
+/// colours it covers 0–15 and 0–7. Distance: see `distance`.
 public enum XtermPalette {
     /// xterm's default values for the 16 ANSI colours.
     static let system: [(UInt8, UInt8, UInt8)] = [
@@ -65,10 +65,13 @@ public enum XtermPalette {
         return UInt8(best)
     }
 
-    /// Redmean-weighted squared distance (scaled to integers).
+    /// Redmean-weighted squared RGB distance plus a penalty for a difference in chroma (max − min
+    /// channel), so greys go to greys rather than to a nearby tint (mid grey → white, not cyan, in 8).
     static func distance(_ r: Int, _ g: Int, _ b: Int, _ other: (UInt8, UInt8, UInt8)) -> Int {
-        let dr = r - Int(other.0), dg = g - Int(other.1), db = b - Int(other.2)
-        let mean = (r + Int(other.0)) / 2
-        return (512 + mean) * dr * dr / 256 * 1 + 4 * dg * dg + (767 - mean) * db * db / 256
+        let (r2, g2, b2) = (Int(other.0), Int(other.1), Int(other.2))
+        let dr = r - r2, dg = g - g2, db = b - b2
+        let mean = (r + r2) / 2
+        let chroma = (Swift.max(r, g, b) - Swift.min(r, g, b)) - (Swift.max(r2, g2, b2) - Swift.min(r2, g2, b2))
+        return (512 + mean) * dr * dr / 256 + 4 * dg * dg + (767 - mean) * db * db / 256 + 3 * chroma * chroma
     }
 }
