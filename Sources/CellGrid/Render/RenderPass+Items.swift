@@ -80,8 +80,8 @@ extension RenderPass {
 
     /// A header or footer: the section title on the strip's middle row, bold and left-aligned in a
     /// header, dim and right-aligned in a footer, over whatever is beneath (its background kept, the
-    /// text in black or white for contrast). The strip's edge cells are left alone (they may hold a
-    /// rounded corner) and, when there is room, a blank cell separates the title from a fill pattern.
+    /// text in black or white for contrast). The strip's edge cells are left alone and, when there is room,
+    /// a blank cell separates the title from a fill pattern (but never replaces a corner).
     mutating func drawSupplementary(section: Int, isHeader: Bool, rect: CellRect) {
         let title = renderer.labels.title(ofSection: section)
         let inset = rect.width >= 6 ? 2 : (rect.width >= 3 ? 1 : 0)
@@ -92,10 +92,14 @@ extension RenderPass {
         let theme = self.theme
         let attributes: TextAttributes = isHeader ? .bold : .dim
         let clip = rect.intersection(area)
-        let padded = inset == 2 ? " " + text + " " : text
-        grid.write(padded, x: inset == 2 ? x - 1 : x, y: row, clip: clip) { old in
+        let leading = inset == 2 && !RenderPass.corners.contains(grid[x - 1, row].scalar)
+        let padded = (leading ? " " : "") + text + (inset == 2 ? " " : "")
+        grid.write(padded, x: leading ? x - 1 : x, y: row, clip: clip) { old in
             Style(foreground: theme.contrastingText(on: old.background), background: old.background,
                   attributes: attributes)
         }
     }
+
+    /// Corner glyphs a title's padding must not overwrite.
+    static let corners: Set<Unicode.Scalar> = ["╭", "╮", "╰", "╯", "┌", "┐", "└", "┘"]
 }
