@@ -73,3 +73,41 @@ import SectionLayout
     }
     #expect(json["contentSize"]?["height"] == .double(200))
 }
+
+@Test("element lines format numbers as JSONWriter does", arguments: [
+    (Rect(x: -0.0, y: -12, width: 1e15, height: 0.1),
+     #"{"kind": "cell", "section": 12345, "item": 0, "frame": {"x": 0, "y": -12, "width": 1000000000000000, "height": 0.1}, "zIndex": 0}"#),
+    (Rect(x: 999_999_999_999_999, y: -67.5, width: 1e-7, height: 10),
+     #"{"kind": "cell", "section": 12345, "item": 0, "frame": {"x": 999999999999999, "y": -67.5, "width": 1e-07, "height": 10}, "zIndex": 0}"#),
+])
+func formatsElementLines(_ frame: Rect, _ line: String) {
+    let element = LayoutAttributes(kind: .cell, section: 12345, item: 0, frame: frame)
+    #expect(FramesExport.line(for: element) == line)
+    for value in [frame.minX, frame.minY, frame.width, frame.height] {
+        #expect(line.contains(": " + JSONWriter.number(value)))
+    }
+}
+
+@Test func linesOfOtherKindsHaveNoItem() {
+    let element = LayoutAttributes(kind: .background, section: 3, frame: Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(FramesExport.line(for: element)
+            == #"{"kind": "background", "section": 3, "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "zIndex": -1}"#)
+}
+
+@Test func largeExportsStreamInBlocksMatchingTheWholeText() throws {
+    /// Counts the writes it receives.
+    struct CountingStream: TextOutputStream {
+        var text = ""
+        var writes = 0
+        mutating func write(_ string: String) {
+            text += string
+            writes += 1
+        }
+    }
+    let result = try decodeSpec(#"{"sections": [{"items": 5000}, {"itemSizes": [{"width": 7.25, "height": 3}]}]}"#).layout()
+    var stream = CountingStream()
+    FramesExport.write(result, to: &stream)
+    #expect(stream.writes > 5 && stream.writes < 20)
+    #expect(stream.text == "{\n  \"contentSize\": {\"width\": 375, \"height\": \(formatPoints(result.contentSize.height))},\n  \"elements\": [\n"
+            + result.allElements().map { "    " + FramesExport.line(for: $0) }.joined(separator: ",\n") + "\n  ]\n}\n")
+}

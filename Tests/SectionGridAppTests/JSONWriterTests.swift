@@ -34,7 +34,7 @@ import SectionGridApp
 }
 
 @Test("numbers are written as people write them",
-      arguments: [(320.0, "320"), (67.5, "67.5"), (-0.0, "0"), (-4, "-4"), (0.1, "0.1"), (1e300, "1e+300"),
+      arguments: [(320.0, "320"), (67.5, "67.5"), (-0.0, "0"), (-4, "-4"), (0.1, "0.1"), (1e300, "1e+300"), (1e15, "1000000000000000"), (-9e15, "-9000000000000000"), (1e16, "1e+16"),
                   (Double.infinity, "null"), (Double.nan, "null")])
 func writesNumbers(_ value: Double, _ text: String) {
     #expect(JSONWriter.number(value) == text)

@@ -17,17 +17,30 @@ import SectionLayout
 /// `formatPoints` writes them, so outputs compare with `diff`. The text is streamed element by
 /// element: a layout of millions of items never exists as one string or JSON tree.
 public enum FramesExport {
+    /// Text is handed to the output stream in blocks of about this many bytes.
+    static let blockSize = 1 << 16
+
     /// Writes the frames JSON of `result` to `output`, ending with a newline.
     public static func write(_ result: LayoutResult, to output: inout some TextOutputStream) {
-        output.write("{\n  \"contentSize\": {\"width\": \(JSONWriter.number(result.contentSize.width)), ")
-        output.write("\"height\": \(JSONWriter.number(result.contentSize.height))},\n  \"elements\": [")
+        var buffer = FramesBuffer()
+        buffer.bytes.reserveCapacity(blockSize + 256)
+        buffer.append("{\n  \"contentSize\": {\"width\": ")
+        buffer.append(number: result.contentSize.width)
+        buffer.append(", \"height\": ")
+        buffer.append(number: result.contentSize.height)
+        buffer.append("},\n  \"elements\": [")
         var first = true
         result.forEachElement { element in
-            output.write(first ? "\n    " : ",\n    ")
-            output.write(line(for: element))
+            buffer.append(first ? "\n    " : ",\n    ")
+            buffer.append(element: element)
             first = false
+            if buffer.bytes.count >= blockSize {
+                output.write(buffer.text)
+                buffer.bytes.removeAll(keepingCapacity: true)
+            }
         }
-        output.write(first ? "]\n}\n" : "\n  ]\n}\n")
+        buffer.append(first ? "]\n}\n" : "\n  ]\n}\n")
+        output.write(buffer.text)
     }
 
     /// The frames JSON of `result` as one string (for tests and small layouts).
@@ -37,14 +50,11 @@ public enum FramesExport {
         return text
     }
 
-    /// One element's object, on one line.
+    /// One element's object, on one line:
+    /// `{"kind": "cell", "section": 0, "item": 1, "frame": {"x": 67.5, "y": 0, "width": 50, "height": 50}, "zIndex": 0}`.
     public static func line(for element: LayoutAttributes) -> String {
-        var text = "{\"kind\": \"\(element.kind.rawValue)\", \"section\": \(element.section), "
-        if let item = element.item { text += "\"item\": \(item), " }
-        let frame = element.frame
-        text += "\"frame\": {\"x\": \(JSONWriter.number(frame.minX)), \"y\": \(JSONWriter.number(frame.minY)), "
-        text += "\"width\": \(JSONWriter.number(frame.width)), \"height\": \(JSONWriter.number(frame.height))}, "
-        text += "\"zIndex\": \(element.zIndex)}"
-        return text
+        var buffer = FramesBuffer()
+        buffer.append(element: element)
+        return buffer.text
     }
 }

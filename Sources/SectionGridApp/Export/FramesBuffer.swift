@@ -1,0 +1,73 @@
+import SectionLayout
+
+/// The bytes of frames-export text under construction: appends elements without building a `String`
+/// per value, so millions of elements stay cheap. Numbers come out exactly as `JSONWriter.number`
+/// writes them.
+struct FramesBuffer {
+    /// The text so far, UTF-8.
+    var bytes: [UInt8] = []
+
+    /// Appends ASCII text.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends an integer in decimal.
+    mutating func append(integer: Int) {
+        if integer < 0 {
+            bytes.append(UInt8(ascii: "-"))
+        }
+        var magnitude = integer.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        var low = start, high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
+    }
+
+    /// Appends a number as `JSONWriter.number` writes it (`67.5`, `320`, `0` for −0).
+    mutating func append(number: Double) {
+        if number == number.rounded(), abs(number) < 1e15 {
+            append(integer: Int(number))
+        } else {
+            bytes.append(contentsOf: JSONWriter.number(number).utf8)
+        }
+    }
+
+    /// Appends one element's object, on one line, without indentation or separator.
+    mutating func append(element: LayoutAttributes) {
+        append("{\"kind\": \"")
+        switch element.kind {
+        case .cell: append("cell")
+        case .header: append("header")
+        case .footer: append("footer")
+        case .background: append("background")
+        }
+        append("\", \"section\": ")
+        append(integer: element.section)
+        if let item = element.item {
+            append(", \"item\": ")
+            append(integer: item)
+        }
+        append(", \"frame\": {\"x\": ")
+        append(number: element.frame.minX)
+        append(", \"y\": ")
+        append(number: element.frame.minY)
+        append(", \"width\": ")
+        append(number: element.frame.width)
+        append(", \"height\": ")
+        append(number: element.frame.height)
+        append("}, \"zIndex\": ")
+        append(integer: element.zIndex)
+        append("}")
+    }
+
+    /// The text so far as a string.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
