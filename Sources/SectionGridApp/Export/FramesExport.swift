@@ -14,8 +14,8 @@ import SectionLayout
 ///
 /// Elements come in `LayoutResult.allElements()` order (section by section: background, header, cells
 /// in item order, footer), one per line, with keys in a fixed order and numbers written as
-/// `formatPoints` writes them, so outputs compare with `diff`. The text is streamed element by
-/// element: a layout of millions of items never exists as one string or JSON tree.
+/// `JSONWriter.number` writes them (`67.5`, `320`), so outputs compare with `diff`. The text is
+/// streamed in blocks: a layout of millions of items never exists as one string or JSON tree.
 public enum FramesExport {
     /// Text is handed to the output stream in blocks of about this many bytes.
     static let blockSize = 1 << 16
