@@ -8,7 +8,10 @@ extension FlowSectionSpec {
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {
         self.init(items: .count(0))
         var count: Int?, sizes: [Size]?
-        let hints = ["flow": "unknown key here, write the flow keys (\"itemSize\", …) directly in the section"]
+        var hints = ["flow": "unknown key here, write the flow keys (\"itemSize\", …) directly in the section"]
+        for key in CompositionalSectionSpec.keys where !FlowSectionSpec.keys.contains(key) {
+            hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"compositional\""
+        }
         try SpecDecoding.forEachMember(of: json, at: path, known: FlowSectionSpec.keys, hints: hints) {
             key, value, path throws(SpecError) in
             switch key {

@@ -14,6 +14,7 @@ extension FlowSpec {
         for key in ["items", "itemSizes", "title"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
+        hints["interSectionSpacing"] = "unknown key here, \"interSectionSpacing\" is for \"layout\": \"compositional\""
         return hints
     }()
 

@@ -23,6 +23,13 @@ extension LayoutSpec {
                 try flow.decodeSpecMember(key, value, at: path)
             }
             engine = .flow(flow)
+        case .compositional:
+            var compositional = CompositionalSpec()
+            try readCommonKeys(of: json, engineKeys: CompositionalSpec.specKeys, hints: CompositionalSpec.topLevelHints) {
+                key, value, path throws(SpecError) in
+                try compositional.decodeSpecMember(key, value, at: path)
+            }
+            engine = .compositional(compositional)
         }
     }
 

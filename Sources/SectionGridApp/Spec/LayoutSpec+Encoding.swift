@@ -2,7 +2,8 @@ import SectionLayout
 
 extension LayoutSpec {
     /// The spec as a JSON document that decodes back to an equal spec. Every shared and engine-wide key
-    /// is written (so the file shows what can be tweaked); section and background keys only when given.
+    /// is written (so the file shows what can be tweaked); flow section and background keys only when given,
+    /// compositional section, group and item keys only when they differ from UIKit's defaults.
     public var jsonValue: JSONValue {
         var members: [JSONMember] = [
             JSONMember(key: "layout", value: .string(engine.kind.rawValue)),
@@ -12,6 +13,7 @@ extension LayoutSpec {
         ]
         switch engine {
         case .flow(let flow): members += flow.specMembers
+        case .compositional(let compositional): members += compositional.specMembers
         }
         return .object(members)
     }

@@ -28,16 +28,29 @@ public struct LayoutSpec: Hashable, Sendable {
 
     /// The flow layout the spec describes (`nil` for other engines).
     public var flowLayout: FlowLayout? {
-        switch engine {
-        case .flow(let flow): return flow.flowLayout(scrollDirection: scrollDirection)
-        }
+        guard case .flow(let flow) = engine else { return nil }
+        return flow.flowLayout(scrollDirection: scrollDirection)
+    }
+
+    /// The compositional layout the spec describes (`nil` for other engines).
+    public var compositionalLayout: CompositionalLayout? {
+        guard case .compositional(let compositional) = engine else { return nil }
+        return compositional.compositionalLayout(scrollDirection: scrollDirection)
     }
 
     /// Lays the spec out in its viewport, minus its content inset.
     public func layout() -> LayoutResult {
+        layout(in: Size(width: viewport.width - contentInset.horizontal,
+                        height: viewport.height - contentInset.vertical))
+    }
+
+    /// Lays the spec out, with whichever engine it names, in a container of the given size (a viewport
+    /// already minus its content inset): what a viewer calls after any change to the spec.
+    public func layout(in container: Size) -> LayoutResult {
         switch engine {
-        case .flow(let flow):
-            return flow.flowLayout(scrollDirection: scrollDirection).layout(viewport: viewport, contentInset: contentInset)
+        case .flow(let flow): return flow.flowLayout(scrollDirection: scrollDirection).layout(in: container)
+        case .compositional(let compositional):
+            return compositional.compositionalLayout(scrollDirection: scrollDirection).layout(in: container)
         }
     }
 
@@ -45,6 +58,7 @@ public struct LayoutSpec: Hashable, Sendable {
     public var sectionTitles: [String?] {
         switch engine {
         case .flow(let flow): return flow.sections.map(\.title)
+        case .compositional(let compositional): return compositional.sections.map(\.title)
         }
     }
 }

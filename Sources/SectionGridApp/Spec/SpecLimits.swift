@@ -1,10 +1,13 @@
 /// The bounds a spec must stay within, so a mistyped or hostile file is refused by name instead of
 /// exhausting memory. A one-million-item demo fits twenty times over.
 public enum SpecLimits {
-    /// The most items in all sections together (`items` counts and `itemSizes` entries): 20,000,000.
+    /// The most items in all sections together (`items` counts and `itemSizes` entries, of either engine): 20,000,000.
     public static let maximumItems = 20_000_000
     /// The most sections: 100,000.
     public static let maximumSections = 100_000
+    /// The deepest nesting of compositional groups: a section's `group` is level 1, a group inside it
+    /// level 2, and so on up to 8.
+    public static let maximumGroupDepth = 8
     /// The largest spec file read: 256 MiB.
     public static let maximumFileSize = 256 << 20
 }

@@ -1,0 +1,24 @@
+import SectionLayout
+
+extension CompositionalSectionSpec {
+    /// The section object: `title` (when given), `items`, `group`, then every other key whose value is
+    /// not the default, in the order of `CompositionalSectionSpec.keys`.
+    var jsonValue: JSONValue {
+        var members: [JSONMember] = []
+        func add(_ key: String, _ value: JSONValue?) {
+            if let value { members.append(JSONMember(key: key, value: value)) }
+        }
+        add("title", title.map(JSONValue.string))
+        add("items", .integer(Swift.max(0, section.items)))
+        add("group", section.group.specJSON)
+        add("interGroupSpacing", section.interGroupSpacing == 0 ? nil : .double(section.interGroupSpacing))
+        add("contentInsets", section.contentInsets == .zero ? nil : CompositionalEncoding.insets(section.contentInsets))
+        add("orthogonalScrollingBehavior",
+            section.orthogonalScrollingBehavior == .none ? nil : .string(section.orthogonalScrollingBehavior.rawValue))
+        add("supplementariesFollowContentInsets", section.supplementariesFollowContentInsets ? nil : .bool(false))
+        add("header", section.header.map(CompositionalEncoding.supplementary))
+        add("footer", section.footer.map(CompositionalEncoding.supplementary))
+        add("background", section.background.map(CompositionalEncoding.background))
+        return .object(members)
+    }
+}

@@ -1,0 +1,23 @@
+import SectionLayout
+
+/// The compositional-layout part of a spec (`"layout": "compositional"`): `interSectionSpacing` and the
+/// `sections`, each a `LayoutSection` with a title — what a
+/// `UICollectionViewCompositionalLayout(sectionProvider:configuration:)` would build.
+public struct CompositionalSpec: Hashable, Sendable {
+    /// `interSectionSpacing`: space between consecutive sections along the scroll axis (any finite number).
+    public var interSectionSpacing: Double
+    /// The sections.
+    public var sections: [CompositionalSectionSpec]
+
+    /// Creates compositional settings; the defaults are UIKit's (no spacing, no sections).
+    public init(interSectionSpacing: Double = 0, sections: [CompositionalSectionSpec] = []) {
+        self.interSectionSpacing = interSectionSpacing
+        self.sections = sections
+    }
+
+    /// The `CompositionalLayout` these settings describe.
+    public func compositionalLayout(scrollDirection: Axis) -> CompositionalLayout {
+        CompositionalLayout(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
+                            sections: sections.map(\.section))
+    }
+}

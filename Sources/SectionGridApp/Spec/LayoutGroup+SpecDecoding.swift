@@ -1,0 +1,46 @@
+import SectionLayout
+
+extension LayoutGroup {
+    /// The keys of a group object.
+    static let specKeys = ["axis", "width", "height", "item", "group", "subitems", "count", "interItemSpacing",
+                           "contentInsets"]
+    /// The keys that say what a group holds; a group has exactly one of them.
+    static let contentKeys = ["item", "group", "subitems"]
+
+    /// Decodes a group object nested `depth` levels deep (1 for a section's `group`): `axis`, `width`
+    /// and `height` are required, and exactly one of `item`, `group` (one nested group) or `subitems`.
+    init(json: JSONValue, at path: JSONPath, depth: Int) throws(SpecError) {
+        guard depth <= SpecLimits.maximumGroupDepth else {
+            throw SpecError(path: path, problem: "groups nest at most \(SpecLimits.maximumGroupDepth) levels deep")
+        }
+        var axis: Axis?, width: LayoutDimension?, height: LayoutDimension?
+        var content: (key: String, subitems: [LayoutSubitem])?
+        var count: Int?, spacing = LayoutSpacing.zero, insets = DirectionalEdgeInsets.zero
+        let hints = ["interGroupSpacing": "unknown key here, \"interGroupSpacing\" belongs in the section"]
+        try SpecDecoding.forEachMember(of: json, at: path, known: LayoutGroup.specKeys, hints: hints) {
+            key, value, memberPath throws(SpecError) in
+            if LayoutGroup.contentKeys.contains(key), let content {
+                throw SpecError(path: path, problem: "give either \(JSONWriter.quoted(content.key)) or"
+                                + " \(JSONWriter.quoted(key)), not both")
+            }
+            switch key {
+            case "axis": axis = try SpecDecoding.choice(value, at: memberPath)
+            case "width": width = try CompositionalDecoding.dimension(value, at: memberPath)
+            case "height": height = try CompositionalDecoding.dimension(value, at: memberPath)
+            case "item": content = (key, [.item(try LayoutItem(json: value, at: memberPath))])
+            case "group": content = (key, [.group(try LayoutGroup(json: value, at: memberPath, depth: depth + 1))])
+            case "subitems": content = (key, try LayoutSubitem.decodeList(value, at: memberPath, depth: depth + 1))
+            case "count": count = try CompositionalDecoding.slotCount(value, at: memberPath)
+            case "interItemSpacing": spacing = try CompositionalDecoding.spacing(value, at: memberPath)
+            default: insets = try CompositionalDecoding.insets(value, at: memberPath)
+            }
+        }
+        guard let axis else { throw SpecError(path: path, problem: "missing \"axis\" (\"horizontal\" or \"vertical\")") }
+        let size = try CompositionalDecoding.size(width: width, height: height, at: path)
+        guard let content else {
+            throw SpecError(path: path, problem: "missing \"item\", \"subitems\" or \"group\" (what the group holds)")
+        }
+        self.init(axis: axis, size: size, subitems: content.subitems, count: count, interItemSpacing: spacing,
+                  contentInsets: insets)
+    }
+}
