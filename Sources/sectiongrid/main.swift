@@ -1,10 +1,16 @@
 import Foundation
 import SectionGridApp
+import SectionGridTerminal
 
-// A thin shell: all behaviour lives in SectionGridApp's `SectionGridCLI`, where tests reach it.
+// A thin shell: behaviour lives in SectionGridApp (`SectionGridCLI`) and SectionGridTerminal (the
+// ncurses viewer), where tests reach it.
 var output = StandardOutputStream.standardOutput()
 var errors = StandardOutputStream.standardError()
-let status = SectionGridCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output, error: &errors)
+let environment = ProcessInfo.processInfo.environment
+let status = SectionGridCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output,
+                                error: &errors) { loaded throws(CommandError) in
+    try InteractiveViewer.run(loaded, environment: environment)
+}
 output.flush()
 errors.flush()
 exit(status)

@@ -6,7 +6,7 @@ import SectionLayout
 func printsHelp(_ arguments: [String]) {
     let run = runCLI(arguments)
     #expect(run == CLIRun(status: 0, output: CommandLineParser.usage, error: ""))
-    #expect(run.output.contains("\n  sectiongrid frames SPEC.json [--direction vertical|horizontal] [--viewport WxH]\n"))
+    #expect(run.output.contains("\n  sectiongrid frames [SPEC.json] [--demo NAME] [--direction vertical|horizontal] [--viewport WxH]\n"))
     #expect(run.output.contains("\n  --viewport WxH                    Viewport in points, such as 375x667; overrides the spec's \"viewport\".\n"))
     #expect(run.output.contains("\n  --version   Print the version.\n"))
 }
@@ -16,9 +16,25 @@ func printsHelp(_ arguments: [String]) {
     #expect(SectionGridVersion.current == "0.1.0")
 }
 
-@Test func noArgumentsIsTheViewerHookWhichPrintsUsageForNow() throws {
-    #expect(try CommandLineParser.parse([]) == .viewer(specPath: nil, demo: nil))
-    #expect(runCLI([]) == CLIRun(status: 0, output: CommandLineParser.usage, error: ""))
+@Test func noArgumentsOpensTheViewerOnTheDefaultDemo() throws {
+    #expect(try CommandLineParser.parse([]) == .viewer(.demo(name: "sections")))
+    #expect(try CommandLineParser.parse(["--demo", "cards"]) == .viewer(.demo(name: "cards")))
+    #expect(try CommandLineParser.parse(["my.json"]) == .viewer(.file(path: "my.json")))
+    #expect(runCLI([]) == CLIRun(status: 2, output: "",
+                                 error: "error: the interactive viewer is only available in the sectiongrid executable\n"))
+    var output = "", error = ""
+    let status = SectionGridCLI.run(arguments: ["--demo", "cards"], output: &output, error: &error) { loaded in
+        loaded.source == .demo(name: "cards") && loaded.spec.sectionTitles.first == "第1组" ? 7 : 1
+    }
+    #expect(status == 7)
+    #expect(output == "" && error == "")
+}
+
+@Test func listsDemos() {
+    let run = runCLI(["--list-demos"])
+    #expect(run.status == 0)
+    #expect(run.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+            == ["sections", "cards", "shadow", "appcenter", "compositional", "large"])
 }
 
 @Test("arguments parse into commands", arguments: [
@@ -51,7 +67,15 @@ func parsesFrames(_ arguments: [String], _ options: FramesOptions) throws {
 }
 
 @Test("usage errors exit 2 with one line", arguments: [
-    (["frames"], "error: frames needs SPEC.json (see sectiongrid --help)"),
+    (["frames"], "error: frames needs SPEC.json or --demo NAME (see sectiongrid --help)"),
+    (["frames", "a.json", "--demo", "cards"], "error: frames takes SPEC.json or --demo NAME, not both (see sectiongrid --help)"),
+    (["--demo", "card"],
+     "error: unknown demo \"card\", did you mean \"cards\"? (demos: sections, cards, shadow, appcenter, compositional, large) (see sectiongrid --help)"),
+    (["snapshot", "--demo", "cards", "--size", "0x10"],
+     "error: --size: expected COLSxROWS, whole numbers from 1 to 10000, such as 100x30 (got \"0x10\") (see sectiongrid --help)"),
+    (["snapshot", "--demo", "cards", "--depth", "256"], "error: --depth needs --ansi (see sectiongrid --help)"),
+    (["snapshot", "--demo", "cards", "--zoom", "99"],
+     "error: --zoom: must be a number from 0.125 to 8 (got \"99\") (see sectiongrid --help)"),
     (["frames", "a.json", "b.json"], "error: unexpected argument \"b.json\" for frames (see sectiongrid --help)"),
     (["frames", "a.json", "--direction", "diagonal"],
      "error: --direction: must be \"vertical\" or \"horizontal\" (got \"diagonal\") (see sectiongrid --help)"),

@@ -7,10 +7,10 @@ public enum Command: Hashable, Sendable {
     case version
     /// `frames SPEC.json [--direction …] [--viewport WxH]`: print the layout's frames as JSON.
     case frames(FramesOptions)
-    /// No subcommand: the interactive viewer, on a spec file or a built-in demo.
-    ///
-    /// Hook for the viewer issue: today only `sectiongrid` with no arguments produces this case (with
-    /// both `nil`), and running it prints the usage. The viewer adds its positional `SPEC.json` and its
-    /// `--demo NAME` option to `CommandLineParser.root`, and its runner to `SectionGridCLI.execute`.
-    case viewer(specPath: String?, demo: String?)
+    /// `snapshot (SPEC.json | --demo NAME) --size COLSxROWS …`: print what the viewer would show.
+    case snapshot(SnapshotOptions)
+    /// `--list-demos`: print the built-in demos.
+    case listDemos
+    /// No subcommand: the interactive viewer on a spec file or a demo.
+    case viewer(SpecSource)
 }

@@ -7,26 +7,36 @@ import SectionLayout
 /// take their value as the next argument or after `=` (`--viewport 320x480`, `--viewport=320x480`);
 /// `--` ends the options; each option may be given once.
 public enum CommandLineParser {
-    /// `sectiongrid` without a subcommand: the interactive viewer's hook (see `Command.viewer`).
+    /// `sectiongrid [SPEC.json] [--demo NAME] [--list-demos]`: the interactive viewer.
     public static let root = SubcommandDefinition(
-        name: "", positionals: [],
-        summary: "Open the interactive viewer (not available yet: prints this help).",
-        options: []
-    ) { _ throws(UsageError) in .viewer(specPath: nil, demo: nil) }
+        name: "", positionals: [], optionalPositionals: ["SPEC.json"],
+        summary: "Open the interactive viewer on a spec file, or on a demo (default: \(BuiltInDemos.defaultName)).",
+        options: [demoOption, OptionDefinition("--list-demos", summary: "List the built-in demos.")]
+    ) { parsed throws(UsageError) in
+        if parsed.flags.contains("--list-demos") {
+            guard parsed.positionals.isEmpty, parsed.values.isEmpty else {
+                throw UsageError("--list-demos takes no other arguments")
+            }
+            return .listDemos
+        }
+        return .viewer(try source(parsed, command: "sectiongrid") ?? .demo(name: BuiltInDemos.defaultName))
+    }
 
-    /// `sectiongrid frames SPEC.json [--direction vertical|horizontal] [--viewport WxH]`.
+    /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]`.
     public static let frames = SubcommandDefinition(
-        name: "frames", positionals: ["SPEC.json"],
-        summary: "Print the frame of every element of the spec's layout as JSON.",
+        name: "frames", positionals: [], optionalPositionals: ["SPEC.json"],
+        summary: "Print the frame of every element of the layout as JSON.",
         options: [
+            demoOption,
             OptionDefinition("--direction", value: "vertical|horizontal",
                              summary: "Scroll direction; overrides the spec's \"scrollDirection\"."),
             OptionDefinition("--viewport", value: "WxH",
                              summary: "Viewport in points, such as 375x667; overrides the spec's \"viewport\"."),
         ]
     ) { parsed throws(UsageError) in
-        .frames(FramesOptions(
-            specPath: parsed.positionals[0],
+        guard let source = try source(parsed, command: "frames") else { throw UsageError("frames needs SPEC.json or --demo NAME") }
+        return .frames(FramesOptions(
+            source: source,
             direction: try parsed.values["--direction"].map { text throws(UsageError) in
                 try CommandLineParser.direction(text, option: "--direction")
             },
@@ -35,8 +45,24 @@ public enum CommandLineParser {
             }))
     }
 
+    /// `--demo NAME`, shared by the viewer, `frames` and `snapshot`.
+    static let demoOption = OptionDefinition("--demo", value: "NAME", summary: "Use a built-in demo instead of a spec file.")
+
     /// The subcommands, in the order the usage lists them.
-    public static let subcommands: [SubcommandDefinition] = [frames]
+    public static let subcommands: [SubcommandDefinition] = [frames, snapshot]
+
+    /// The spec a command names: its `SPEC.json` or its `--demo NAME` (not both), `nil` for neither.
+    static func source(_ parsed: ParsedArguments, command: String) throws(UsageError) -> SpecSource? {
+        let path = parsed.positionals.first, demo = parsed.values["--demo"]
+        switch (path, demo) {
+        case (let path?, nil): return .file(path: path)
+        case (nil, let demo?):
+            guard BuiltInDemos.names.contains(demo) else { throw BuiltInDemos.unknown(demo) }
+            return .demo(name: demo)
+        case (nil, nil): return nil
+        case (_?, _?): throw UsageError("\(command) takes SPEC.json or --demo NAME, not both")
+        }
+    }
 
     /// Options accepted everywhere.
     public static let generalOptions = [
@@ -56,7 +82,7 @@ public enum CommandLineParser {
         if let subcommand = subcommands.first(where: { $0.name == first }) {
             return try subcommand.build(try parse(arguments.dropFirst(), as: subcommand))
         }
-        if first.hasPrefix("-") || !root.positionals.isEmpty {
+        if first.hasPrefix("-") || first.hasSuffix(".json") || first.contains("/") {
             return try root.build(try parse(arguments[...], as: root))
         }
         var message = "unknown command \(quoted(first))"
@@ -102,8 +128,9 @@ public enum CommandLineParser {
         if parsed.positionals.count < definition.positionals.count {
             throw UsageError("\(command) needs \(definition.positionals[parsed.positionals.count])")
         }
-        if parsed.positionals.count > definition.positionals.count {
-            throw UsageError("unexpected argument \(quoted(parsed.positionals[definition.positionals.count])) for \(command)")
+        let most = definition.positionals.count + definition.optionalPositionals.count
+        if parsed.positionals.count > most {
+            throw UsageError("unexpected argument \(quoted(parsed.positionals[most])) for \(command)")
         }
         return parsed
     }

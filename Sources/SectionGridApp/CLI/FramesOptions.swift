@@ -2,16 +2,21 @@ import SectionLayout
 
 /// The arguments of `sectiongrid frames`.
 public struct FramesOptions: Hashable, Sendable {
-    /// The spec file to lay out.
-    public var specPath: String
+    /// The spec to lay out: a file or a demo.
+    public var source: SpecSource
     /// `--direction`: overrides the spec's `scrollDirection`.
     public var direction: Axis?
     /// `--viewport WxH`: overrides the spec's `viewport`.
     public var viewport: Size?
 
-    /// Creates frames options.
+    /// Creates frames options for a spec file.
     public init(specPath: String, direction: Axis? = nil, viewport: Size? = nil) {
-        self.specPath = specPath
+        self.init(source: .file(path: specPath), direction: direction, viewport: viewport)
+    }
+
+    /// Creates frames options.
+    public init(source: SpecSource, direction: Axis? = nil, viewport: Size? = nil) {
+        self.source = source
         self.direction = direction
         self.viewport = viewport
     }

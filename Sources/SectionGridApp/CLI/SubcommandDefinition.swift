@@ -9,6 +9,8 @@ public struct SubcommandDefinition: Sendable {
     public var name: String
     /// Names of its required positional arguments, in order (`SPEC.json`).
     public var positionals: [String]
+    /// Names of optional positional arguments that may follow the required ones.
+    public var optionalPositionals: [String]
     /// One line for the usage.
     public var summary: String
     /// The options it accepts.
@@ -17,10 +19,12 @@ public struct SubcommandDefinition: Sendable {
     public var build: @Sendable (ParsedArguments) throws(UsageError) -> Command
 
     /// Creates a definition.
-    public init(name: String, positionals: [String], summary: String, options: [OptionDefinition],
+    public init(name: String, positionals: [String], optionalPositionals: [String] = [], summary: String,
+                options: [OptionDefinition],
                 build: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Command) {
         self.name = name
         self.positionals = positionals
+        self.optionalPositionals = optionalPositionals
         self.summary = summary
         self.options = options
         self.build = build
@@ -28,7 +32,8 @@ public struct SubcommandDefinition: Sendable {
 
     /// `sectiongrid frames SPEC.json [--direction vertical|horizontal] [--viewport WxH]`.
     public var synopsis: String {
-        (["sectiongrid"] + (name.isEmpty ? [] : [name]) + positionals + options.map { "[\($0.synopsis)]" })
+        (["sectiongrid"] + (name.isEmpty ? [] : [name]) + positionals + optionalPositionals.map { "[\($0)]" }
+            + options.map { "[\($0.synopsis)]" })
             .joined(separator: " ")
     }
 }

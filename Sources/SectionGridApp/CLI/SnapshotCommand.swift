@@ -1,0 +1,24 @@
+import CellGrid
+import SectionLayout
+
+/// `sectiongrid snapshot`: the grid the viewer would show, printed instead of drawn.
+public enum SnapshotCommand {
+    /// The snapshot text (lines ending in newlines) and any notes (images that could not be loaded).
+    public static func render(_ options: SnapshotOptions, loaded: LoadedSpec) -> (text: String, warnings: [String]) {
+        var spec = loaded.spec
+        if let direction = options.direction { spec.scrollDirection = direction }
+        let depth: ColorDepth
+        switch options.format {
+        case .plain: depth = .monochrome
+        case .ansi(let chosen): depth = chosen
+        }
+        let textures = TextureCache.loading(names: TextureCache.imageNames(in: spec.layout()), relativeTo: loaded.folder)
+        var state = ViewerState(spec: spec, source: loaded.source, columns: options.columns, rows: options.rows,
+                                depth: depth, textures: textures.cache)
+        state.configure(zoom: options.zoom, scheme: options.scheme, offset: options.offset,
+                        chrome: !options.bare)
+        let grid = ViewerScreen.render(state)
+        let lines = depth == .monochrome && options.format == .plain ? grid.plainLines() : grid.ansiLines(depth: depth)
+        return (lines.map { $0 + "\n" }.joined(), textures.warnings)
+    }
+}

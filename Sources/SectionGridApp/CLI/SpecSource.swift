@@ -1,0 +1,15 @@
+/// Where the viewer's spec came from, which decides where `w` writes.
+public enum SpecSource: Hashable, Sendable {
+    /// A spec file; `w` writes back to it.
+    case file(path: String)
+    /// A built-in demo; `w` writes a new file named after it in the current folder.
+    case demo(name: String)
+
+    /// How the status bar names it.
+    public var displayName: String {
+        switch self {
+        case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
+        case .demo(let name): return "demo \(name)"
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// The demos' spec files.
+enum DemoSpecs {
+    static let sections = """
+    {
+      "layout": "flow",
+      "flow": {
+        "itemSize": { "width": 80, "height": 60 },
+        "sectionInset": { "top": 10, "left": 10, "bottom": 10, "right": 10 },
+        "headerReferenceSize": { "width": 0, "height": 24 }
+      },
+      "background": { "cover": "section" },
+      "sections": [
+        { "title": "Section 1 · green", "items": 8, "background": { "color": "green" } },
+        { "title": "Section 2 · cyan", "items": 4, "background": { "color": "cyan" } },
+        { "title": "Section 3 · blue", "items": 8, "background": { "color": "blue" } },
+        { "title": "Section 4 · purple", "items": 4, "background": { "color": "purple" } }
+      ]
+    }
+    """
+
+    static let cards = """
+    {
+      "layout": "flow",
+      "flow": {
+        "itemSize": { "width": 100, "height": 100 },
+        "sectionInset": { "top": 0, "left": 36, "bottom": 12, "right": 36 },
+        "headerReferenceSize": { "width": 0, "height": 50 },
+        "footerReferenceSize": { "width": 0, "height": 4 }
+      },
+      "background": {
+        "cover": "section", "includeHeader": true, "includeFooter": true,
+        "margin": { "top": 16, "left": 20, "bottom": 0, "right": 20 },
+        "color": "white", "cornerRadius": 12
+      },
+      "sections": [
+        { "title": "第1组", "items": 5 },
+        { "title": "第2组", "items": 5 },
+        { "title": "第3组", "items": 5 },
+        { "title": "第4组", "items": 5 }
+      ]
+    }
+    """
+
+    static let shadow = """
+    {
+      "layout": "flow",
+      "flow": {
+        "itemSize": { "width": 70, "height": 70 },
+        "minimumLineSpacing": 8, "minimumInteritemSpacing": 8,
+        "sectionInset": { "top": 24, "left": 24, "bottom": 24, "right": 24 },
+        "headerReferenceSize": { "width": 0, "height": 28 }
+      },
+      "background": {
+        "cover": "items", "margin": { "top": -8, "left": -8, "bottom": -8, "right": -8 },
+        "color": "white", "cornerRadius": 10,
+        "shadow": { "color": "black", "offset": { "width": 0, "height": 6 }, "radius": 10, "opacity": 0.3 }
+      },
+      "sections": [
+        { "title": "Recent", "items": 6 },
+        { "title": "Favourites", "items": 3, "background": { "color": "systemYellow" } },
+        { "title": "Shared", "itemSizes": [
+          { "width": 150, "height": 70 }, { "width": 70, "height": 70 }, { "width": 70, "height": 40 },
+          { "width": 230, "height": 50 }, { "width": 70, "height": 70 } ] },
+        { "title": "Archive", "items": 9, "background": { "color": "systemMint" } }
+      ]
+    }
+    """
+
+    static let appCenter = """
+    {
+      "layout": "flow",
+      "contentInset": { "top": 12, "left": 0, "bottom": 12, "right": 0 },
+      "flow": {
+        "itemSize": { "width": 72, "height": 88 },
+        "minimumLineSpacing": 12, "minimumInteritemSpacing": 10,
+        "sectionInset": { "top": 8, "left": 18, "bottom": 18, "right": 18 },
+        "headerReferenceSize": { "width": 0, "height": 36 }
+      },
+      "background": {
+        "cover": "section", "includeHeader": true,
+        "margin": { "top": 6, "left": 8, "bottom": 6, "right": 8 }, "cornerRadius": 14
+      },
+      "sections": [
+        { "title": "Featured", "items": 1, "itemSize": { "width": 339, "height": 150 },
+          "background": { "color": "systemIndigo", "image": "stripes" } },
+        { "title": "Games", "items": 8, "background": { "color": "systemOrange" } },
+        { "title": "Productivity", "items": 4,
+          "background": { "color": "systemTeal", "border": { "width": 1, "color": "systemBlue" } } },
+        { "title": "Top Charts", "items": 5, "itemSize": { "width": 339, "height": 56 }, "minimumLineSpacing": 6,
+          "background": { "color": "systemPink" } }
+      ]
+    }
+    """
+
+    static let compositional = """
+    {
+      "layout": "compositional",
+      "interSectionSpacing": 20,
+      "sections": [
+        {
+          "title": "Featured", "items": 5, "orthogonalScrollingBehavior": "groupPaging",
+          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 },
+          "header": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 30 } },
+          "group": {
+            "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "absolute": 180 },
+            "item": { "width": { "fractionalWidth": 1 }, "height": { "fractionalHeight": 1 } }
+          },
+          "background": { "color": "systemRed", "cornerRadius": 12,
+                          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 } }
+        },
+        {
+          "title": "Grid", "items": 10,
+          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 },
+          "interGroupSpacing": 8,
+          "header": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 30 } },
+          "group": {
+            "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "absolute": 100 },
+            "interItemSpacing": { "fixed": 8 },
+            "item": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } }
+          },
+          "background": { "color": "systemYellow", "cornerRadius": 12,
+                          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 } }
+        }
+      ]
+    }
+    """
+
+    /// 1,000 sections × 1,000 items, six colours in turn.
+    static func large() -> String {
+        let colors = ["systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemTeal", "systemPink"]
+        let sections = (0..<1_000).map { index in
+            "    { \"title\": \"Section \(index + 1)\", \"items\": 1000, \"background\": { \"color\": \"\(colors[index % colors.count])\" } }"
+        }
+        return """
+        {
+          "layout": "flow",
+          "flow": {
+            "itemSize": { "width": 40, "height": 40 },
+            "minimumLineSpacing": 6, "minimumInteritemSpacing": 6,
+            "sectionInset": { "top": 8, "left": 8, "bottom": 8, "right": 8 },
+            "headerReferenceSize": { "width": 0, "height": 24 }
+          },
+          "background": { "cover": "section", "cornerRadius": 8 },
+          "sections": [
+        \(sections.joined(separator: ",\n"))
+          ]
+        }
+        """
+    }
+}

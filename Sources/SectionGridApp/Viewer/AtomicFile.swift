@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing a file so that it is either entirely the old content or entirely the new: a temporary file
+/// in the same folder, written in full, given the old file's permissions, flushed to disk (`fsync`), then
+/// renamed over the target (and the folder flushed). A failure at any step removes the temporary file
+/// and leaves the target untouched.
+public enum AtomicFile {
+    /// Why a write failed, as one line.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What went wrong.
+        public var description: String
+    }
+
+    /// Writes `bytes` to `path` atomically. A new file gets mode 0644 (less the umask's bits, as
+    /// `open` would); an existing one keeps its mode.
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var template = Array((folder + "/." + url.lastPathComponent + ".sectiongrid-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard fd >= 0 else { throw Failure(description: "cannot create a temporary file in \(folder) (\(errorText()))") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var committed = false
+        defer {
+            if !committed { unlink(temporary) }
+        }
+        do throws(Failure) {
+            try writeAll(bytes, to: fd)
+            var info = stat()
+            let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : defaultMode()
+            guard fchmod(fd, mode) == 0 else { throw Failure(description: "cannot set permissions (\(errorText()))") }
+            guard fsync(fd) == 0 else { throw Failure(description: "cannot flush to disk (\(errorText()))") }
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw Failure(description: "cannot close the temporary file (\(errorText()))") }
+        guard rename(temporary, path) == 0 else { throw Failure(description: "cannot replace \(path) (\(errorText()))") }
+        committed = true
+        let folderFD = open(folder, O_RDONLY)
+        if folderFD >= 0 {
+            _ = fsync(folderFD)
+            close(folderFD)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "cannot write (\(errorText()))")
+            }
+            offset += written
+        }
+    }
+
+    /// 0666 less the process's umask.
+    private static func defaultMode() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,40 @@
+import CellGrid
+
+/// The key help, a rounded box centred over the screen, generated from the key map.
+enum HelpOverlay {
+    static func draw(_ keyMap: KeyMap, depth: ColorDepth, into grid: inout Grid) {
+        let rows = keyMap.helpRows
+        let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let lines = rows.map { row in
+            row.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys)) + "  " + row.action
+        }
+        let innerWidth = Swift.min(grid.width - 4, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 2)
+        let innerHeight = Swift.min(grid.height - 2, lines.count)
+        guard innerWidth > 4, innerHeight > 0 else { return }
+        let box = CellRect(x: (grid.width - innerWidth - 2) / 2, y: (grid.height - innerHeight - 2) / 2,
+                           width: innerWidth + 2, height: innerHeight + 2)
+        let style = depth == .monochrome
+            ? Style.plain
+            : Style(foreground: .rgb(240, 240, 240), background: .rgb(30, 30, 46)).quantized(to: depth)
+        let id = grid.styleID(for: style)
+        grid.fill(box, style: id)
+        let glyphs = BoxGlyphs.rounded
+        for x in box.x + 1..<box.maxX - 1 {
+            grid.put(glyphs.horizontal, x: x, y: box.y, style: id)
+            grid.put(glyphs.horizontal, x: x, y: box.maxY - 1, style: id)
+        }
+        for y in box.y + 1..<box.maxY - 1 {
+            grid.put(glyphs.vertical, x: box.x, y: y, style: id)
+            grid.put(glyphs.vertical, x: box.maxX - 1, y: y, style: id)
+        }
+        grid.put(glyphs.topLeft, x: box.x, y: box.y, style: id)
+        grid.put(glyphs.topRight, x: box.maxX - 1, y: box.y, style: id)
+        grid.put(glyphs.bottomLeft, x: box.x, y: box.maxY - 1, style: id)
+        grid.put(glyphs.bottomRight, x: box.maxX - 1, y: box.maxY - 1, style: id)
+        grid.write(" keys — ? closes ", x: box.x + 2, y: box.y, style: id)
+        for (index, line) in lines.prefix(innerHeight).enumerated() {
+            grid.write(TextFitting.truncate(line, toWidth: innerWidth - 2), x: box.x + 2, y: box.y + 1 + index,
+                       style: id)
+        }
+    }
+}

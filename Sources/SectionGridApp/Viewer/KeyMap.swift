@@ -1,0 +1,85 @@
+/// The default key bindings, and the help table generated from them (shown by `?` and in the README).
+public struct KeyMap: Sendable {
+    /// One line of the help: the keys, and what they do.
+    public struct Binding: Sendable {
+        /// The keys as shown to the user.
+        public var keys: String
+        /// What they do.
+        public var action: String
+        /// The keys and their commands.
+        var commands: [(Key, ViewerCommand)]
+    }
+
+    /// The bindings, in help order.
+    public let bindings: [Binding]
+    private let lookup: [Key: ViewerCommand]
+
+    /// The command for a key, or `nil` when the key does nothing.
+    public func command(for key: Key) -> ViewerCommand? {
+        if case .mouse(let event) = key {
+            switch event.action {
+            case .click: return .click(column: event.column, row: event.row)
+            case .wheelUp: return .scroll(columns: 0, rows: -3)
+            case .wheelDown: return .scroll(columns: 0, rows: 3)
+            }
+        }
+        return lookup[key]
+    }
+
+    /// The help as (keys, action) rows.
+    public var helpRows: [(keys: String, action: String)] { bindings.map { ($0.keys, $0.action) } }
+
+    /// Creates a key map from bindings (later bindings win for a repeated key).
+    init(_ bindings: [Binding]) {
+        self.bindings = bindings
+        var lookup: [Key: ViewerCommand] = [:]
+        for binding in bindings { for (key, command) in binding.commands { lookup[key] = command } }
+        self.lookup = lookup
+    }
+}
+
+extension KeyMap.Binding {
+    init(_ keys: String, _ action: String, _ commands: [(Key, ViewerCommand)]) {
+        self.init(keys: keys, action: action, commands: commands)
+    }
+}
+
+private func char(_ c: Character) -> Key { .character(c) }
+
+extension KeyMap {
+    /// The viewer's keys.
+    public static let standard = KeyMap([
+        .init("↑ ↓ ← → / k j h l", "scroll one cell", [
+            (.up, .scroll(columns: 0, rows: -1)), (.down, .scroll(columns: 0, rows: 1)),
+            (.left, .scroll(columns: -1, rows: 0)), (.right, .scroll(columns: 1, rows: 0)),
+            (char("k"), .scroll(columns: 0, rows: -1)), (char("j"), .scroll(columns: 0, rows: 1)),
+            (char("h"), .scroll(columns: -1, rows: 0)), (char("l"), .scroll(columns: 1, rows: 0))]),
+        .init("PgUp PgDn / b f space", "scroll a page", [
+            (.pageUp, .scrollPages(-1)), (.pageDown, .scrollPages(1)), (char("b"), .scrollPages(-1)),
+            (char("f"), .scrollPages(1)), (char(" "), .scrollPages(1))]),
+        .init("u d", "scroll half a page", [(char("u"), .scrollPages(-0.5)), (char("d"), .scrollPages(0.5))]),
+        .init("Home End / g G", "jump to the start / end", [
+            (.home, .scrollToStart), (.end, .scrollToEnd), (char("g"), .scrollToStart), (char("G"), .scrollToEnd)]),
+        .init("H L", "scroll an orthogonal row", [(char("H"), .scrollRow(-1)), (char("L"), .scrollRow(1))]),
+        .init("o", "toggle vertical ⇄ horizontal", [(char("o"), .toggleDirection)]),
+        .init("Tab Shift-Tab", "choose what to tweak", [(.tab, .nextParameter), (.backTab, .previousParameter)]),
+        .init("1 2 3 4 a", "edge: top left bottom right all", [
+            (char("1"), .chooseEdge(.top)), (char("2"), .chooseEdge(.left)), (char("3"), .chooseEdge(.bottom)),
+            (char("4"), .chooseEdge(.right)), (char("a"), .chooseEdge(.all))]),
+        .init("+ - / > <", "change by 1 pt / 10 pt", [
+            (char("+"), .adjust(1)), (char("="), .adjust(1)), (char("-"), .adjust(-1)),
+            (char(">"), .adjust(10)), (char("<"), .adjust(-10))]),
+        .init("[ ] *", "tweak previous / next section, all", [
+            (char("["), .selectSection(-1)), (char("]"), .selectSection(1)), (char("*"), .selectAllSections)]),
+        .init("t", "background: section → items → none", [(char("t"), .cycleCover)]),
+        .init("i I", "background covers header / footer", [
+            (char("i"), .toggleIncludeHeader), (char("I"), .toggleIncludeFooter)]),
+        .init("c", "colour scheme", [(char("c"), .cycleColorScheme)]),
+        .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
+        .init("r", "reset to the spec", [(char("r"), .reset)]),
+        .init("w", "write settings to the spec file", [(char("w"), .write)]),
+        .init("click", "show an element's kind, index path, frame", []),
+        .init("?", "this help", [(char("?"), .toggleHelp)]),
+        .init("q Esc", "quit", [(char("q"), .quit), (.escape, .quit)]),
+    ])
+}

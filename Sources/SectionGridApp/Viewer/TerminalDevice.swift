@@ -1,0 +1,16 @@
+import CellGrid
+
+/// What the viewer's run loop needs from a terminal. The ncurses `Terminal` conforms; tests use a
+/// scripted fake.
+public protocol TerminalDevice: AnyObject {
+    /// The size in cells.
+    var size: (columns: Int, rows: Int) { get }
+    /// The colour depth it shows.
+    var depth: ColorDepth { get }
+    /// Shows a grid (only what changed is sent).
+    func draw(_ grid: Grid)
+    /// The next key, waiting at most `timeoutMilliseconds`; `nil` when none came.
+    func nextKey(timeoutMilliseconds: Int32) -> Key?
+    /// An exit signal received since the last call (its exit status, e.g. 130 for SIGINT), if any.
+    func takeExitStatusFromSignal() -> Int32?
+}

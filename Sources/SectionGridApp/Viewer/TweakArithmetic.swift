@@ -1,0 +1,48 @@
+import SectionLayout
+
+extension EdgeInsets {
+    /// The insets with `edge` (or every edge) changed by `delta`, never below `minimum`.
+    func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double = 0) -> EdgeInsets {
+        func change(_ value: Double) -> Double { Swift.max(minimum, value + delta) }
+        var copy = self
+        switch edge {
+        case .top: copy.top = change(top)
+        case .left: copy.left = change(left)
+        case .bottom: copy.bottom = change(bottom)
+        case .right: copy.right = change(right)
+        case .all: copy = EdgeInsets(top: change(top), left: change(left), bottom: change(bottom), right: change(right))
+        }
+        return copy
+    }
+
+    /// The value shown for `edge` (the top edge's when all edges are chosen and they differ).
+    func value(for edge: TweakEdge) -> String {
+        switch edge {
+        case .top: return formatPoints(top)
+        case .left: return formatPoints(left)
+        case .bottom: return formatPoints(bottom)
+        case .right: return formatPoints(right)
+        case .all: return description
+        }
+    }
+}
+
+extension Size {
+    /// The size grown by `delta`: the width for left/right, the height for top/bottom, both for all;
+    /// never below 0.
+    func adjusting(_ edge: TweakEdge, by delta: Double) -> Size {
+        var copy = self
+        if edge != .top && edge != .bottom { copy.width = Swift.max(0, width + delta) }
+        if edge != .left && edge != .right { copy.height = Swift.max(0, height + delta) }
+        return copy
+    }
+
+    /// The value shown for `edge`.
+    func value(for edge: TweakEdge) -> String {
+        switch edge {
+        case .top, .bottom: return "height \(formatPoints(height))"
+        case .left, .right: return "width \(formatPoints(width))"
+        case .all: return description
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// What the run loop must do after a command, beyond redrawing.
+public enum ViewerEffect: Hashable, Sendable {
+    /// Nothing more.
+    case none
+    /// End the viewer (exit status 0).
+    case quit
+    /// Write `ViewerState.spec` to the spec's file (see `SpecSaver`), then report with `didWrite`.
+    case write
+}

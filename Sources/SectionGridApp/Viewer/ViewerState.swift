@@ -1,0 +1,96 @@
+import CellGrid
+import SectionLayout
+
+/// The viewer as a value: the spec being tweaked, its layout at the terminal's size, the viewport and
+/// the tweak selection. Commands change it (`apply(_:)`), `ViewerScreen` draws it; no terminal needed.
+public struct ViewerState: Sendable {
+    /// Smallest terminal the viewer draws in; below it shows a "too small" message.
+    public static let minimumSize = (columns: 40, rows: 10)
+
+    /// Where the spec came from.
+    public let source: SpecSource
+    /// The spec as loaded (`r` goes back to it).
+    public let original: LayoutSpec
+    /// The spec as last written to disk (the original until `w`).
+    public internal(set) var savedSpec: LayoutSpec
+    /// The spec with the user's tweaks.
+    public internal(set) var spec: LayoutSpec
+    /// The current layout, recomputed on every change.
+    public internal(set) var layout: LayoutResult
+    /// What the screen shows of it.
+    public internal(set) var viewport: Viewport
+    /// What `+`/`-` change.
+    public internal(set) var selection = TweakSelection()
+    /// The colour scheme.
+    public internal(set) var scheme: ColorScheme = .spec
+    /// Magnification: 1 fits the spec's viewport to the terminal.
+    public internal(set) var zoom = 1.0
+    /// Whether the status bar is drawn (snapshots may leave it out).
+    public internal(set) var showsChrome = true
+    /// Whether the key help is shown.
+    public internal(set) var showsHelp = false
+    /// A one-line message (a click's element, a write's result), until the next command.
+    public internal(set) var message: String?
+    /// The terminal's colour depth.
+    public let depth: ColorDepth
+    /// The terminal's size in cells.
+    public internal(set) var screenSize: (columns: Int, rows: Int)
+    /// The key bindings.
+    public let keyMap: KeyMap
+    /// Background images, loaded once.
+    public let textures: TextureCache
+
+    /// Opens the viewer on `spec` for a terminal of `columns × rows` cells.
+    public init(spec: LayoutSpec, source: SpecSource, columns: Int, rows: Int, depth: ColorDepth,
+                textures: TextureCache = TextureCache(), keyMap: KeyMap = .standard) {
+        self.source = source
+        original = spec
+        savedSpec = spec
+        self.spec = spec
+        self.depth = depth
+        self.textures = textures
+        self.keyMap = keyMap
+        screenSize = (Swift.max(0, columns), Swift.max(0, rows))
+        layout = .empty
+        viewport = Viewport(columns: 0, rows: 0, scale: CellScale(pointsPerColumn: 1))
+        relayout()
+    }
+
+    /// True when the terminal is big enough to draw the layout.
+    public var fitsScreen: Bool {
+        !showsChrome || screenSize.columns >= ViewerState.minimumSize.columns && screenSize.rows >= ViewerState.minimumSize.rows
+    }
+
+    /// The cells the layout is drawn in: the screen above the status bar.
+    public var layoutArea: CellRect {
+        CellRect(x: 0, y: 0, width: screenSize.columns, height: Swift.max(0, screenSize.rows - (showsChrome ? 1 : 0)))
+    }
+
+    /// The scale: the spec's viewport fitted across the scroll axis (its width into the columns when
+    /// scrolling vertically, its height into the rows when horizontally), magnified by `zoom`.
+    public var scale: CellScale {
+        let area = layoutArea
+        let base: CellScale
+        if spec.scrollDirection == .vertical {
+            base = CellScale.fitting(width: spec.viewport.width, columns: area.width)
+        } else {
+            let perRow = area.height > 0 && spec.viewport.height > 0 ? spec.viewport.height / Double(area.height) : 2
+            base = CellScale(pointsPerColumn: perRow / 2, pointsPerRow: perRow)
+        }
+        return base.zoomed(by: zoom)
+    }
+
+    /// Recomputes the layout for the current spec, screen and zoom, keeping the offset (clamped).
+    mutating func relayout() {
+        let area = layoutArea
+        var next = Viewport(columns: area.width, rows: area.height, scale: scale,
+                            contentOffset: viewport.contentOffset, contentInset: spec.contentInset,
+                            orthogonalOffsets: viewport.orthogonalOffsets)
+        layout = spec.layout(bounds: next.boundsSize)
+        next.orthogonalOffsets = next.orthogonalOffsets.filter { layout.orthogonalRow(inSection: $0.key) != nil }
+        viewport = next.clamped(to: layout)
+    }
+
+    /// True when the spec has changes not yet written.
+    public var isModified: Bool { spec != savedSpec }
+}

@@ -1,0 +1,49 @@
+import CellGrid
+import SectionGridApp
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the viewer in the user's terminal: ncurses when the terminal can address the cursor, the line
+/// mode otherwise (`TERM=dumb`). The terminal is restored on every path out — quit, exit signal or error.
+public enum InteractiveViewer {
+    /// Opens the viewer on `loaded`; returns the exit status (0, or 128 + signal number).
+    public static func run(_ loaded: LoadedSpec, environment: [String: String]) throws(CommandError) -> Int32 {
+        ExitSignal.catchAll()
+        defer { ExitSignal.restoreDefaults() }
+        let textures = TextureCache.loading(names: TextureCache.imageNames(in: loaded.spec.layout()),
+                                            relativeTo: loaded.folder)
+        let saver = SpecSaver(loadedContent: loaded.content)
+        let terminal: Terminal
+        do {
+            terminal = try Terminal.openStandard(environment: environment)
+        } catch .cannotAddressCursor {
+            return runLineMode(loaded, textures: textures, saver: saver, environment: environment)
+        } catch {
+            throw .viewer(error.description)
+        }
+        defer { terminal.close() }
+        var state = ViewerState(spec: loaded.spec, source: loaded.source, columns: terminal.size.columns,
+                                rows: terminal.size.rows, depth: terminal.depth, textures: textures.cache)
+        if !textures.warnings.isEmpty { state.show(message: textures.warnings.joined(separator: "; ")) }
+        var session = ViewerSession(state: state, saver: saver)
+        return session.run(on: terminal)
+    }
+
+    private static func runLineMode(_ loaded: LoadedSpec, textures: (cache: TextureCache, warnings: [String]),
+                                    saver: SpecSaver, environment: [String: String]) -> Int32 {
+        let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
+        let rows = environment["LINES"].flatMap(Int.init) ?? 24
+        let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: Swift.max(1, columns),
+                                rows: Swift.max(1, rows), depth: .monochrome, textures: textures.cache)
+        var viewer = LineModeViewer(state: state, saver: saver)
+        return viewer.run(readLine: { Swift.readLine() },
+                          write: { text in
+                              print(text, terminator: "")
+                              fflush(nil)
+                          },
+                          pendingSignal: { ExitSignal.takePending()?.exitStatus })
+    }
+}
