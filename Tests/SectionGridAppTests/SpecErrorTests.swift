@@ -22,8 +22,8 @@ let badSpecs: [BadSpec] = [
             "error: spec.json:1:20: duplicate key \"layout\" in the top-level object"),
     BadSpec("not an object", "[]", "error: spec.json: expected an object, got array"),
     // Enumerations.
-    BadSpec("unknown engine", #"{"layout": "compositional"}"#,
-            "error: layout: must be one of \"flow\" (got \"compositional\")"),
+    BadSpec("unknown engine", #"{"layout": "grid"}"#,
+            "error: layout: must be one of \"flow\", \"compositional\" (got \"grid\")"),
     BadSpec("engine of the wrong type", #"{"layout": 3}"#, "error: layout: expected a string, got number"),
     BadSpec("unknown scroll direction", #"{"scrollDirection": "diagonal"}"#,
             "error: scrollDirection: must be one of \"vertical\", \"horizontal\" (got \"diagonal\")"),

@@ -11,7 +11,7 @@ extension CompositionalSpec {
             "background": "unknown key here, a compositional layout has no layout-wide background;"
                 + " give each section its own \"background\"",
         ]
-        for key in CompositionalSectionSpec.keys where key != "contentInsets" {
+        for key in CompositionalSectionSpec.keys where !["contentInsets", "background"].contains(key) {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
         return hints
