@@ -21,6 +21,14 @@ extension Grid {
         return width
     }
 
+    /// Puts a narrow `scalar` at `x`, `y` when it lies inside `area`, which must lie inside the grid
+    /// (the renderer's fast path for labels; no width look-up).
+    @inlinable
+    mutating func putNarrow(_ scalar: Unicode.Scalar, x: Int, y: Int, style: StyleID, within area: CellRect) {
+        guard area.contains(column: x, row: y) else { return }
+        place(Cell(scalar: scalar, style: style, widthCode: 1), x: x, y: y)
+    }
+
     /// Puts a narrow or continuation `cell` inside the grid, blanking the other half of any wide
     /// character it breaks.
     @inlinable
@@ -41,12 +49,8 @@ extension Grid {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let cell = Cell(scalar: DisplayWidth.of(scalar) == 1 ? scalar : " ", style: style, widthCode: 1)
-        for row in area.y..<area.maxY {
-            repairEdges(row: row, from: area.x, to: area.maxX)
-            let start = row * width + area.x
-            cells.withUnsafeMutableBufferPointer { buffer in
-                UnsafeMutableBufferPointer(rebasing: buffer[start..<(start + area.width)]).update(repeating: cell)
-            }
+        withCellBuffer { buffer in
+            for row in area.y..<area.maxY { buffer.run(row: row, from: area.x, to: area.maxX, cell) }
         }
     }
 
@@ -56,25 +60,15 @@ extension Grid {
                               pattern: (_ column: Int, _ row: Int) -> Unicode.Scalar) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for row in area.y..<area.maxY {
-            repairEdges(row: row, from: area.x, to: area.maxX)
-            for column in area.x..<area.maxX {
-                let scalar = pattern(column, row)
-                setRaw(Cell(scalar: DisplayWidth.of(scalar) == 1 ? scalar : " ", style: style, widthCode: 1),
-                       x: column, y: row)
+        withCellBuffer { buffer in
+            for row in area.y..<area.maxY {
+                buffer.repair(row: row, from: area.x, to: area.maxX)
+                for column in area.x..<area.maxX {
+                    let scalar = pattern(column, row)
+                    buffer[column, row] = Cell(scalar: DisplayWidth.of(scalar) == 1 ? scalar : " ", style: style,
+                                               widthCode: 1)
+                }
             }
-        }
-    }
-
-    /// Blanks the halves of wide characters that lie just outside columns `from..<to` of `row` and
-    /// would lose their other half when those columns are overwritten.
-    @inlinable
-    mutating func repairEdges(row: Int, from: Int, to: Int) {
-        if from > 0, raw(x: from, y: row).widthCode == 0, raw(x: from - 1, y: row).widthCode == 2 {
-            setRaw(.blank(raw(x: from - 1, y: row).style), x: from - 1, y: row)
-        }
-        if to < width, to > from, raw(x: to - 1, y: row).widthCode == 2, raw(x: to, y: row).widthCode == 0 {
-            setRaw(.blank(raw(x: to, y: row).style), x: to, y: row)
         }
     }
 

@@ -51,22 +51,37 @@ public struct LayoutRenderer: Sendable {
         var report = RenderReport(queryRect: scale.points(for: queryCells))
         guard !target.isEmpty else { return report }
 
-        var elements: [LayoutAttributes] = []
+        var elements: [QueuedElement] = []
         elements.reserveCapacity(256)
-        var ordered = true, lastZ = Int.min
+        var styles: [BackgroundStyle] = []
+        var layers: [Int] = []   // the distinct zIndex values, few in practice
         source.visitElements(in: report.queryRect, orthogonalOffsets: viewport.orthogonalOffsets) { element in
-            if element.zIndex < lastZ { ordered = false }
-            lastZ = element.zIndex
-            elements.append(element)
+            if !layers.contains(element.zIndex) { layers.append(element.zIndex) }
+            var style = -1
+            if let background = element.style {
+                style = styles.count
+                styles.append(background)
+            }
+            elements.append(QueuedElement(element, style: style))
         }
         report.elementsQueried = elements.count
-        if !ordered {
-            elements = elements.enumerated()
-                .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-                .map(\.element)
+        func draw(_ index: Int) {
+            let style = elements[index].style
+            if pass.draw(elements[index], style: style >= 0 ? styles[style] : nil, source: source) {
+                report.elementsDrawn += 1
+            }
         }
-        for element in elements {
-            if pass.draw(element, source: source) { report.elementsDrawn += 1 }
+        if layers.count <= 1 {
+            for index in elements.indices { draw(index) }
+        } else if layers.count <= 8 {
+            // One pass per zIndex, lowest first; query order within a layer (a stable sort, no moves).
+            layers.sort()
+            for layer in layers {
+                for index in elements.indices where elements[index].zIndex == layer { draw(index) }
+            }
+        } else {
+            let order = elements.indices.sorted { (elements[$0].zIndex, $0) < (elements[$1].zIndex, $1) }
+            for index in order { draw(index) }
         }
         report.warnings = pass.warnings
         return report

@@ -2,15 +2,14 @@ import SectionLayout
 
 extension RenderPass {
     /// A section background: shadow band, fill (or texture), border, then rounded corners.
-    mutating func drawBackground(_ element: LayoutAttributes, rect: CellRect, paint: SectionPaint) {
-        let style = element.style ?? BackgroundStyle()
+    mutating func drawBackground(section: Int, style: BackgroundStyle, rect: CellRect, paint: SectionPaint) {
         if let shadow = style.shadow, shadow.opacity > 0 { drawShadow(around: rect, shadow: shadow) }
         let rounded = style.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
         let corners = rounded ? cornerCells(of: rect) : []
         let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }
         let visible = rect.intersection(area)
         if let name = style.image, !name.isEmpty {
-            drawTexture(named: name, section: element.section, rect: rect, visible: visible, paint: paint)
+            drawTexture(named: name, section: section, rect: rect, visible: visible, paint: paint)
         } else if paint.hasFill {
             grid.fill(visible, with: paint.fillScalar, style: paint.fill)
         }

@@ -9,12 +9,12 @@ extension RenderPass {
             grid.fill(visible, with: "█", style: paint.itemBlock)
             return
         }
-        grid.fill(visible, with: " ", style: paint.itemFill)
         if rect.height == 1 {
-            grid.put("[", x: rect.x, y: rect.y, style: paint.itemLine, clip: area)
-            grid.put("]", x: rect.maxX - 1, y: rect.y, style: paint.itemLine, clip: area)
+            grid.fill(visible, with: " ", style: paint.itemFill)
+            grid.putNarrow("[", x: rect.x, y: rect.y, style: paint.itemLine, within: visible)
+            grid.putNarrow("]", x: rect.maxX - 1, y: rect.y, style: paint.itemLine, within: visible)
         } else {
-            grid.drawBox(rect, glyphs: .square, style: paint.itemLine, clip: area)
+            grid.drawPanel(rect, glyphs: .square, line: paint.itemLine, fill: paint.itemFill, clip: visible)
         }
         let row = rect.height <= 2 ? rect.y : rect.y + (rect.height - 1) / 2
         writeItemLabel(section: section, item: item, row: row, from: rect.x + 1, to: rect.maxX - 1,
@@ -37,7 +37,7 @@ extension RenderPass {
             if full <= width {
                 var x = from + (width - full) / 2
                 x = writeNumber(section, digits: sectionDigits, x: x, row: row, style: style, clip: clip)
-                grid.put(".", x: x, y: row, style: style, clip: clip)
+                grid.putNarrow(".", x: x, y: row, style: style, within: clip)
                 writeNumber(item, digits: itemDigits, x: x + 1, row: row, style: style, clip: clip)
                 return
             }
@@ -48,7 +48,7 @@ extension RenderPass {
             writeNumber(item, digits: itemDigits, x: from + (width - itemDigits) / 2, row: row, style: style,
                         clip: clip)
         } else if width >= 2 {
-            grid.put("…", x: from, y: row, style: style, clip: clip)
+            grid.putNarrow("…", x: from, y: row, style: style, within: clip)
             writeNumber(item, digits: width - 1, x: from + 1, row: row, style: style, clip: clip)
         }
     }
@@ -61,7 +61,7 @@ extension RenderPass {
         var column = x + digits - 1
         while column >= x {
             let digit = UInt8(truncatingIfNeeded: rest % 10)
-            grid.put(Unicode.Scalar(UInt8(ascii: "0") + digit), x: column, y: row, style: style, clip: clip)
+            grid.putNarrow(Unicode.Scalar(UInt8(ascii: "0") + digit), x: column, y: row, style: style, within: clip)
             rest /= 10
             column -= 1
         }

@@ -32,19 +32,20 @@ struct RenderPass {
         scale.cells(for: frame).offsetBy(dx: dx, dy: dy)
     }
 
-    /// Draws one element; false when none of its cells is visible.
-    mutating func draw<Source: ElementQuery>(_ element: LayoutAttributes, source: Source) -> Bool {
+    /// Draws one element (`style` is a background's); false when none of its cells is visible.
+    mutating func draw<Source: ElementQuery>(_ element: QueuedElement, style: BackgroundStyle?,
+                                             source: Source) -> Bool {
         let rect = gridRect(for: element.frame)
         switch element.kind {
         case .background:
-            let reach = element.style?.shadow == nil ? rect : rect.insetBy(-1)
+            let reach = style?.shadow == nil ? rect : rect.insetBy(-1)
             guard reach.intersects(area) else { return false }
-            let paint = paint(section: element.section, style: element.style, known: true, source: source)
-            drawBackground(element, rect: rect, paint: paint)
+            let paint = paint(section: element.section, style: style, known: true, source: source)
+            drawBackground(section: element.section, style: style ?? BackgroundStyle(), rect: rect, paint: paint)
         case .cell:
             guard rect.intersects(area) else { return false }
             let paint = paint(section: element.section, style: nil, known: false, source: source)
-            drawItem(section: element.section, item: element.item ?? 0, rect: rect, paint: paint)
+            drawItem(section: element.section, item: element.item, rect: rect, paint: paint)
         case .header, .footer:
             guard rect.intersects(area) else { return false }
             drawSupplementary(section: element.section, isHeader: element.kind == .header, rect: rect)

@@ -10,8 +10,6 @@ struct SectionPaint {
     var fillScalar: Unicode.Scalar
     /// The fill colour as shown (`.default` when transparent or monochrome).
     var fillColor: TerminalColor
-    /// The fill colour in RGB, when it has one (for shadows).
-    var fillRGB: Color?
     /// Texture characters on the fill.
     var texture: StyleID
     /// The border outline on the fill.
@@ -35,7 +33,6 @@ struct SectionPaint {
             fill = plain
             fillScalar = theme.monochromeFill(section: section)
             fillColor = .default
-            fillRGB = nil
             texture = plain
             border = plain
             borderColor = .default
@@ -45,7 +42,6 @@ struct SectionPaint {
             return
         }
         let canvas = theme.canvasStyle.background
-        fillRGB = background
         fillColor = background.map { theme.terminalColor($0) } ?? canvas
         fillScalar = " "
         let ink = theme.contrastingText(on: fillColor)
