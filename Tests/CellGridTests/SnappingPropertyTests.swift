@@ -75,7 +75,9 @@ struct SplitMix64: RandomNumberGenerator {
                 if collapsed[i].x || collapsed[i].y {
                     let centre = Point(x: a.minX + a.width / 2, y: a.minY + a.height / 2)
                     let cell = scale.points(for: cells[i])
-                    if !(centre.x >= cell.minX && centre.x <= cell.maxX && centre.y >= cell.minY && centre.y <= cell.maxY) {
+                    let inside = centre.x >= cell.minX && centre.x <= cell.maxX
+                        && centre.y >= cell.minY && centre.y <= cell.maxY
+                    if !inside {
                         Issue.record("round \(round): \(elements[i]) → \(cells[i]) misses its centre")
                     }
                 }
@@ -85,7 +87,8 @@ struct SplitMix64: RandomNumberGenerator {
                     disjointPairs += 1
                     let anyCollapsed = collapsed[i].x || collapsed[i].y || collapsed[j].x || collapsed[j].y
                     if !anyCollapsed, cells[i].intersects(cells[j]) {
-                        Issue.record("round \(round): overlap \(elements[i]) → \(cells[i]), \(elements[j]) → \(cells[j])")
+                        let pair = "\(elements[i]) → \(cells[i]), \(elements[j]) → \(cells[j])"
+                        Issue.record("round \(round): overlap \(pair)")
                     }
                     let overlapY = a.minY < b.maxY && b.minY < a.maxY
                     let overlapX = a.minX < b.maxX && b.minX < a.maxX
@@ -103,10 +106,13 @@ struct SplitMix64: RandomNumberGenerator {
             }
             // Sections stack with no gap in points, so their snapped frames tile the content.
             let axis = layout.scrollDirection
+            let pointsPerCell = axis == .vertical ? scale.pointsPerRow : scale.pointsPerColumn
             for section in 1..<max(1, layout.numberOfSections) {
-                guard let before = layout.sectionFrame(section - 1), let after = layout.sectionFrame(section) else { continue }
-                let edgeBefore = CellScale.edge(before.maxMain(axis), pointsPerCell: axis == .vertical ? scale.pointsPerRow : scale.pointsPerColumn)
-                let edgeAfter = CellScale.edge(after.minMain(axis), pointsPerCell: axis == .vertical ? scale.pointsPerRow : scale.pointsPerColumn)
+                guard let before = layout.sectionFrame(section - 1), let after = layout.sectionFrame(section) else {
+                    continue
+                }
+                let edgeBefore = CellScale.edge(before.maxMain(axis), pointsPerCell: pointsPerCell)
+                let edgeAfter = CellScale.edge(after.minMain(axis), pointsPerCell: pointsPerCell)
                 if edgeBefore != edgeAfter { Issue.record("round \(round): sections \(section - 1)/\(section) gap") }
             }
         }

@@ -8,7 +8,9 @@ import SectionLayout
         #expect(FillPattern(named: "Dots") == .dots)
         #expect(FillPattern(named: " checker ") == .checker)
         #expect(FillPattern(named: "photo.ppm") == nil)
-        let rows = (0..<2).map { row in String(String.UnicodeScalarView((0..<8).map { FillPattern.grid.scalar(column: $0, row: row) })) }
+        let rows = (0..<2).map { row in
+            String(String.UnicodeScalarView((0..<8).map { FillPattern.grid.scalar(column: $0, row: row) }))
+        }
         #expect(rows == ["┼───┼───", "│   │   "])
         #expect(FillPattern.dots.scalar(column: -2, row: -2) == "·")
         #expect(TextureCache().texture(named: "stripes") == .pattern(.stripes))
@@ -47,7 +49,9 @@ import SectionLayout
     @Test func textTilesRepeat() throws {
         let tile = try #require(TextTile(text: "ab\nc\n"))
         #expect(tile.width == 2 && tile.height == 2)
-        let picture = (0..<3).map { row in String(String.UnicodeScalarView((0..<5).map { tile.scalar(column: $0, row: row) })) }
+        let picture = (0..<3).map { row in
+            String(String.UnicodeScalarView((0..<5).map { tile.scalar(column: $0, row: row) }))
+        }
         #expect(picture == ["ababa", "c c c", "ababa"])
         #expect(tile.scalar(column: -1, row: -1) == " ")
         #expect(TextTile(text: "  \n") == nil)

@@ -57,5 +57,6 @@ public struct StyleID: Hashable, Sendable, Comparable {
     /// The plain style, present in every grid.
     public static let plain = StyleID(rawValue: 0)
 
+    /// Orders ids by table index.
     public static func < (lhs: StyleID, rhs: StyleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -58,5 +58,6 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         CellRect(x: x &+ amount, y: y &+ amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
+    /// `[x, y, width×height]`.
     public var description: String { "[\(x), \(y), \(width)×\(height)]" }
 }

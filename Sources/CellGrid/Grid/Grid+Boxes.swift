@@ -43,7 +43,9 @@ extension Grid {
                     if right < visible.maxX { buffer[right, row] = vertical }
                 } else {
                     if left >= visible.x { buffer.run(row: row, from: left, to: left + 1, vertical) }
-                    if right < visible.maxX, right != left { buffer.run(row: row, from: right, to: right + 1, vertical) }
+                    if right < visible.maxX, right != left {
+                        buffer.run(row: row, from: right, to: right + 1, vertical)
+                    }
                 }
             }
         }

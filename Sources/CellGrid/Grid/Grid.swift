@@ -81,6 +81,7 @@ public struct Grid: Sendable, CustomStringConvertible {
     @inlinable
     func raw(x: Int, y: Int) -> Cell { cells[y &* width &+ x] }
 
+    /// The plain-text picture (`plainText`).
     public var description: String { plainLines().joined(separator: "\n") }
 }
 

@@ -24,6 +24,7 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
               attributes: attributes)
     }
 
+    /// A short summary such as `fg indexed(1) bold` (`plain` when there is nothing).
     public var description: String {
         var parts: [String] = []
         if foreground != .default { parts.append("fg \(foreground)") }

@@ -1,8 +1,21 @@
 import SectionLayout
 
-/// Paints a layout onto a `Grid`: section backgrounds (fill, rounded corners, border, shadow, texture),
-/// items as labelled boxes, headers and footers with the section title — in zIndex order, clipped to
-/// the viewport, asking the layout only for the elements near the visible cells.
+/// Paints a layout onto a `Grid`, in zIndex order (query order within a zIndex), clipped to the
+/// viewport, asking the layout only for the elements near the visible cells (`ElementQuery`).
+///
+/// What it draws (frames snap to cells by `CellScale`'s rule):
+/// - **backgrounds**: filled in the section's colour (`Theme`, `ColorScheme`; `░`/`▒` alternating by
+///   section in monochrome). `cornerRadius` ≥ half a column → the corner cells become `╭╮╰╯` in the
+///   fill (or border) colour over what was beneath. `border` → a one-cell outline in its colour.
+///   `shadow` with opacity > 0 → a one-cell darker band on the side(s) its offset points to (all round
+///   for a zero offset; `▓` in monochrome). `image` → a texture: a `FillPattern` name, or an entry of
+///   the `TextureCache` (tiled text, or a PPM picture sampled per cell); an image not in the cache is
+///   drawn as the colour and reported in `RenderReport.warnings`.
+/// - **items**: a box with the label (`RenderLabels`) centred, shortened when small; one row tall →
+///   `[label]`; one column wide (a one-cell item) → `█`.
+/// - **headers / footers**: the section title on the middle row, bold and left in headers, dim and
+///   right in footers, keeping the background beneath; wide (CJK) characters keep two columns.
+/// Parts cut by the viewport are clipped: a box cut by an edge has no outline on that side.
 ///
 /// ```swift
 /// let renderer = LayoutRenderer(theme: Theme(depth: .palette256))

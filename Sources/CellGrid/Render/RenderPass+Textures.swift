@@ -25,7 +25,7 @@ extension RenderPass {
     }
 
     /// A picture stretched over `rect`, one sample per cell at the cell's centre: the sample's colour as
-    /// the cell's background, or a shade character in monochrome (` ░▒▓█`, brighter pixels denser, as lit cells).
+    /// the cell's background, or in monochrome a shade character (` ░▒▓█`: brighter pixels denser).
     private mutating func drawPicture(_ image: PixelImage, rect: CellRect, visible: CellRect) {
         guard !visible.isEmpty else { return }
         let theme = self.theme

@@ -94,6 +94,7 @@ public struct CellScale: Hashable, Sendable, CustomStringConvertible {
         value.isFinite && value > 0 ? Swift.min(Swift.max(value, 1e-6), 1e12) : fallback
     }
 
+    /// `4 pt/column × 8 pt/row`.
     public var description: String {
         "\(formatPoints(pointsPerColumn)) pt/column × \(formatPoints(pointsPerRow)) pt/row"
     }

@@ -7,6 +7,7 @@ public enum TextureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file has no visible character and is not an image.
     case empty(path: String)
 
+    /// The problem in words, for a warning line.
     public var description: String {
         switch self {
         case .unreadable(let path): return "cannot read \(path)"
