@@ -80,15 +80,22 @@ extension RenderPass {
 
     /// A header or footer: the section title on the strip's middle row, bold and left-aligned in a
     /// header, dim and right-aligned in a footer, over whatever is beneath (its background kept, the
-    /// text in black or white for contrast). The strip's edge cells are left alone and, when there is room,
+    /// text in black or white for contrast). When the section's background covers that row the title
+    /// goes inside the background's columns. The edge cells are left alone and, when there is room,
     /// a blank cell separates the title from a fill pattern (but never replaces a corner).
     mutating func drawSupplementary(section: Int, isHeader: Bool, rect: CellRect) {
-        let title = renderer.labels.title(ofSection: section)
-        let inset = rect.width >= 6 ? 2 : (rect.width >= 3 ? 1 : 0)
-        let text = TextFitting.truncate(title, toWidth: rect.width - 2 * inset)
-        guard !text.isEmpty else { return }
         let row = rect.y + (rect.height - 1) / 2
-        let x = isHeader ? rect.x + inset : rect.maxX - inset - DisplayWidth.of(text)
+        var from = rect.x, to = rect.maxX
+        if let background = backgroundRects[section], row >= background.y, row < background.maxY,
+           background.x < to, background.maxX > from {
+            from = Swift.max(from, background.x)
+            to = Swift.min(to, background.maxX)
+        }
+        let span = to - from
+        let inset = span >= 6 ? 2 : (span >= 3 ? 1 : 0)
+        let text = TextFitting.truncate(renderer.labels.title(ofSection: section), toWidth: span - 2 * inset)
+        guard !text.isEmpty else { return }
+        let x = isHeader ? from + inset : to - inset - DisplayWidth.of(text)
         let theme = self.theme
         let attributes: TextAttributes = isHeader ? .bold : .dim
         let clip = rect.intersection(area)

@@ -13,6 +13,8 @@ struct RenderPass {
     let scale: CellScale
     let renderer: LayoutRenderer
     var warnings: [String] = []
+    /// Where each section's background was drawn this pass (titles go inside it).
+    var backgroundRects: [Int: CellRect] = [:]
     private var paints: [Int: SectionPaint] = [:]
     private var lastPaint: (section: Int, paint: SectionPaint)?
 
@@ -42,6 +44,7 @@ struct RenderPass {
             guard reach.intersects(area) else { return false }
             let paint = paint(section: element.section, style: style, known: true, source: source)
             drawBackground(section: element.section, style: style ?? BackgroundStyle(), rect: rect, paint: paint)
+            backgroundRects[element.section] = rect
         case .cell:
             guard rect.intersects(area) else { return false }
             let paint = paint(section: element.section, style: nil, known: false, source: source)
