@@ -1,13 +1,5 @@
 import SectionLayout
 
-/// How a snapshot is printed.
-public enum SnapshotFormat: Hashable, Sendable {
-    /// Characters only. Rendered in monochrome, so backgrounds show as `░`/`▒` fill patterns.
-    case plain
-    /// Characters with ANSI SGR colours and attributes for a terminal of this depth.
-    case ansi(ColorDepth)
-}
-
 /// One call from a layout to printable text: what `sectiongrid snapshot` does once it has a layout.
 ///
 /// ```swift

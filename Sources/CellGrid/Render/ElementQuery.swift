@@ -13,16 +13,3 @@ public protocol ElementQuery {
     /// to match their section even when its background is off screen.
     func backgroundStyle(ofSection section: Int) -> BackgroundStyle?
 }
-
-extension LayoutResult: ElementQuery {
-    /// `forEachElement(in:orthogonalOffsets:_:)`.
-    public func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double],
-                              _ body: (LayoutAttributes) -> Void) {
-        forEachElement(in: rect, orthogonalOffsets: orthogonalOffsets, body)
-    }
-
-    /// The style of the section's background element.
-    public func backgroundStyle(ofSection section: Int) -> BackgroundStyle? {
-        attributes(kind: .background, section: section)?.style
-    }
-}
