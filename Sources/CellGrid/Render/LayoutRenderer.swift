@@ -79,10 +79,7 @@ public struct LayoutRenderer: Sendable {
         }
         report.elementsQueried = elements.count
         func draw(_ index: Int) {
-            let style = elements[index].style
-            if pass.draw(elements[index], style: style >= 0 ? styles[style] : nil, source: source) {
-                report.elementsDrawn += 1
-            }
+            if pass.draw(elements[index], styles: styles, source: source) { report.elementsDrawn += 1 }
         }
         if layers.count <= 1 {
             for index in elements.indices { draw(index) }

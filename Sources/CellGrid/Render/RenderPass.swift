@@ -34,16 +34,18 @@ struct RenderPass {
         scale.cells(for: frame).offsetBy(dx: dx, dy: dy)
     }
 
-    /// Draws one element (`style` is a background's); false when none of its cells is visible.
-    mutating func draw<Source: ElementQuery>(_ element: QueuedElement, style: BackgroundStyle?,
+    /// Draws one element (a background's style is `styles[element.style]`); false when none of its
+    /// cells is visible.
+    mutating func draw<Source: ElementQuery>(_ element: QueuedElement, styles: [BackgroundStyle],
                                              source: Source) -> Bool {
         let rect = gridRect(for: element.frame)
         switch element.kind {
         case .background:
-            let reach = style?.shadow == nil ? rect : rect.insetBy(-1)
+            let style = styles.indices.contains(element.style) ? styles[element.style] : BackgroundStyle()
+            let reach = style.shadow == nil ? rect : rect.insetBy(-1)
             guard reach.intersects(area) else { return false }
             let paint = paint(section: element.section, style: style, known: true, source: source)
-            drawBackground(section: element.section, style: style ?? BackgroundStyle(), rect: rect, paint: paint)
+            drawBackground(section: element.section, style: style, rect: rect, paint: paint)
             backgroundRects[element.section] = rect
         case .cell:
             guard rect.intersects(area) else { return false }
