@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "SectionGridApp", targets: ["SectionGridApp"]),
         .executable(name: "sectiongrid", targets: ["sectiongrid"]),
+        .executable(name: "sectiongrid-bench", targets: ["sectiongrid-bench"]),
     ],
     targets: [
         // Stdlib only. `Double.rounded()` lowers to libm calls, which nothing else links on Linux.
@@ -19,6 +20,8 @@ let package = Package(
         // The only code that talks to ncurses; a library so the benchmark can drive it too.
         .target(name: "SectionGridTerminal", dependencies: ["CNcursesw", "CellGrid", "SectionGridApp"]),
         .executableTarget(name: "sectiongrid",
+                          dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
+        .executableTarget(name: "sectiongrid-bench",
                           dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout"]),
