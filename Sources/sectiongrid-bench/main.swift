@@ -1,2 +1,22 @@
-// The benchmark suite (issue 6) is being written; see README "Performance".
-print("sectiongrid-bench: not written yet")
+// sectiongrid-bench: the benchmark suite (issue 6). Run it as
+//     swift run -c release sectiongrid-bench [--json] [--quick]
+// Each metric is the median of repeated runs after a warm-up; see README "Performance".
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+guard let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst())) else {
+    exit(CommandLine.arguments.contains { $0 == "-h" || $0 == "--help" } ? 0 : 2)
+}
+
+if let child = options.child {
+    guard let value = MemoryBenchmarks.measure(child, sizes: options.sizes) else {
+        BenchCheck.fail("unknown or unsupported child measurement \(child)")
+    }
+    print(Metric.format(value, decimals: 3))
+    exit(0)
+}
+
+BenchReport.run(options)
