@@ -7,11 +7,14 @@ struct BenchOptions: Sendable {
     var quick = false
     /// Run only this memory measurement and print its value (internal).
     var child: String?
+    /// Run one workload for a profiler instead of the benchmark (`ProfileWorkload`), this many times.
+    var profile: String?
+    var iterations = 10
     /// Run only these suites (`layout`, `query`, `viewer`, `memory`, `terminal`), for profiling.
     var only: Set<String> = []
 
     /// The usage line.
-    static let usage = "usage: sectiongrid-bench [--json] [--quick] [--only SUITE,…]"
+    static let usage = "usage: sectiongrid-bench [--json] [--quick] [--only SUITE,…] [--profile WORKLOAD [--iterations N]]"
 
     /// Parses `arguments` (without the program name); `nil` after printing a message on a bad argument
     /// or `--help`.
@@ -24,6 +27,12 @@ struct BenchOptions: Sendable {
             case "--child":
                 guard let name = remaining.popFirst() else { return nil }
                 child = name
+            case "--profile":
+                guard let name = remaining.popFirst() else { return nil }
+                profile = name
+            case "--iterations":
+                guard let text = remaining.popFirst(), let count = Int(text), count > 0 else { return nil }
+                iterations = count
             case "--only":
                 guard let names = remaining.popFirst() else { return nil }
                 only.formUnion(names.split(separator: ",").map(String.init))

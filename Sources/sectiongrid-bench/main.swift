@@ -19,4 +19,11 @@ if let child = options.child {
     exit(0)
 }
 
+if let workload = options.profile {
+    guard ProfileWorkload.run(workload, iterations: options.iterations, sizes: options.sizes) else {
+        BenchCheck.fail("unknown workload \(workload) (workloads: \(ProfileWorkload.names.joined(separator: ", ")))")
+    }
+    exit(0)
+}
+
 BenchReport.run(options)

@@ -1,24 +1,74 @@
 /// How a section background looks. The layout only carries it through; renderers draw it.
+///
+/// A value type whose parts live in one shared, immutable box: copying a style (into every section of a
+/// layout, every background element a query returns) costs one reference, not ~100 bytes of optionals.
+/// Setting a part makes a new box, so styles still behave exactly like plain structs.
 public struct BackgroundStyle: Hashable, Sendable {
+    /// The parts, stored out of line.
+    private struct Parts: Hashable, Sendable {
+        var color: Color?
+        var cornerRadius: Double
+        var border: Border?
+        var shadow: Shadow?
+        var image: String?
+    }
+
+    /// The shared box holding the parts.
+    private final class Storage: Sendable {
+        let parts: Parts
+        init(_ parts: Parts) { self.parts = parts }
+    }
+
+    private var storage: Storage
+
+    /// Writes one part into a new box (other copies keep the old one).
+    private mutating func setPart<T>(_ keyPath: WritableKeyPath<Parts, T>, _ value: T) {
+        var parts = storage.parts
+        parts[keyPath: keyPath] = value
+        storage = Storage(parts)
+    }
+
     /// The fill colour (`nil`: no fill).
-    public var color: Color?
+    public var color: Color? {
+        get { storage.parts.color }
+        set { setPart(\.color, newValue) }
+    }
     /// Corner radius in points (`layer.cornerRadius`).
-    public var cornerRadius: Double
+    public var cornerRadius: Double {
+        get { storage.parts.cornerRadius }
+        set { setPart(\.cornerRadius, newValue) }
+    }
     /// An outline (`layer.borderWidth` / `borderColor`).
-    public var border: Border?
+    public var border: Border? {
+        get { storage.parts.border }
+        set { setPart(\.border, newValue) }
+    }
     /// A drop shadow (`layer.shadow…`).
-    public var shadow: Shadow?
+    public var shadow: Shadow? {
+        get { storage.parts.shadow }
+        set { setPart(\.shadow, newValue) }
+    }
     /// An image drawn as the background: a named pattern or a file path (renderers document which).
-    public var image: String?
+    public var image: String? {
+        get { storage.parts.image }
+        set { setPart(\.image, newValue) }
+    }
 
     /// Creates a style; every part is optional.
     public init(color: Color? = nil, cornerRadius: Double = 0, border: Border? = nil,
                 shadow: Shadow? = nil, image: String? = nil) {
-        self.color = color
-        self.cornerRadius = cornerRadius
-        self.border = border
-        self.shadow = shadow
-        self.image = image
+        storage = Storage(Parts(color: color, cornerRadius: cornerRadius, border: border, shadow: shadow,
+                                image: image))
+    }
+
+    /// Styles are equal when all their parts are.
+    public static func == (lhs: BackgroundStyle, rhs: BackgroundStyle) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+    }
+
+    /// Hashes the parts.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.parts)
     }
 }
 

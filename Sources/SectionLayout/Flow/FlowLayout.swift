@@ -58,12 +58,16 @@ public struct FlowLayout: Hashable, Sendable {
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
         var position = 0.0
-        for section in sections {
-            let metrics = FlowSectionMetrics(layout: self, section: section)
-            let entry = FlowSectionBuilder(axis: axis, crossExtent: crossExtent, metrics: metrics)
-                .build(start: position, items: section.items)
-            entries.append(entry)
-            position = entry.frame.maxMain(axis)
+        let defaults = FlowSectionMetrics(layout: self)
+        sections.withUnsafeBufferPointer { sections in
+            // Reading fields through the buffer borrows each section instead of copying it whole.
+            for index in sections.indices {
+                let builder = FlowSectionBuilder(axis: axis, crossExtent: crossExtent,
+                                                 metrics: defaults.overridden(by: sections[index]))
+                let entry = builder.build(start: position, items: sections[index].items)
+                position = entry.frame.maxMain(axis)
+                entries.append(entry)
+            }
         }
         let contentSize = Size(main: Swift.max(0, position), cross: crossExtent, axis: axis)
         return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries)

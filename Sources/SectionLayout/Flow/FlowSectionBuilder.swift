@@ -26,9 +26,13 @@ struct FlowSectionBuilder {
         let background = backgroundFrame(band: band, itemBounds: placed.bounds, header: header, footer: footer,
                                          hasItems: placed.store.count > 0)
         var inkStart = start, inkEnd = position
-        for rect in [background, placed.bounds].compactMap({ $0 }) {
-            inkStart = Swift.min(inkStart, rect.minMain(axis))
-            inkEnd = Swift.max(inkEnd, rect.maxMain(axis))
+        if let background {
+            inkStart = Swift.min(inkStart, background.minMain(axis))
+            inkEnd = Swift.max(inkEnd, background.maxMain(axis))
+        }
+        if let bounds = placed.bounds {
+            inkStart = Swift.min(inkStart, bounds.minMain(axis))
+            inkEnd = Swift.max(inkEnd, bounds.maxMain(axis))
         }
         return SectionEntry(
             frame: Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis),

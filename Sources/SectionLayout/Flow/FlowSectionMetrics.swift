@@ -9,21 +9,39 @@ struct FlowSectionMetrics {
     var footerSize: Size
     var background: SectionBackground
 
-    init(layout: FlowLayout, section: FlowSection) {
-        itemSize = sanitized(section.itemSize ?? layout.itemSize)
-        lineSpacing = finite(section.minimumLineSpacing ?? layout.minimumLineSpacing)
-        interitemSpacing = finite(section.minimumInteritemSpacing ?? layout.minimumInteritemSpacing)
-        let rawInset = section.sectionInset ?? layout.sectionInset
-        inset = EdgeInsets(top: finite(rawInset.top), left: finite(rawInset.left),
-                           bottom: finite(rawInset.bottom), right: finite(rawInset.right))
-        headerSize = sanitized(section.headerReferenceSize ?? layout.headerReferenceSize)
-        footerSize = sanitized(section.footerReferenceSize ?? layout.footerReferenceSize)
-        background = section.background ?? layout.background
+    /// The layout-wide metrics (for sections without overrides).
+    init(layout: FlowLayout) {
+        itemSize = sanitized(layout.itemSize)
+        lineSpacing = finite(layout.minimumLineSpacing)
+        interitemSpacing = finite(layout.minimumInteritemSpacing)
+        inset = finite(layout.sectionInset)
+        headerSize = sanitized(layout.headerReferenceSize)
+        footerSize = sanitized(layout.footerReferenceSize)
+        background = layout.background
+    }
+
+    /// These metrics with `section`'s overrides applied (made safe the same way).
+    func overridden(by section: FlowSection) -> FlowSectionMetrics {
+        var result = self
+        if let value = section.itemSize { result.itemSize = sanitized(value) }
+        if let value = section.minimumLineSpacing { result.lineSpacing = finite(value) }
+        if let value = section.minimumInteritemSpacing { result.interitemSpacing = finite(value) }
+        if let value = section.sectionInset { result.inset = finite(value) }
+        if let value = section.headerReferenceSize { result.headerSize = sanitized(value) }
+        if let value = section.footerReferenceSize { result.footerSize = sanitized(value) }
+        if let value = section.background { result.background = value }
+        return result
     }
 }
 
 /// `value`, or 0 when it is NaN or infinite.
 func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+/// Insets with each side made finite.
+func finite(_ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
+               right: finite(insets.right))
+}
 
 /// A length: finite and not negative.
 func sanitizedLength(_ value: Double) -> Double { value.isFinite ? Swift.max(0, value) : 0 }

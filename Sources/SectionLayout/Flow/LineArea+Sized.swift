@@ -1,65 +1,100 @@
 extension LineArea {
-    /// Items of individual sizes: greedy line breaking (an item joins the line while
-    /// `used + spacing + length ≤ crossLength`); a full line's leftover space is spread over its gaps and
-    /// a lone item is centred; the section's last line is left-aligned at the minimum spacing; items are
-    /// centred across their line.
+    /// Items of individual sizes, by `LineBreaker`'s rule. Kept as `SizedLines` (checkpoints only) when
+    /// every line is short and lines never step back, else as `ExplicitLines` (a position per item).
+    /// Sizes that are negative or not finite are sanitized first (`sanitized(_:)`); they are checked
+    /// while the lines are broken, so valid sizes are read once.
     func placeSized(_ sizes: [Size]) -> Placement {
-        let count = sizes.count
-        let limit = crossLength + fitTolerance
-        let spacing = interitemSpacing
-        var lines = SizedLines(axis: axis, sizes: sizes, origins: [], lineStarts: [0], lineMain: [],
-                               lineThickness: [], runningMaxEnd: [], runningMinStart: [],
-                               crossOrdered: spacing >= 0)
-        var minCross = Double.infinity, maxCross = -Double.infinity
-        var minMain = Double.infinity, maxMain = -Double.infinity
-        lines.origins = [Point](unsafeUninitializedCapacity: count) { origins, initialized in
-            sizes.withUnsafeBufferPointer { sizes in
-                var main = mainStart
-                var first = 0
-                while first < count {
-                    var used = sizes[first].cross(axis), total = used
-                    var thickness = sizes[first].main(axis)
-                    var end = first + 1
-                    while end < count {
-                        let length = sizes[end].cross(axis)
-                        guard used + spacing + length <= limit else { break }
-                        used += spacing + length
-                        total += length
-                        thickness = Swift.max(thickness, sizes[end].main(axis))
-                        end += 1
+        let breaker = LineBreaker(axis: axis, crossStart: crossStart, crossLength: crossLength,
+                                  limit: crossLength + fitTolerance, interitemSpacing: interitemSpacing,
+                                  lineSpacing: lineSpacing)
+        func place<P: AxisProjection>(_ projection: P.Type) -> Placement {
+            var safe = sizes
+            if lineSpacing >= 0 {
+                switch placeReplayable(sizes, breaker: breaker, projection) {
+                case .placed(let placement): return placement
+                case .invalidSizes:
+                    safe = sizes.map(sanitized)
+                    if case .placed(let placement) = placeReplayable(safe, breaker: breaker, projection) {
+                        return placement
                     }
-                    let isLast = end == count, itemCount = end - first
-                    var cross = crossStart, gap = spacing
-                    if itemCount == 1, !isLast {
-                        cross = centredCrossPosition(length: total)
-                    } else if !isLast {
-                        gap = (crossLength - total) / Double(itemCount - 1)
-                    }
-                    minCross = Swift.min(minCross, cross)
-                    for index in first..<end {
-                        let size = sizes[index]
-                        origins.initializeElement(
-                            at: index,
-                            to: Point(main: main + (thickness - size.main(axis)) / 2, cross: cross, axis: axis))
-                        maxCross = Swift.max(maxCross, cross + size.cross(axis))
-                        cross += size.cross(axis) + gap
-                    }
-                    lines.lineStarts.append(end)
-                    lines.lineMain.append(main)
-                    lines.lineThickness.append(thickness)
-                    minMain = Swift.min(minMain, main)
-                    maxMain = Swift.max(maxMain, main + thickness)
-                    main += thickness + lineSpacing
-                    first = end
+                case .lineTooLong:
+                    break
                 }
-                initialized = count
             }
+            if safe.contains(where: { !($0.width >= 0 && $0.height >= 0 && $0.width.isFinite && $0.height.isFinite) }) {
+                safe = safe.map(sanitized)
+            }
+            return placeExplicit(safe, breaker: breaker, projection)
         }
-        lines.computeRunningBounds()
-        guard count > 0 else { return Placement(store: .lines(lines), mainLength: 0, bounds: nil) }
-        let mainLength = (lines.lineMain.last ?? mainStart) + (lines.lineThickness.last ?? 0) - mainStart
-        let bounds = Rect(main: minMain, cross: minCross, mainLength: maxMain - minMain,
-                          crossLength: maxCross - minCross, axis: axis)
-        return Placement(store: .lines(lines), mainLength: mainLength, bounds: bounds)
+        return axis == .vertical ? place(VerticalProjection.self) : place(HorizontalProjection.self)
+    }
+
+    /// The outcome of trying to keep a section as `SizedLines`.
+    private enum ReplayableOutcome {
+        case placed(Placement)
+        case invalidSizes
+        case lineTooLong
+    }
+
+    /// The placement as `SizedLines`, unless a size is invalid or a line holds more than
+    /// `SizedLines.maximumReplayLine` items.
+    private func placeReplayable<P: AxisProjection>(_ sizes: [Size], breaker: LineBreaker,
+                                                    _ projection: P.Type) -> ReplayableOutcome {
+        var checkpoints: [LineCheckpoint] = []
+        var extent = ExtentTracker()
+        var valid = true
+        let fits = sizes.withUnsafeBufferPointer { sizes -> Bool in
+            var main = mainStart, first = 0, lineIndex = 0
+            while first < sizes.count {
+                let line = breaker.line(from: first, main: main, in: sizes, projection, validate: true, valid: &valid)
+                guard valid else { return true }
+                guard line.end &- line.first <= SizedLines.maximumReplayLine else { return false }
+                if lineIndex % SizedLines.linesPerCheckpoint == 0 {
+                    checkpoints.append(LineCheckpoint(first: first, main: main))
+                }
+                extent.add(line, sizes: sizes, projection)
+                main = breaker.main(after: line)
+                first = line.end
+                lineIndex &+= 1
+            }
+            return true
+        }
+        guard valid else { return .invalidSizes }
+        guard fits else { return .lineTooLong }
+        let store = SizedLines(breaker: breaker, sizes: sizes, checkpoints: checkpoints)
+        return .placed(Placement(store: .lines(store), mainLength: extent.mainLength(from: mainStart),
+                                 bounds: extent.bounds(axis: axis)))
+    }
+
+    /// The placement as `ExplicitLines`: every item's cross-axis position stored (sizes must be valid).
+    private func placeExplicit<P: AxisProjection>(_ sizes: [Size], breaker: LineBreaker,
+                                                  _ projection: P.Type) -> Placement {
+        var lines: [ExplicitLine] = []
+        var extent = ExtentTracker()
+        var valid = true
+        let crossOrigins = [Double](unsafeUninitializedCapacity: sizes.count) { origins, initialized in
+            sizes.withUnsafeBufferPointer { sizes in
+                var main = mainStart, first = 0
+                while first < sizes.count {
+                    let line = breaker.line(from: first, main: main, in: sizes, projection, validate: false,
+                                            valid: &valid)
+                    var position = line.start
+                    for index in line.first..<line.end {
+                        origins.initializeElement(at: index, to: position)
+                        position += P.cross(sizes[index]) + line.gap
+                    }
+                    lines.append(ExplicitLine(first: first, main: main, thickness: line.thickness))
+                    extent.add(line, sizes: sizes, projection)
+                    main = breaker.main(after: line)
+                    first = line.end
+                }
+            }
+            initialized = sizes.count
+        }
+        var store = ExplicitLines(axis: axis, sizes: sizes, crossOrigins: crossOrigins, lines: lines,
+                                  runningMaxEnd: [], runningMinStart: [], crossOrdered: interitemSpacing >= 0)
+        store.computeRunningBounds(lineSpacing: lineSpacing)
+        return Placement(store: .explicitLines(store), mainLength: extent.mainLength(from: mainStart),
+                         bounds: extent.bounds(axis: axis))
     }
 }

@@ -25,12 +25,12 @@ struct LineArea {
         case .count(let count):
             return placeUniform(count: Swift.max(0, count), size: defaultSize)
         case .sizes(let sizes):
-            let safe = sizes.allSatisfy { $0.width >= 0 && $0.height >= 0 && $0.width.isFinite && $0.height.isFinite }
-                ? sizes : sizes.map(sanitized)
-            if let first = safe.first, safe.allSatisfy({ $0 == first }) {
-                return placeUniform(count: safe.count, size: first)
+            // Sizes that are all the same (once sanitized) are a uniform grid; the check stops at the first
+            // size that differs, so it costs next to nothing for sized items.
+            if let first = sizes.first.map(sanitized), sizes.allSatisfy({ sanitized($0) == first }) {
+                return placeUniform(count: sizes.count, size: first)
             }
-            return placeSized(safe)
+            return placeSized(sizes)
         }
     }
 
@@ -39,10 +39,11 @@ struct LineArea {
     func itemsPerLine(length: Double, count: Int) -> Int {
         let step = length + interitemSpacing
         guard step > 0 else { return Swift.max(1, count) }
+        let limit = crossLength + fitTolerance
         func fits(_ k: Int) -> Bool {
-            Double(k) * length + Double(k - 1) * interitemSpacing <= crossLength + fitTolerance
+            Double(k) * length + Double(k - 1) * interitemSpacing <= limit
         }
-        let estimate = (crossLength + interitemSpacing + fitTolerance) / step
+        let estimate = (limit + interitemSpacing) / step
         var k = estimate >= 1 ? Int(Swift.min(estimate, 1e12)) : 1
         while k > 1, !fits(k) { k -= 1 }
         while k < 1_000_000_000_000, fits(k + 1) { k += 1 }

@@ -2,21 +2,23 @@
 enum ItemStore: Sendable, Equatable {
     /// One item size on a regular grid (flow layout with uniform items).
     case grid(UniformGrid)
-    /// Individually sized items in lines (flow layout with `itemSizes`).
+    /// Individually sized items in lines, replayed from checkpoints (flow layout with `itemSizes`).
     case lines(SizedLines)
+    /// Individually sized items in lines, every position stored (long lines or negative line spacing).
+    case explicitLines(ExplicitLines)
     /// One group's items repeated at a fixed pitch (compositional layout).
     case pattern(RepeatingPattern)
 
     /// No items.
-    static let empty = ItemStore.lines(SizedLines(axis: .vertical, sizes: [], origins: [], lineStarts: [0],
-                                                  lineMain: [], lineThickness: [], runningMaxEnd: [],
-                                                  runningMinStart: [], crossOrdered: true))
+    static let empty = ItemStore.grid(UniformGrid(axis: .vertical, count: 0, itemSize: .zero, perLine: 1,
+                                                  mainStart: 0, crossStart: 0, mainPitch: 0, crossPitch: 0))
 
     /// Number of items.
     var count: Int {
         switch self {
         case .grid(let grid): return grid.count
         case .lines(let lines): return lines.count
+        case .explicitLines(let lines): return lines.count
         case .pattern(let pattern): return pattern.count
         }
     }
@@ -26,6 +28,7 @@ enum ItemStore: Sendable, Equatable {
         switch self {
         case .grid(let grid): return grid.frame(at: index)
         case .lines(let lines): return lines.frame(at: index)
+        case .explicitLines(let lines): return lines.frame(at: index)
         case .pattern(let pattern): return pattern.frame(at: index)
         }
     }
@@ -35,7 +38,18 @@ enum ItemStore: Sendable, Equatable {
         switch self {
         case .grid(let grid): grid.forEach(in: rect, body)
         case .lines(let lines): lines.forEach(in: rect, body)
+        case .explicitLines(let lines): lines.forEach(in: rect, body)
         case .pattern(let pattern): pattern.forEach(in: rect, body)
+        }
+    }
+
+    /// Calls `body` with the index and frame of every item, in index order (O(1) per item).
+    func forEach(_ body: (Int, Rect) -> Void) {
+        switch self {
+        case .grid(let grid): for index in 0..<grid.count { body(index, grid.frame(at: index)) }
+        case .lines(let lines): lines.forEach(body)
+        case .explicitLines(let lines): lines.forEach(body)
+        case .pattern(let pattern): for index in 0..<pattern.count { body(index, pattern.frame(at: index)) }
         }
     }
 }

@@ -44,9 +44,8 @@ extension LayoutResult {
     func visitScrolledCells(_ entry: SectionEntry, section: Int, in rect: Rect?, crossOffset: Double,
                             _ body: (LayoutAttributes) -> Void) {
         guard let rect else {
-            for item in 0..<entry.items.count {
-                body(LayoutAttributes(kind: .cell, section: section, item: item,
-                                      frame: scrolled(entry.items.frame(at: item), by: crossOffset)))
+            entry.items.forEach { item, frame in
+                body(LayoutAttributes(kind: .cell, section: section, item: item, frame: scrolled(frame, by: crossOffset)))
             }
             return
         }

@@ -66,8 +66,8 @@ extension LayoutResult {
                 body(LayoutAttributes(kind: .cell, section: section, item: item, frame: frame))
             }
         } else {
-            for item in 0..<entry.items.count {
-                body(LayoutAttributes(kind: .cell, section: section, item: item, frame: entry.items.frame(at: item)))
+            entry.items.forEach { item, frame in
+                body(LayoutAttributes(kind: .cell, section: section, item: item, frame: frame))
             }
         }
         if let frame = entry.footer, hit(frame) {

@@ -23,8 +23,8 @@ public struct LayoutResult: Sendable, Equatable {
         var ends = [Double](), starts = [Double](repeating: 0, count: sections.count)
         ends.reserveCapacity(sections.count)
         var maxEnd = -Double.infinity
-        for section in sections {
-            maxEnd = Swift.max(maxEnd, section.inkEnd)
+        for index in sections.indices {   // fields only: copying whole entries costs more than the loop
+            maxEnd = Swift.max(maxEnd, sections[index].inkEnd)
             ends.append(maxEnd)
         }
         var minStart = Double.infinity

@@ -1,74 +1,84 @@
-/// Items of individual sizes broken into lines. Item origins are stored (16 bytes an item; the sizes are
-/// the caller's array, shared, not copied); lines carry running bounds so a rect query finds the first
-/// visible line by binary search and stops after the last, in O(log n + k).
+/// Items of individual sizes broken into lines, kept as the sizes (the caller's array, shared, not
+/// copied) plus a checkpoint every `linesPerCheckpoint` lines: frames are recomputed by replaying the
+/// line breaking from the nearest checkpoint (`LineBreaker`, the code that laid them out), so a section
+/// costs about one byte per item on top of its sizes.
+///
+/// A rect query finds the checkpoint before the first visible line by binary search and replays from
+/// there, in O(log n + k) with a bounded constant: every line holds at most `maximumReplayLine` items
+/// and lines never step backwards (sections that break either rule are kept as `ExplicitLines`).
 struct SizedLines: Sendable, Equatable {
-    /// The scroll axis.
-    var axis: Axis
-    /// Each item's size (the spec's array).
+    /// Lines between checkpoints.
+    static let linesPerCheckpoint = 16
+    /// The longest line a section kept this way may have.
+    static let maximumReplayLine = 64
+
+    /// The line rule and the section's geometry.
+    var breaker: LineBreaker
+    /// Each item's size.
     var sizes: [Size]
-    /// Each item's origin.
-    var origins: [Point]
-    /// The first item index of each line, followed by the item count.
-    var lineStarts: [Int]
-    /// Main-axis start of each line.
-    var lineMain: [Double]
-    /// Main-axis thickness of each line (its tallest item, when scrolling vertically).
-    var lineThickness: [Double]
-    /// Largest line end among lines `0...i` (monotone, for the binary search).
-    var runningMaxEnd: [Double]
-    /// Smallest line start among lines `i...` (monotone, for stopping early).
-    var runningMinStart: [Double]
-    /// True when the items of every line are in increasing, non-overlapping cross-axis order, so a line
-    /// can be searched instead of scanned (interitem spacing ≥ 0).
-    var crossOrdered: Bool
+    /// The start of lines 0, `linesPerCheckpoint`, 2·`linesPerCheckpoint`, …
+    var checkpoints: [LineCheckpoint]
 
     /// Number of items.
-    var count: Int { origins.count }
+    var count: Int { sizes.count }
 
-    /// The frame of item `index`.
+    /// The frame of item `index` (which must be in range).
     func frame(at index: Int) -> Rect {
-        Rect(origin: origins[index], size: sizes[index])
+        let checkpoint = checkpoints[Swift.max(0, partitionPoint(count: checkpoints.count) {
+            checkpoints[$0].first > index
+        } - 1)]
+        return sizes.withUnsafeBufferPointer { sizes in
+            var line = breaker.line(from: checkpoint.first, main: checkpoint.main, in: sizes)
+            while index >= line.end { line = breaker.line(from: line.end, main: breaker.main(after: line), in: sizes) }
+            var position = line.start
+            for item in line.first..<index { position += breaker.cross(sizes[item]) + line.gap }
+            return breaker.frame(of: sizes[index], at: position, in: line)
+        }
+    }
+
+    /// Calls `body` with the index and frame of every item, in index order.
+    func forEach(_ body: (Int, Rect) -> Void) {
+        guard let first = checkpoints.first else { return }
+        sizes.withUnsafeBufferPointer { sizes in
+            var main = first.main, next = first.first
+            while next < sizes.count {
+                let line = breaker.line(from: next, main: main, in: sizes)
+                var position = line.start
+                for item in line.first..<line.end {
+                    body(item, breaker.frame(of: sizes[item], at: position, in: line))
+                    position += breaker.cross(sizes[item]) + line.gap
+                }
+                main = breaker.main(after: line)
+                next = line.end
+            }
+        }
     }
 
     /// Calls `body` with the index and frame of every item intersecting `rect`, in index order.
     func forEach(in rect: Rect, _ body: (Int, Rect) -> Void) {
-        let low = rect.minMain(axis), high = rect.maxMain(axis)
-        let crossLow = rect.minCross(axis)
-        var line = partitionPoint(count: lineMain.count) { runningMaxEnd[$0] >= low }
-        while line < lineMain.count, runningMinStart[line] <= high {
-            defer { line += 1 }
-            guard lineMain[line] <= high, lineMain[line] + lineThickness[line] >= low else { continue }
-            let first = lineStarts[line], end = lineStarts[line + 1]
-            var index = first
-            if crossOrdered {
-                index = first + partitionPoint(count: end - first) { offset in
-                    let i = first + offset
-                    return origins[i].cross(axis) + sizes[i].cross(axis) >= crossLow
+        let axis = breaker.axis
+        let low = rect.minMain(axis), high = rect.maxMain(axis), crossHigh = rect.maxCross(axis)
+        // Lines never step backwards, so every line before the last checkpoint at or above `low` ends
+        // at or above it too: none of their items can share area with `rect`.
+        let start = partitionPoint(count: checkpoints.count) { checkpoints[$0].main > low } - 1
+        guard checkpoints.indices.contains(Swift.max(0, start)) else { return }
+        let checkpoint = checkpoints[Swift.max(0, start)]
+        let ordered = breaker.interitemSpacing >= 0
+        sizes.withUnsafeBufferPointer { sizes in
+            var main = checkpoint.main, next = checkpoint.first
+            while next < sizes.count, main <= high {
+                let line = breaker.line(from: next, main: main, in: sizes)
+                main = breaker.main(after: line)
+                next = line.end
+                guard line.main + line.thickness >= low else { continue }
+                var position = line.start
+                for item in line.first..<line.end {
+                    if ordered, position > crossHigh { break }
+                    let frame = breaker.frame(of: sizes[item], at: position, in: line)
+                    if frame.intersects(rect) { body(item, frame) }
+                    position += breaker.cross(sizes[item]) + line.gap
                 }
             }
-            while index < end {
-                let frame = frame(at: index)
-                if crossOrdered, frame.minCross(axis) > rect.maxCross(axis) { break }
-                if frame.intersects(rect) { body(index, frame) }
-                index += 1
-            }
-        }
-    }
-
-    /// Fills `runningMaxEnd` and `runningMinStart` from `lineMain` and `lineThickness`.
-    mutating func computeRunningBounds() {
-        let lines = lineMain.count
-        runningMaxEnd = [Double](repeating: 0, count: lines)
-        runningMinStart = [Double](repeating: 0, count: lines)
-        var maxEnd = -Double.infinity
-        for i in 0..<lines {
-            maxEnd = Swift.max(maxEnd, lineMain[i] + lineThickness[i])
-            runningMaxEnd[i] = maxEnd
-        }
-        var minStart = Double.infinity
-        for i in stride(from: lines - 1, through: 0, by: -1) {
-            minStart = Swift.min(minStart, lineMain[i])
-            runningMinStart[i] = minStart
         }
     }
 }

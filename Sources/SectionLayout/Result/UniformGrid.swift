@@ -24,17 +24,21 @@ struct UniformGrid: Sendable, Equatable {
 
     /// The frame of item `index`.
     func frame(at index: Int) -> Rect {
-        let line = index / perLine, column = index % perLine
-        return Rect(main: mainStart + Double(line) * mainPitch, cross: crossStart + Double(column) * crossPitch,
-                    mainLength: itemSize.main(axis), crossLength: itemSize.cross(axis), axis: axis)
+        frame(line: index / perLine, column: index % perLine)
+    }
+
+    /// The frame of the item in `column` of `line`.
+    private func frame(line: Int, column: Int) -> Rect {
+        Rect(main: mainStart + Double(line) * mainPitch, cross: crossStart + Double(column) * crossPitch,
+             mainLength: itemSize.main(axis), crossLength: itemSize.cross(axis), axis: axis)
     }
 
     /// The bounding box of all items, or `nil` when there are none.
     var bounds: Rect? {
         guard count > 0 else { return nil }
-        let first = frame(at: 0)
-        let lastLine = frame(at: (lineCount - 1) * perLine)
-        let lastColumn = frame(at: Swift.min(count, perLine) - 1)
+        let first = frame(line: 0, column: 0)
+        let lastLine = frame(line: lineCount - 1, column: 0)
+        let lastColumn = frame(line: 0, column: Swift.min(count, perLine) - 1)
         return first.union(lastLine).union(lastColumn)
     }
 

@@ -1,0 +1,41 @@
+/// The extent of a section's lines as they are laid out: their bounding box and where the last one ends.
+struct ExtentTracker {
+    private var minCross = Double.infinity, maxCross = -Double.infinity
+    private var minMain = Double.infinity, maxMain = -Double.infinity
+    private var lastEnd: Double?
+
+    /// Takes in `line`: its start and thickness along the scroll axis, its items across (with valid,
+    /// non-negative sizes).
+    @inline(__always)
+    mutating func add<P: AxisProjection>(_ line: BrokenLine, sizes: UnsafeBufferPointer<Size>, _: P.Type) {
+        minCross = Swift.min(minCross, line.start)
+        var position = line.start
+        if line.gap >= 0 {
+            // Positions and ends then never decrease (in floating point too): the last item ends last.
+            let last = line.end &- 1
+            for index in line.first..<last { position += P.cross(sizes[index]) + line.gap }
+            maxCross = Swift.max(maxCross, position + P.cross(sizes[last]))
+        } else {
+            for index in line.first..<line.end {
+                let length = P.cross(sizes[index])
+                maxCross = Swift.max(maxCross, position + length)
+                position += length + line.gap
+            }
+        }
+        minMain = Swift.min(minMain, line.main)
+        maxMain = Swift.max(maxMain, line.main + line.thickness)
+        lastEnd = line.main + line.thickness
+    }
+
+    /// The length along the scroll axis from `mainStart` to the end of the last line (0 without lines).
+    func mainLength(from mainStart: Double) -> Double {
+        lastEnd.map { $0 - mainStart } ?? 0
+    }
+
+    /// The bounding box of all items, or `nil` without lines.
+    func bounds(axis: Axis) -> Rect? {
+        guard lastEnd != nil else { return nil }
+        return Rect(main: minMain, cross: minCross, mainLength: maxMain - minMain, crossLength: maxCross - minCross,
+                    axis: axis)
+    }
+}

@@ -1,0 +1,84 @@
+/// The flow layout's rule for individually sized items, in one place: laying a section out and
+/// replaying its lines for a query run this same code, so they compute the very same frames.
+///
+/// Greedy line breaking (an item joins the line while `used + spacing + length ≤ crossLength`, with a
+/// little tolerance so that an exact fit stays); a full line's leftover space is spread over its gaps and
+/// a lone item is centred; the section's last line is left-aligned at the minimum spacing; items are
+/// centred across their line. Item `k` of a line sits at `start + Σ (length + gap)` over the items
+/// before it, summed in order.
+struct LineBreaker: Sendable, Equatable {
+    /// The scroll axis.
+    var axis: Axis
+    /// Cross-axis start of every line (the leading inset).
+    var crossStart: Double
+    /// Cross-axis length available to a line.
+    var crossLength: Double
+    /// `crossLength` plus the fit tolerance.
+    var limit: Double
+    /// Minimum spacing between items in a line.
+    var interitemSpacing: Double
+    /// Spacing between lines.
+    var lineSpacing: Double
+
+    /// The length of `size` across the scroll axis.
+    @inline(__always)
+    func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
+
+    /// The line that starts with item `first` (which must exist) at main-axis position `main`. With
+    /// `validate`, `valid` becomes false when an extent the line read is negative or not finite.
+    @inline(__always)
+    func line<P: AxisProjection>(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>, _: P.Type,
+                                 validate: Bool, valid: inout Bool) -> BrokenLine {
+        let count = sizes.count, spacing = interitemSpacing
+        @inline(__always) func isValid(_ size: Size) -> Bool {
+            // A NaN fails both tests; so does an infinity (or two extents whose sum overflows, which only
+            // costs the caller a detour through sanitized sizes that keep the same values).
+            size.width + size.height <= .greatestFiniteMagnitude && Swift.min(size.width, size.height) >= 0
+        }
+        if validate, !isValid(sizes[first]) { valid = false }
+        var used = P.cross(sizes[first]), total = used
+        var thickness = P.main(sizes[first])
+        var end = first &+ 1
+        var ok = true
+        while end < count {
+            let size = sizes[end]
+            if validate { ok = ok && isValid(size) }
+            let length = P.cross(size)
+            guard used + spacing + length <= limit else { break }
+            used += spacing + length
+            total += length
+            thickness = Swift.max(thickness, P.main(size))
+            end &+= 1
+        }
+        if validate, !ok { valid = false }
+        let isLast = end == count, itemCount = end &- first
+        var start = crossStart, gap = spacing
+        if itemCount == 1, !isLast {
+            start = total <= crossLength ? crossStart + (crossLength - total) / 2 : crossStart
+        } else if !isLast {
+            gap = (crossLength - total) / Double(itemCount &- 1)
+        }
+        return BrokenLine(first: first, end: end, main: main, thickness: thickness, start: start, gap: gap)
+    }
+
+    /// The line that starts with item `first` (which must exist) at main-axis position `main`.
+    func line(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>) -> BrokenLine {
+        var valid = true
+        return axis == .vertical
+            ? line(from: first, main: main, in: sizes, VerticalProjection.self, validate: false, valid: &valid)
+            : line(from: first, main: main, in: sizes, HorizontalProjection.self, validate: false, valid: &valid)
+    }
+
+    /// Main-axis start of the line after `line`.
+    @inline(__always)
+    func main(after line: BrokenLine) -> Double { line.main + (line.thickness + lineSpacing) }
+
+    /// The frame of an item of `size` at cross-axis position `position` in `line` (centred along the
+    /// scroll axis in the line's thickness).
+    @inline(__always)
+    func frame(of size: Size, at position: Double, in line: BrokenLine) -> Rect {
+        let length = axis == .vertical ? size.height : size.width
+        return Rect(main: line.main + (line.thickness - length) / 2, cross: position, mainLength: length,
+                    crossLength: cross(size), axis: axis)
+    }
+}

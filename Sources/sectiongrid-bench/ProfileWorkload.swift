@@ -1,0 +1,59 @@
+import CellGrid
+import SectionGridApp
+import SectionLayout
+
+/// `--profile NAME [--iterations N]`: one workload, run many times with nothing else around it, for
+/// `valgrind --tool=callgrind` or `perf record` (no timing, no output but a checksum).
+enum ProfileWorkload {
+    /// The workloads `--profile` takes.
+    static let names = ["flow.uniform", "flow.sized", "compositional", "query.visible", "relayout.tweak",
+                        "render.frame"]
+
+    /// Runs workload `name` `iterations` times; false for an unknown name.
+    static func run(_ name: String, iterations: Int, sizes: BenchSizes) -> Bool {
+        var checksum = 0
+        switch name {
+        case "flow.uniform":
+            let flow = Fixtures.uniformFlow(sections: sizes.uniformSections, itemsPerSection: sizes.uniformItemsPerSection)
+            for _ in 0..<iterations { checksum &+= flow.layout(in: Fixtures.container).numberOfSections }
+        case "flow.sized":
+            let flow = Fixtures.sizedFlow(sections: sizes.sizedSections, itemsPerSection: sizes.sizedItemsPerSection)
+            for _ in 0..<iterations { checksum &+= flow.layout(in: Fixtures.container).numberOfSections }
+        case "compositional":
+            let layout = Fixtures.compositional(sections: sizes.compositionalSections,
+                                                itemsPerSection: sizes.compositionalItemsPerSection)
+            for _ in 0..<iterations { checksum &+= layout.layout(in: Fixtures.container).numberOfSections }
+        case "query.visible":
+            let layout = Fixtures.uniformFlow(sections: sizes.queryLargeSections, itemsPerSection: sizes.queryItemsPerSection)
+                .layout(in: Fixtures.container)
+            var generator = SeededGenerator(seed: 7)
+            let range = layout.contentSize.height - Fixtures.container.height
+            for _ in 0..<iterations {
+                let rect = Rect(origin: Point(x: 0, y: Double.random(in: 0...range, using: &generator)),
+                                size: Fixtures.container)
+                checksum &+= layout.elements(in: rect).count
+            }
+        case "relayout.tweak":
+            var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
+                                    columns: 200, rows: 60, depth: .truecolor)
+            for iteration in 0..<iterations {
+                _ = state.apply(ViewerCommand.adjust(iteration % 2 == 0 ? 1 : -1))
+                checksum &+= ViewerScreen.render(state).width
+            }
+        case "render.frame":
+            var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
+                                    columns: 200, rows: 60, depth: .truecolor)
+            state.configure(zoom: 0.5, chrome: false)
+            let renderer = LayoutRenderer(theme: Theme(depth: .truecolor),
+                                          labels: RenderLabels(sectionTitles: state.spec.sectionTitles))
+            var grid = Grid(width: 200, height: 60)
+            for _ in 0..<iterations {
+                checksum &+= renderer.render(state.layout, viewport: state.viewport, into: &grid).elementsDrawn
+            }
+        default:
+            return false
+        }
+        print("checksum \(checksum)")
+        return true
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import SectionLayout
+
+/// Individually sized items are kept as checkpoints and replayed (`SizedLines`), or stored per item when
+/// a line is long or line spacing is negative (`ExplicitLines`). Every way of asking for a frame must
+/// give the same answer as every other, and as a brute-force filter.
+@Suite("Sized item storage")
+struct SizedItemStorageTests {
+    static func sizes(count: Int, seed: UInt64, width: ClosedRange<Double> = 0...120,
+                      height: ClosedRange<Double> = 0...80) -> [Size] {
+        var rng = SeededRandom(seed: seed)
+        return (0..<count).map { _ in Size(width: rng.points(width), height: rng.points(height)) }
+    }
+
+    /// Checks that `itemFrame`, full iteration and rect queries agree for every item.
+    static func checkConsistent(_ result: LayoutResult, rects: Int, seed: UInt64) {
+        let all = result.allElements()
+        for element in all where element.kind == .cell {
+            #expect(result.itemFrame(section: element.section, item: element.item ?? -1) == element.frame)
+        }
+        var rng = SeededRandom(seed: seed)
+        let size = result.contentSize
+        for _ in 0..<rects {
+            let rect = Rect(x: rng.points(-50...size.width + 50), y: rng.points(-50...size.height + 50),
+                            width: rng.points(0...400), height: rng.points(0...700))
+            #expect(result.elements(in: rect) == all.filter { $0.frame.intersects(rect) }, "rect \(rect)")
+        }
+    }
+
+    @Test("replayed lines agree with every query", arguments: [Axis.vertical, .horizontal])
+    func replayed(axis: Axis) {
+        let layout = FlowLayout(scrollDirection: axis, minimumInteritemSpacing: 7,
+                                sectionInset: EdgeInsets(top: 5, left: 9, bottom: 5, right: 3),
+                                sections: [FlowSection(items: .sizes(Self.sizes(count: 3_000, seed: 1))),
+                                           FlowSection(items: .sizes(Self.sizes(count: 1_000, seed: 2)))])
+        Self.checkConsistent(layout.layout(in: Size(width: 375, height: 667)), rects: 60, seed: 3)
+    }
+
+    @Test("a line of more than 64 items is stored explicitly and agrees", arguments: [Axis.vertical, .horizontal])
+    func longLines(axis: Axis) {
+        let narrow = Self.sizes(count: 2_000, seed: 4, width: 0...2, height: 0...2)
+        let layout = FlowLayout(scrollDirection: axis, minimumInteritemSpacing: 0,
+                                sections: [FlowSection(items: .sizes(narrow))])
+        let result = layout.layout(in: Size(width: 375, height: 667))
+        guard case .explicitLines = result.sections[0].items else {
+            Issue.record("expected explicit lines")
+            return
+        }
+        Self.checkConsistent(result, rects: 40, seed: 5)
+    }
+
+    @Test("negative line spacing is stored explicitly and agrees")
+    func negativeLineSpacing() {
+        let layout = FlowLayout(minimumLineSpacing: -30, sections: [FlowSection(items: .sizes(Self.sizes(count: 500, seed: 6)))])
+        let result = layout.layout(in: Size(width: 320, height: 480))
+        guard case .explicitLines = result.sections[0].items else {
+            Issue.record("expected explicit lines")
+            return
+        }
+        Self.checkConsistent(result, rects: 40, seed: 7)
+    }
+
+    @Test("invalid sizes lay out as their sanitized values, in both storages")
+    func invalidSizes() {
+        var sizes = Self.sizes(count: 400, seed: 8)
+        sizes[3] = Size(width: -4, height: 10)
+        sizes[150] = Size(width: .nan, height: 20)
+        sizes[399] = Size(width: 30, height: .infinity)
+        let cleaned = sizes.map { Size(width: $0.width.isFinite ? max(0, $0.width) : 0,
+                                       height: $0.height.isFinite ? max(0, $0.height) : 0) }
+        for lineSpacing in [10.0, -5] {
+            let dirty = FlowLayout(minimumLineSpacing: lineSpacing, sections: [FlowSection(items: .sizes(sizes))])
+            let clean = FlowLayout(minimumLineSpacing: lineSpacing, sections: [FlowSection(items: .sizes(cleaned))])
+            let container = Size(width: 320, height: 480)
+            #expect(dirty.layout(in: container).allElements() == clean.layout(in: container).allElements())
+        }
+    }
+
+    @Test("replayed lines keep about one byte per item beside the sizes")
+    func checkpointsOnly() {
+        let result = FlowLayout(sections: [FlowSection(items: .sizes(Self.sizes(count: 10_000, seed: 9, width: 10...120)))])
+            .layout(in: Size(width: 375, height: 667))
+        guard case .lines(let lines) = result.sections[0].items else {
+            Issue.record("expected replayed lines")
+            return
+        }
+        #expect(lines.checkpoints.count * MemoryLayout<LineCheckpoint>.stride <= 10_000 * 2)
+    }
+}
