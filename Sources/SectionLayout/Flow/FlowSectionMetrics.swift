@@ -8,29 +8,29 @@ struct FlowSectionMetrics {
     var headerSize: Size
     var footerSize: Size
     var background: SectionBackground
+}
+
+extension FlowSectionMetrics {
+    // Built through the memberwise initializer (declared in an extension, these keep it): values built
+    // that way are moved, not copied and destroyed, which counts when it happens once per section.
 
     /// The layout-wide metrics (for sections without overrides).
     init(layout: FlowLayout) {
-        itemSize = sanitized(layout.itemSize)
-        lineSpacing = finite(layout.minimumLineSpacing)
-        interitemSpacing = finite(layout.minimumInteritemSpacing)
-        inset = finite(layout.sectionInset)
-        headerSize = sanitized(layout.headerReferenceSize)
-        footerSize = sanitized(layout.footerReferenceSize)
-        background = layout.background
+        self.init(itemSize: sanitized(layout.itemSize), lineSpacing: finite(layout.minimumLineSpacing),
+                  interitemSpacing: finite(layout.minimumInteritemSpacing), inset: finite(layout.sectionInset),
+                  headerSize: sanitized(layout.headerReferenceSize), footerSize: sanitized(layout.footerReferenceSize),
+                  background: layout.background)
     }
 
     /// These metrics with `section`'s overrides applied (made safe the same way).
     func overridden(by section: FlowSection) -> FlowSectionMetrics {
-        var result = self
-        if let value = section.itemSize { result.itemSize = sanitized(value) }
-        if let value = section.minimumLineSpacing { result.lineSpacing = finite(value) }
-        if let value = section.minimumInteritemSpacing { result.interitemSpacing = finite(value) }
-        if let value = section.sectionInset { result.inset = finite(value) }
-        if let value = section.headerReferenceSize { result.headerSize = sanitized(value) }
-        if let value = section.footerReferenceSize { result.footerSize = sanitized(value) }
-        if let value = section.background { result.background = value }
-        return result
+        FlowSectionMetrics(itemSize: section.itemSize.map(sanitized) ?? itemSize,
+                           lineSpacing: section.minimumLineSpacing.map(finite) ?? lineSpacing,
+                           interitemSpacing: section.minimumInteritemSpacing.map(finite) ?? interitemSpacing,
+                           inset: section.sectionInset.map(finite) ?? inset,
+                           headerSize: section.headerReferenceSize.map(sanitized) ?? headerSize,
+                           footerSize: section.footerReferenceSize.map(sanitized) ?? footerSize,
+                           background: section.background ?? background)
     }
 }
 

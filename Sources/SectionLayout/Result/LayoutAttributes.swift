@@ -28,19 +28,21 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// How a background looks (backgrounds only).
     public var style: BackgroundStyle?
 
-    /// Creates attributes; `zIndex` defaults to the kind's.
-    public init(kind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int? = nil,
-                style: BackgroundStyle? = nil) {
-        self.kind = kind
-        self.section = section
-        self.item = item
-        self.frame = frame
-        self.zIndex = zIndex ?? kind.zIndex
-        self.style = style
-    }
-
     public var description: String {
         let path = item.map { "\(section).\($0)" } ?? "\(section)"
         return "\(kind.rawValue) \(path) \(frame)"
+    }
+}
+
+extension LayoutAttributes {
+    /// Creates attributes; `zIndex` defaults to the kind's.
+    ///
+    /// Declared in an extension so the struct keeps its memberwise initializer, which this one calls:
+    /// built that way, attributes go into an array without an extra copy and destroy each (an
+    /// initializer that assigns field by field costs both, a third of a rect query's time).
+    public init(kind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int? = nil,
+                style: BackgroundStyle? = nil) {
+        let resolvedZIndex: Int = zIndex ?? kind.zIndex
+        self.init(kind: kind, section: section, item: item, frame: frame, zIndex: resolvedZIndex, style: style)
     }
 }

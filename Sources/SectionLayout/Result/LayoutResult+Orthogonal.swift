@@ -21,6 +21,7 @@ extension LayoutResult {
     /// `itemFrame(section:item:)` and `attributes(kind:section:item:)` always give unscrolled frames.
     public func elements(in rect: Rect, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(128)
         forEachElement(in: rect, orthogonalOffsets: orthogonalOffsets) { result.append($0) }
         return result
     }

@@ -4,7 +4,8 @@ extension LayoutResult {
     /// uniform items in closed form.
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        forEachElement(in: rect) { result.append($0) }
+        result.reserveCapacity(128)   // a screenful, so it rarely grows
+        forEachSection(near: rect) { index in collect(section: index, in: rect, into: &result) }
         return result
     }
 
@@ -21,30 +22,36 @@ extension LayoutResult {
     /// offsets, are ignored. Same order and O(log n + k) cost as `forEachElement(in:_:)`.
     public func forEachElement(in rect: Rect, orthogonalOffsets: [Int: Double],
                                _ body: (LayoutAttributes) -> Void) {
+        forEachSection(near: rect) { index in
+            let offset = orthogonalOffsets.isEmpty ? 0 : orthogonalOffset(orthogonalOffsets, section: index)
+            visit(sections[index], section: index, in: rect, crossOffset: offset, body)
+        }
+    }
+
+    /// Calls `body` with the index of every section whose ink may reach into `rect` along the scroll
+    /// axis, in order: the first by binary search, stopping after the last.
+    func forEachSection(near rect: Rect, _ body: (Int) -> Void) {
         let axis = scrollDirection
         let low = rect.minMain(axis), high = rect.maxMain(axis)
         var index = partitionPoint(count: sections.count) { runningInkEnd[$0] >= low }
         while index < sections.count, runningInkStart[index] <= high {
-            let entry = sections[index]
-            if entry.inkStart <= high, entry.inkEnd >= low {
-                let offset = orthogonalOffsets.isEmpty ? 0 : orthogonalOffset(orthogonalOffsets, section: index)
-                visit(entry, section: index, in: rect, crossOffset: offset, body)
-            }
+            if sections[index].inkStart <= high, sections[index].inkEnd >= low { body(index) }
             index += 1
         }
     }
 
     /// Calls `body` for every element of the layout, in the order of `elements(in:)`.
     public func forEachElement(_ body: (LayoutAttributes) -> Void) {
-        for (index, entry) in sections.enumerated() {
-            visit(entry, section: index, in: nil, body)
+        for index in sections.indices {
+            visit(sections[index], section: index, in: nil, body)
         }
     }
 
     /// Every element of the layout (for exports and tests; prefer `elements(in:)` for drawing).
     public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        forEachElement { result.append($0) }
+        result.reserveCapacity(numberOfItems + 3 * sections.count)
+        for index in sections.indices { collect(section: index, in: nil, into: &result) }
         return result
     }
 

@@ -49,10 +49,11 @@ struct UniformGrid: Sendable, Equatable {
         let columns = indexWindow(low: rect.minCross(axis), high: rect.maxCross(axis), start: crossStart,
                                   length: itemSize.cross(axis), pitch: crossPitch, count: Swift.min(perLine, count))
         for line in lines {
+            let lineStart = line &* perLine
             for column in columns {
-                let index = line * perLine + column
+                let index = lineStart &+ column
                 guard index < count else { break }
-                let frame = frame(at: index)
+                let frame = frame(line: line, column: column)
                 if frame.intersects(rect) { body(index, frame) }
             }
         }
