@@ -66,6 +66,7 @@ struct SizedItemStorageTests {
         sizes[3] = Size(width: -4, height: 10)
         sizes[150] = Size(width: .nan, height: 20)
         sizes[399] = Size(width: 30, height: .infinity)
+        sizes[7] = Size(width: -0.0, height: 5)   // valid, though its sign bit is set
         let cleaned = sizes.map { Size(width: $0.width.isFinite ? max(0, $0.width) : 0,
                                        height: $0.height.isFinite ? max(0, $0.height) : 0) }
         for lineSpacing in [10.0, -5] {
@@ -85,5 +86,19 @@ struct SizedItemStorageTests {
             return
         }
         #expect(lines.checkpoints.count * MemoryLayout<LineCheckpoint>.stride <= 10_000 * 2)
+    }
+
+    @Test("the validity check accepts exactly the finite, non-negative extents")
+    func validityCheck() {
+        let cases: [(Double, Bool)] = [(0, true), (-0.0, true), (1, true), (.greatestFiniteMagnitude, true),
+                                       (.leastNonzeroMagnitude, true), (-.leastNonzeroMagnitude, false),
+                                       (-1, false), (-.greatestFiniteMagnitude, false), (.infinity, false),
+                                       (-.infinity, false), (.nan, false), (-.nan, false),
+                                       (.signalingNaN, false)]
+        for (value, valid) in cases {
+            #expect(LineArea.allValid([Size(width: 3, height: 4), Size(width: 1, height: value)]) == valid, "\(value)")
+            #expect(LineArea.allValid([Size(width: value, height: 1)]) == valid, "\(value)")
+        }
+        #expect(LineArea.allValid([]))
     }
 }

@@ -24,25 +24,16 @@ struct LineBreaker: Sendable, Equatable {
     @inline(__always)
     func cross(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
 
-    /// The line that starts with item `first` (which must exist) at main-axis position `main`. With
-    /// `validate`, `valid` becomes false when an extent the line read is negative or not finite.
+    /// The line that starts with item `first` (which must exist) at main-axis position `main`.
     @inline(__always)
-    func line<P: AxisProjection>(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>, _: P.Type,
-                                 validate: Bool, valid: inout Bool) -> BrokenLine {
+    func line<P: AxisProjection>(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>,
+                                 _: P.Type) -> BrokenLine {
         let count = sizes.count, spacing = interitemSpacing
-        @inline(__always) func isValid(_ size: Size) -> Bool {
-            // A NaN fails both tests; so does an infinity (or two extents whose sum overflows, which only
-            // costs the caller a detour through sanitized sizes that keep the same values).
-            size.width + size.height <= .greatestFiniteMagnitude && Swift.min(size.width, size.height) >= 0
-        }
-        if validate, !isValid(sizes[first]) { valid = false }
         var used = P.cross(sizes[first]), total = used
         var thickness = P.main(sizes[first])
         var end = first &+ 1
-        var ok = true
         while end < count {
             let size = sizes[end]
-            if validate { ok = ok && isValid(size) }
             let length = P.cross(size)
             guard used + spacing + length <= limit else { break }
             used += spacing + length
@@ -50,7 +41,6 @@ struct LineBreaker: Sendable, Equatable {
             thickness = Swift.max(thickness, P.main(size))
             end &+= 1
         }
-        if validate, !ok { valid = false }
         let isLast = end == count, itemCount = end &- first
         var start = crossStart, gap = spacing
         if itemCount == 1, !isLast {
@@ -63,10 +53,9 @@ struct LineBreaker: Sendable, Equatable {
 
     /// The line that starts with item `first` (which must exist) at main-axis position `main`.
     func line(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>) -> BrokenLine {
-        var valid = true
-        return axis == .vertical
-            ? line(from: first, main: main, in: sizes, VerticalProjection.self, validate: false, valid: &valid)
-            : line(from: first, main: main, in: sizes, HorizontalProjection.self, validate: false, valid: &valid)
+        axis == .vertical
+            ? line(from: first, main: main, in: sizes, VerticalProjection.self)
+            : line(from: first, main: main, in: sizes, HorizontalProjection.self)
     }
 
     /// Main-axis start of the line after `line`.
