@@ -34,7 +34,7 @@ struct BenchSizes: Sendable {
         sizedSections: 1_000, sizedItemsPerSection: 1_000,
         compositionalSections: 1_000, compositionalItemsPerSection: 1_000,
         queryItemsPerSection: 1_000, queryLargeSections: 10_000, querySmallSections: 10, queryScanSections: 1_000,
-        queriesPerSample: 2_000, runs: 15, slowRuns: 7, rendersPerSample: 50, terminalSteps: 30)
+        queriesPerSample: 2_000, runs: 21, slowRuns: 9, rendersPerSample: 50, terminalSteps: 30)
 
     /// A hundredth of the work, for CI.
     static let quick = BenchSizes(
