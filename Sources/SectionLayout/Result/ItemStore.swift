@@ -9,10 +9,6 @@ enum ItemStore: Sendable, Equatable {
     /// One group's items repeated at a fixed pitch (compositional layout).
     case pattern(RepeatingPattern)
 
-    /// No items.
-    static let empty = ItemStore.grid(UniformGrid(axis: .vertical, count: 0, itemSize: .zero, perLine: 1,
-                                                  mainStart: 0, crossStart: 0, mainPitch: 0, crossPitch: 0))
-
     /// Number of items.
     var count: Int {
         switch self {
