@@ -68,6 +68,17 @@ static inline void sg_catch_exit_signals(void) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
+    // A parent may have started us with signals blocked (threads of test runners often do, and the mask
+    // is inherited): unblock the ones the viewer depends on, including SIGWINCH for resizes.
+    sigset_t needed;
+    sigemptyset(&needed);
+    sigaddset(&needed, SIGINT);
+    sigaddset(&needed, SIGTERM);
+    sigaddset(&needed, SIGHUP);
+    sigaddset(&needed, SIGWINCH);
+    sigaddset(&needed, SIGTSTP);
+    sigaddset(&needed, SIGCONT);
+    sigprocmask(SIG_UNBLOCK, &needed, NULL);
 }
 
 static inline void sg_default_exit_signals(void) {

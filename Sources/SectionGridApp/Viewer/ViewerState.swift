@@ -80,12 +80,16 @@ public struct ViewerState: Sendable {
         return base.zoomed(by: zoom)
     }
 
-    /// Recomputes the layout for the current spec, screen and zoom, keeping the offset (clamped).
+    /// Recomputes the layout for the current spec, screen and zoom, keeping the offset (clamped; an
+    /// offset at the start stays at the start when the content inset changes).
     mutating func relayout() {
         let area = layoutArea
+        let start = viewport.minimumOffset, offset = viewport.contentOffset
         var next = Viewport(columns: area.width, rows: area.height, scale: scale,
-                            contentOffset: viewport.contentOffset, contentInset: spec.contentInset,
+                            contentOffset: offset, contentInset: spec.contentInset,
                             orthogonalOffsets: viewport.orthogonalOffsets)
+        next.contentOffset = Point(x: offset.x == start.x ? next.minimumOffset.x : offset.x,
+                                   y: offset.y == start.y ? next.minimumOffset.y : offset.y)
         layout = spec.layout(bounds: next.boundsSize)
         next.orthogonalOffsets = next.orthogonalOffsets.filter { layout.orthogonalRow(inSection: $0.key) != nil }
         viewport = next.clamped(to: layout)

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The real viewer in a real terminal (tmux): colours, scrolling, direction, tweaks, resizing, quitting
+/// and signals, with the terminal settings compared before and after.
+@Suite("Viewer end to end (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct ViewerEndToEndTests {
+    @Test func sectionsShowTheirOwnColoursAndQuitRestoresTheTerminal() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
+        let screen = try viewer.waitForViewer(escapes: true)
+        let lines = screen.split(separator: "\n")
+        let green = lines.firstIndex { $0.contains("48;5;46m") }     // green, section 1
+        let cyan = lines.firstIndex { $0.contains("48;5;51m") }      // cyan, section 2
+        #expect(green != nil && cyan != nil, "both visible section backgrounds are coloured")
+        if let green, let cyan { #expect(green < cyan) }
+        #expect(!screen.contains("48;5;21m"), "section 3 (blue) is not on screen yet")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+        let settings = try viewer.terminalSettings()
+        #expect(settings.before == settings.after)
+        #expect(try !viewer.tmux.capture().contains("vertical │"), "the viewer's screen is gone")
+    }
+
+    @Test func scrollingMovesTheContent() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
+        let before = layoutLines(try viewer.waitForViewer())
+        try viewer.tmux.send("j", "j", "j", "j")
+        let after = try #require(try viewer.tmux.waitFor { $0.contains("y 30 pt") }, "status shows the new offset")
+        #expect(Array(layoutLines(after).prefix(20)) == Array(before[4..<24]))
+        try viewer.tmux.send("G")
+        let end = try #require(try viewer.tmux.waitFor(escapes: true) { $0.contains("48;5;90m") }, "purple section 4 at the end")
+        #expect(end.contains("(100%)"))
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func oTogglesTheDirection() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
+        let vertical = try viewer.waitForViewer()
+        try viewer.tmux.send("o")
+        let horizontal = try #require(try viewer.tmux.waitFor { $0.contains("↔ horizontal") })
+        #expect(layoutLines(horizontal) != layoutLines(vertical))
+        #expect(!horizontal.contains("Section 1"), "headers have no width in the horizontal direction")
+        try viewer.tmux.send("o")
+        #expect(try viewer.tmux.waitFor { $0.contains("↕ vertical") } != nil)
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func tabAndPlusGrowAnInset() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
+        let before = try viewer.waitForViewer()
+        #expect(firstBoxColumn(before) == 3)
+        try viewer.tmux.send("Tab", "BTab", "2")
+        for _ in 0..<8 { try viewer.tmux.send("+") }
+        let after = try #require(try viewer.tmux.waitFor { $0.contains("section inset left = 18 · all sections") })
+        #expect(firstBoxColumn(after) == 5, "items moved right by 8 pt (about 2 columns)")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func resizingRelayoutsAndTooSmallRecovers() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
+        try viewer.waitForViewer()
+        try viewer.tmux.resize(columns: 60, rows: 20)
+        let narrow = try #require(try viewer.tmux.waitFor { screen in
+            screen.split(separator: "\n").contains { $0.hasPrefix("  ┌──────────┐  ┌───────────┐") }
+        }, "at 6.25 pt a column the first 80 pt item spans columns 2–13 (x 10 → 1.6, 90 → 14.4)")
+        let rows = narrow.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == 21 && rows[19].contains("vertical │"), "20 rows, the status bar last")
+        try viewer.tmux.resize(columns: 20, rows: 5)
+        #expect(try viewer.tmux.waitFor { $0.contains("terminal too") } != nil)
+        try viewer.tmux.resize(columns: 100, rows: 30)
+        #expect(try viewer.tmux.waitFor { $0.contains("↕ vertical │") && !$0.contains("too small") } != nil)
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test("exit signals end cleanly with the conventional status", arguments: [("TERM", 143), ("HUP", 129)])
+    func signalsRestoreTheTerminal(_ signal: String, _ status: Int32) throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "cards"])
+        try viewer.waitForViewer()
+        let pid = try #require(try viewer.viewerPID())
+        try TmuxSession.run("/bin/kill", ["-\(signal)", "\(pid)"])
+        #expect(try viewer.waitForExit() == status)
+        let settings = try viewer.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    @Test func controlCExits130() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "shadow"])
+        try viewer.waitForViewer()
+        try viewer.tmux.send("C-c")
+        #expect(try viewer.waitForExit() == 130)
+        let settings = try viewer.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    @Test func stdoutToAFileGivesOneLineError() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], redirect: "> out.txt 2> err.txt")
+        #expect(try viewer.waitForExit() == 2)
+        let error = try String(contentsOfFile: viewer.directory.path + "/err.txt", encoding: .utf8)
+        #expect(error == "error: standard output is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n")
+        #expect(try String(contentsOfFile: viewer.directory.path + "/out.txt", encoding: .utf8) == "")
+    }
+}

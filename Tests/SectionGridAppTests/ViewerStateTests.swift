@@ -1,0 +1,260 @@
+import CellGrid
+import SectionGridApp
+import SectionLayout
+import Testing
+
+@Suite("Viewer state: each key's effect on the configuration and the screen")
+struct ViewerStateTests {
+    @Test func opensFittingTheSpecWidthToTheColumns() throws {
+        let state = try demoViewer()
+        #expect(state.viewport.scale.pointsPerColumn == 3.75)
+        #expect(state.viewport.scale.pointsPerRow == 7.5)
+        #expect(state.layout.contentSize.width == 375)
+        #expect(state.layoutArea == CellRect(x: 0, y: 0, width: 100, height: 29))
+        #expect(state.statusLine.hasPrefix(" ↕ vertical │ section inset top = 10 · all sections │ y 0 pt (0%) │ zoom 1× │ demo sections │ ? help"))
+        #expect(state.screenLines.count == 30)
+    }
+
+    @Test func arrowsAndVimKeysScrollByCells() throws {
+        var state = try demoViewer()
+        let before = state.screenLines
+        state.press("jjjj")
+        #expect(state.viewport.contentOffset == Point(x: 0, y: 30))
+        #expect(Array(state.screenLines[0..<25]) == Array(before[4..<29]))
+        state.press("k")
+        #expect(state.viewport.contentOffset.y == 22.5)
+        _ = state.apply(try #require(state.keyMap.command(for: .up)))
+        #expect(state.viewport.contentOffset.y == 15)
+        state.press("h")
+        #expect(state.viewport.contentOffset.x == 0, "narrow content does not scroll sideways")
+    }
+
+    @Test func pagesHalfPagesAndEnds() throws {
+        var state = try demoViewer()
+        let page = 29 * 7.5
+        state.press("f")
+        #expect(state.viewport.contentOffset.y == page)
+        state.press("u")
+        #expect(state.viewport.contentOffset.y == page / 2)
+        state.press("d")
+        #expect(state.viewport.contentOffset.y == page)
+        state.press("b")
+        #expect(state.viewport.contentOffset.y == 0)
+        state.press("G")
+        let end = state.layout.contentSize.height - page
+        #expect(state.viewport.contentOffset.y == end)
+        #expect(state.statusLine.contains("(100%)"))
+        state.press("g")
+        #expect(state.viewport.contentOffset.y == 0)
+    }
+
+    @Test func oTogglesTheDirectionKeepingTheSectionInView() throws {
+        var state = try demoViewer("large")
+        let section = 500
+        state.scroll(to: Point(x: 0, y: try #require(state.layout.sectionFrame(section)).minY))
+        #expect(state.viewport.leadingSection(in: state.layout) == section)
+        state.press("o")
+        #expect(state.spec.scrollDirection == .horizontal)
+        #expect(state.layout.scrollDirection == .horizontal)
+        #expect(state.statusLine.hasPrefix(" ↔ horizontal │"))
+        // 667 pt high in 29 rows: 23 pt a row, 11.5 pt a column; the section leads the screen.
+        #expect(state.viewport.scale.pointsPerRow == 667.0 / 29)
+        let frame = try #require(state.layout.sectionFrame(section))
+        #expect(state.viewport.contentOffset.x == frame.minX)
+        state.press("o")
+        #expect(state.spec.scrollDirection == .vertical)
+        #expect(state.viewport.leadingSection(in: state.layout) == section)
+    }
+
+    @Test func tabCyclesWhatToTweak() throws {
+        var state = try demoViewer()
+        var seen: [TweakParameter] = [state.selection.parameter]
+        for _ in 0..<7 {
+            _ = state.apply(try #require(state.keyMap.command(for: .tab)))
+            seen.append(state.selection.parameter)
+        }
+        #expect(seen == [.sectionInset, .backgroundMargin, .contentInset, .lineSpacing, .interitemSpacing,
+                         .itemSize, .cornerRadius, .sectionInset])
+        _ = state.apply(try #require(state.keyMap.command(for: .backTab)))
+        #expect(state.selection.parameter == .cornerRadius)
+        #expect(state.statusLine.contains("corner radius = 0 · all sections"))
+    }
+
+    @Test func plusAndGreaterGrowTheChosenEdgeEverywhere() throws {
+        var state = try demoViewer()
+        let firstItem = try #require(state.layout.itemFrame(section: 0, item: 0))
+        state.press("2+")
+        #expect(state.flow?.sectionInset == EdgeInsets(top: 10, left: 11, bottom: 10, right: 10))
+        #expect(state.layout.itemFrame(section: 0, item: 0)?.minX == firstItem.minX + 1)
+        state.press(">")
+        #expect(state.flow?.sectionInset.left == 21)
+        #expect(state.statusLine.contains("section inset left = 21 · all sections"))
+        state.press("a-")
+        #expect(state.flow?.sectionInset == EdgeInsets(top: 9, left: 20, bottom: 9, right: 9))
+        state.press("<<")
+        #expect(state.flow?.sectionInset == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "insets stop at 0")
+    }
+
+    @Test func bracketsChooseOneSection() throws {
+        var state = try demoViewer()
+        state.press("]")
+        #expect(state.selection.scope == .section(0))
+        state.press("]")
+        #expect(state.selection.scope == .section(1))
+        state.press("1>")
+        #expect(state.flow?.sectionInset.top == 10, "the layout-wide inset is unchanged")
+        #expect(state.flow?.sections[1].sectionInset == EdgeInsets(top: 20, left: 10, bottom: 10, right: 10))
+        #expect(state.statusLine.contains("section inset top = 20 · section 1"))
+        let header1 = try #require(state.layout.attributes(kind: .header, section: 1)?.frame)
+        #expect(state.layout.itemFrame(section: 1, item: 0)?.minY == header1.maxY + 20)
+        state.press("[*")
+        #expect(state.selection.scope == .all)
+    }
+
+    @Test func otherParametersChangeTheLayout() throws {
+        var state = try demoViewer()
+        state.run(.nextParameter)                       // background margin
+        state.press("2>")
+        #expect(state.layout.attributes(kind: .background, section: 0)?.frame.minX == 10)
+        state.run(.nextParameter, .nextParameter)       // line spacing
+        state.press("+")
+        #expect(state.flow?.minimumLineSpacing == 11)
+        state.run(.nextParameter)                       // inter-item spacing
+        state.press(">")
+        #expect(state.flow?.minimumInteritemSpacing == 20)
+        state.run(.nextParameter)                       // item size
+        state.press("1+")
+        #expect(state.flow?.itemSize == Size(width: 80, height: 61))
+        state.run(.nextParameter)                       // corner radius
+        state.press(">")
+        #expect(state.layout.attributes(kind: .background, section: 2)?.style?.cornerRadius == 10)
+    }
+
+    @Test func contentInsetIsLayoutWide() throws {
+        var state = try demoViewer()
+        let titleRow = state.screenLines.firstIndex { $0.contains("Section 1 · green") }
+        state.run(.nextParameter, .nextParameter)
+        state.press("]1>>")
+        #expect(state.spec.contentInset == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(state.statusLine.contains("content inset top = 20 · all sections"))
+        #expect(state.viewport.contentOffset.y == -20, "at the top, the offset follows minus the inset")
+        let movedRow = state.screenLines.firstIndex { $0.contains("Section 1 · green") }
+        #expect(movedRow.map { $0 - 3 } == titleRow, "20 pt is about 3 rows")
+    }
+
+    @Test func tCyclesCoverAndIToggleHeaderAndFooter() throws {
+        var state = try demoViewer()
+        let band = try #require(state.layout.attributes(kind: .background, section: 0)?.frame)
+        #expect(band == Rect(x: 0, y: 24, width: 375, height: 150))
+        state.press("t")
+        #expect(state.layout.attributes(kind: .background, section: 0)?.frame == Rect(x: 10, y: 34, width: 355, height: 130))
+        state.press("t")
+        #expect(state.layout.attributes(kind: .background, section: 0) == nil)
+        state.press("t")
+        state.press("i")
+        #expect(state.layout.attributes(kind: .background, section: 0)?.frame == Rect(x: 0, y: 0, width: 375, height: 174))
+        state.press("I")
+        #expect(state.flow?.resolvedBackground.includeFooter == true)
+    }
+
+    @Test func cCyclesColourSchemes() throws {
+        var state = try demoViewer()
+        let green = ViewerScreen.render(state).style(atX: 0, y: 4).background
+        #expect(green == .indexed(46))
+        state.press("c")
+        #expect(state.scheme == .pastel)
+        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background != green)
+        state.press("cc")
+        #expect(state.scheme == .spec)
+    }
+
+    @Test func zoomChangesTheScaleAndTheContainer() throws {
+        var state = try demoViewer()
+        state.press("z")
+        #expect(state.zoom == 1.25)
+        #expect(state.viewport.scale.pointsPerColumn == 3)
+        #expect(state.layout.contentSize.width == 300, "the collection view is now 100 columns of 3 pt")
+        state.press("ZZ")
+        #expect(abs(state.zoom - 0.8) < 1e-9)
+        #expect(abs(state.layout.contentSize.width - 468.75) < 1e-9)
+    }
+
+    @Test func resetGoesBackToTheSpec() throws {
+        var state = try demoViewer()
+        state.press(">>tz")
+        #expect(state.isModified)
+        state.press("r")
+        #expect(state.spec == state.original)
+        #expect(state.zoom == 1)
+        #expect(!state.isModified)
+    }
+
+    @Test func helpOverlayListsTheKeys() throws {
+        var state = try demoViewer()
+        state.press("?")
+        let screen = state.screenLines.joined(separator: "\n")
+        #expect(screen.contains("keys — ? closes"))
+        #expect(screen.contains("│ o                      toggle vertical ⇄ horizontal              │"))
+        #expect(screen.contains("│ w                      write settings to the spec file           │"))
+        state.press("?")
+        #expect(!state.screenLines.joined().contains("keys — ? closes"))
+    }
+
+    @Test func quitAndWriteAreEffects() throws {
+        var state = try demoViewer()
+        #expect(state.run(.quit) == .quit)
+        #expect(state.apply(try #require(state.keyMap.command(for: .escape))) == .quit)
+        #expect(state.apply(try #require(state.keyMap.command(for: .character("w")))) == .write)
+    }
+
+    @Test func clickShowsTheElementAndSelectsItsSection() throws {
+        var state = try demoViewer()
+        // Item 0.0 is at (10, 34, 80, 60): columns 3–23, rows 5–12.
+        state.run(.click(column: 10, row: 8))
+        #expect(state.message == "cell 0.0 — frame (10, 34, 80, 60) pt")
+        #expect(state.selection.scope == .section(0))
+        #expect(state.screenLines[28].hasPrefix("cell 0.0 — frame (10, 34, 80, 60) pt"))
+        state.run(.click(column: 1, row: 1))
+        #expect(state.message == "header section 0 — frame (0, 0, 375, 24) pt")
+        state.press("j")
+        #expect(state.message == nil)
+    }
+
+    @Test func resizeRelayoutsAndTooSmallRecovers() throws {
+        var state = try demoViewer()
+        state.run(.resize(columns: 60, rows: 20))
+        #expect(state.viewport.scale.pointsPerColumn == 6.25)
+        #expect(state.screenLines.count == 20 && state.screenLines[0].count == 60)
+        state.run(.resize(columns: 20, rows: 5))
+        #expect(!state.fitsScreen)
+        #expect(state.screenLines == ["                    ", "terminal too small:…", "     (now 20×5)     ",
+                                      "                    ", "                    "])
+        state.run(.resize(columns: 100, rows: 30))
+        #expect(state.statusLine.hasPrefix(" ↕ vertical"))
+    }
+
+    @Test func orthogonalRowsScrollWithHAndL() throws {
+        var state = try demoViewer("compositional")
+        #expect(state.layout.orthogonalSections == [0])
+        state.press("L")
+        #expect(state.viewport.orthogonalOffsets[0] == 355, "group paging: one group of 355 pt")
+        state.press("L")
+        #expect(state.viewport.orthogonalOffsets[0] == 710)
+        state.press("H")
+        #expect(state.viewport.orthogonalOffsets[0] == 355)
+        let cells = state.layout.elements(in: state.viewport.visibleRect, orthogonalOffsets: state.viewport.orthogonalOffsets)
+            .filter { $0.kind == .cell && $0.section == 0 }
+        #expect(cells.map(\.item) == [0, 1, 2], "item 1 fills the row; 10 pt of each neighbour peek in")
+    }
+
+    @Test func largeDemoRelayoutsOnEveryTweak() throws {
+        var state = try demoViewer("large")
+        #expect(state.layout.numberOfItems == 1_000_000)
+        state.press("G")
+        let bottom = state.viewport.contentOffset.y
+        state.press("+")
+        #expect(state.flow?.sectionInset.top == 9)
+        #expect(state.layout.contentSize.height > bottom)
+        #expect(state.screenLines.joined().contains("999."))
+    }
+}
