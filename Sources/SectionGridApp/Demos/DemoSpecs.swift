@@ -21,6 +21,7 @@ enum DemoSpecs {
     static let cards = """
     {
       "layout": "flow",
+      "backgroundColor": "systemGroupedBackground",
       "flow": {
         "itemSize": { "width": 100, "height": 100 },
         "sectionInset": { "top": 0, "left": 36, "bottom": 12, "right": 36 },
@@ -44,6 +45,7 @@ enum DemoSpecs {
     static let shadow = """
     {
       "layout": "flow",
+      "backgroundColor": "systemGray5",
       "flow": {
         "itemSize": { "width": 70, "height": 70 },
         "minimumLineSpacing": 8, "minimumInteritemSpacing": 8,
@@ -115,7 +117,7 @@ enum DemoSpecs {
           "header": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 30 } },
           "group": {
             "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "absolute": 100 },
-            "interItemSpacing": { "fixed": 8 },
+            "count": 2, "interItemSpacing": { "fixed": 8 },
             "item": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } }
           },
           "background": { "color": "systemYellow", "cornerRadius": 12,

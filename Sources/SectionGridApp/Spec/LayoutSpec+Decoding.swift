@@ -2,7 +2,7 @@ import SectionLayout
 
 extension LayoutSpec {
     /// The top-level keys every engine shares.
-    static let commonKeys = ["layout", "scrollDirection", "viewport", "contentInset"]
+    static let commonKeys = ["layout", "scrollDirection", "viewport", "contentInset", "backgroundColor"]
 
     /// Decodes a spec from a parsed JSON document, checking every key and value. Keys are read in
     /// document order, so the error reported is the first one in the file.
@@ -45,6 +45,7 @@ extension LayoutSpec {
             case "scrollDirection": scrollDirection = try SpecDecoding.choice(value, at: path)
             case "viewport": viewport = try SpecDecoding.size(value, at: path)
             case "contentInset": contentInset = try SpecDecoding.insets(value, at: path)
+            case "backgroundColor": backgroundColor = try SpecDecoding.color(value, at: path)
             default: try engineMember(key, value, path)
             }
         }

@@ -11,6 +11,7 @@ extension LayoutSpec {
             JSONMember(key: "viewport", value: SpecEncoding.size(viewport)),
             JSONMember(key: "contentInset", value: SpecEncoding.insets(contentInset)),
         ]
+        if let backgroundColor { members.append(JSONMember(key: "backgroundColor", value: SpecEncoding.color(backgroundColor))) }
         switch engine {
         case .flow(let flow): members += flow.specMembers
         case .compositional(let compositional): members += compositional.specMembers

@@ -14,12 +14,16 @@ public struct LayoutSpec: Hashable, Sendable {
     public var viewport: Size
     /// The collection view's `contentInset`; the layout's container is the viewport minus it.
     public var contentInset: EdgeInsets
+    /// The collection view's own `backgroundColor`, shown behind the content (`nil`: the terminal's).
+    public var backgroundColor: Color?
     /// The engine and its settings (`layout`, plus the engine's own keys).
     public var engine: LayoutEngine
 
     /// Creates a spec; the defaults are those of an empty spec file (`{}`).
     public init(scrollDirection: Axis = .vertical, viewport: Size = LayoutSpec.defaultViewport,
-                contentInset: EdgeInsets = .zero, engine: LayoutEngine = .flow(FlowSpec())) {
+                contentInset: EdgeInsets = .zero, backgroundColor: Color? = nil,
+                engine: LayoutEngine = .flow(FlowSpec())) {
+        self.backgroundColor = backgroundColor
         self.scrollDirection = scrollDirection
         self.viewport = viewport
         self.contentInset = contentInset

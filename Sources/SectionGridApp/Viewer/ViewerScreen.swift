@@ -11,7 +11,7 @@ public enum ViewerScreen {
             drawTooSmall(state, into: &grid)
             return grid
         }
-        let theme = Theme(depth: state.depth, scheme: state.scheme)
+        let theme = Theme(depth: state.depth, scheme: state.scheme, canvas: state.spec.backgroundColor)
         let renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
                                       textures: state.textures)
         renderer.render(state.layout, viewport: state.viewport, into: &grid, area: state.layoutArea)
