@@ -18,7 +18,10 @@ public enum SnapshotCommand {
         state.configure(zoom: options.zoom, scheme: options.scheme, offset: options.offset,
                         chrome: !options.bare)
         let grid = ViewerScreen.render(state)
-        let lines = depth == .monochrome && options.format == .plain ? grid.plainLines() : grid.ansiLines(depth: depth)
+        // Plain text drops trailing blanks (files and diffs stay clean); ANSI keeps every coloured cell.
+        let lines = options.format == .plain
+            ? grid.plainLines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            : grid.ansiLines(depth: depth)
         return (lines.map { $0 + "\n" }.joined(), textures.warnings)
     }
 }
