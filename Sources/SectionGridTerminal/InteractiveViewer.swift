@@ -15,7 +15,7 @@ public enum InteractiveViewer {
         defer { ExitSignal.restoreDefaults() }
         let textures = TextureCache.loading(names: TextureCache.imageNames(in: loaded.spec.layout()),
                                             relativeTo: loaded.folder)
-        let saver = SpecSaver(loadedContent: loaded.content)
+        let saver = SpecSaver(source: loaded.source, loadedContent: loaded.content)
         let terminal: Terminal
         do {
             terminal = try Terminal.openStandard(environment: environment)

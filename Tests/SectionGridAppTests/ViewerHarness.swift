@@ -7,18 +7,27 @@ final class ViewerHarness {
     let tmux: TmuxSession
     let directory: TemporaryDirectory
 
+    /// Runs `sectiongrid arguments` in the harness folder; `prefix` goes before it (e.g. `ulimit -f 0;`),
+    /// `wrapper` wraps the process (e.g. `setpriv …` to run as another user), `redirect` follows it.
     init(arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30,
-         redirect: String = "") throws {
-        let executable = try #require(sectiongridExecutable(), "build the sectiongrid product before testing")
-        directory = try TemporaryDirectory()
+         prefix: String = "", wrapper: String = "", redirect: String = "", in folder: TemporaryDirectory? = nil) throws {
+        var executable = try #require(sectiongridExecutable(), "build the sectiongrid product before testing")
+        directory = try folder ?? TemporaryDirectory()
+        if !wrapper.isEmpty {
+            // Another user may not reach the build folder: run a copy from the (world-readable) test folder.
+            let copy = URL(fileURLWithPath: directory.path + "/sectiongrid")
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: executable, to: copy)
+            executable = copy
+        }
         // A clean environment (`env -i`): the test runner's (NO_COLOR, COLORTERM, …) must not leak in.
         let base = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin",
                     "HOME": NSTemporaryDirectory()]
         let variables = base.merging(environment) { $1 }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")
         let command = ([executable.path] + arguments).map(shellQuoted).joined(separator: " ")
-        let script = "cd \(shellQuoted(directory.path)) && stty -a > before.txt; "
-            + "env -i \(variables) \(command) \(redirect); status=$?; stty -a > after.txt; echo \"EXIT=$status\"; sleep 600"
+        let script = "cd \(shellQuoted(directory.path)) && stty -a > before.txt; \(prefix) "
+            + "\(wrapper) env -i \(variables) \(command) \(redirect); status=$?; stty -a > after.txt; echo \"EXIT=$status\"; sleep 600"
         tmux = try TmuxSession(command: script, columns: columns, rows: rows)
     }
 
@@ -32,8 +41,9 @@ final class ViewerHarness {
     /// Waits for the wrapper shell's `EXIT=` line and returns the status.
     func waitForExit() throws -> Int32? {
         guard let screen = try tmux.waitFor({ $0.contains("EXIT=") }) else { return nil }
+        // The shell prints over whatever the terminal still shows: read only the digits.
         let line = screen.split(separator: "\n").first { $0.hasPrefix("EXIT=") } ?? ""
-        return Int32(line.dropFirst(5).trimmingCharacters(in: .whitespaces))
+        return Int32(String(line.dropFirst(5).prefix { $0.isNumber }))
     }
 
     /// The terminal settings before the viewer ran and after it ended.

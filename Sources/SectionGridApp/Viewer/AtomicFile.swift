@@ -10,10 +10,20 @@ import Darwin
 /// renamed over the target (and the folder flushed). A failure at any step removes the temporary file
 /// and leaves the target untouched.
 public enum AtomicFile {
-    /// Why a write failed, as one line.
+    /// Why a write failed: the step and the system's reason.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        /// What went wrong.
-        public var description: String
+        /// The step that failed, e.g. "cannot create a file in /tmp/x".
+        public var action: String
+        /// The system's reason, e.g. "Permission denied".
+        public var reason: String
+
+        /// Creates a failure for `action`, with the reason `errno` gives now.
+        init(_ action: String) {
+            self.action = action
+            reason = String(cString: strerror(errno))
+        }
+
+        public var description: String { "\(action) (\(reason))" }
     }
 
     /// Writes `bytes` to `path` atomically. A new file gets mode 0644 (less the umask's bits, as
@@ -26,7 +36,7 @@ public enum AtomicFile {
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard fd >= 0 else { throw Failure(description: "cannot create a temporary file in \(folder) (\(errorText()))") }
+        guard fd >= 0 else { throw Failure("cannot create a file in \(folder)") }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var committed = false
         defer {
@@ -36,14 +46,14 @@ public enum AtomicFile {
             try writeAll(bytes, to: fd)
             var info = stat()
             let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : defaultMode()
-            guard fchmod(fd, mode) == 0 else { throw Failure(description: "cannot set permissions (\(errorText()))") }
-            guard fsync(fd) == 0 else { throw Failure(description: "cannot flush to disk (\(errorText()))") }
+            guard fchmod(fd, mode) == 0 else { throw Failure("cannot set permissions") }
+            guard fsync(fd) == 0 else { throw Failure("cannot flush to disk") }
         } catch {
             close(fd)
             throw error
         }
-        guard close(fd) == 0 else { throw Failure(description: "cannot close the temporary file (\(errorText()))") }
-        guard rename(temporary, path) == 0 else { throw Failure(description: "cannot replace \(path) (\(errorText()))") }
+        guard close(fd) == 0 else { throw Failure("cannot close the temporary file") }
+        guard rename(temporary, path) == 0 else { throw Failure("cannot replace \(path)") }
         committed = true
         let folderFD = open(folder, O_RDONLY)
         if folderFD >= 0 {
@@ -58,7 +68,7 @@ public enum AtomicFile {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw Failure(description: "cannot write (\(errorText()))")
+                throw Failure("cannot write")
             }
             offset += written
         }
@@ -70,6 +80,4 @@ public enum AtomicFile {
         umask(mask)
         return 0o666 & ~mask
     }
-
-    private static func errorText() -> String { String(cString: strerror(errno)) }
 }

@@ -1,8 +1,13 @@
 import Foundation
 
-/// Writes the viewer's spec (`w`) without ever losing a file: atomically, back to the file it was
-/// loaded from — unless that file changed on disk since, in which case a sibling file is written and
-/// the change is left alone. Demos are written to a new file in the current folder.
+/// Writes the viewer's spec (`w`) without ever losing a file.
+///
+/// - A spec file is replaced atomically (`AtomicFile`), keeping its permissions — unless it changed on
+///   disk since it was loaded (or last written): then it is left alone and the spec goes to a free
+///   sibling, `NAME.sectiongrid.json`, which later writes keep using.
+/// - A demo is written to a new file, `sectiongrid-DEMO.json` in the current folder (never over an
+///   existing file), which later writes keep using.
+/// - A failed write leaves every file as it was and says why.
 public struct SpecSaver {
     /// The outcome of a save: the file written (`nil` on failure) and a one-line message.
     public struct Outcome: Equatable, Sendable {
@@ -12,44 +17,56 @@ public struct SpecSaver {
         public var message: String
     }
 
-    /// The spec file's bytes as last read or written, to notice changes made by someone else.
+    /// Where the next write goes (`nil` until a demo is first written).
+    private var target: String?
+    /// The target's bytes as last read or written, to notice changes made by someone else.
     private var knownContent: [UInt8]?
-    /// The folder demos are written to.
-    private let demoFolder: String
+    /// The first file name for a demo.
+    private let demoPath: () -> String
 
-    /// A saver for a spec loaded from `source`, whose file held `loadedContent` (`nil` for demos).
-    public init(loadedContent: [UInt8]?, demoFolder: String = FileManager.default.currentDirectoryPath) {
-        knownContent = loadedContent
-        self.demoFolder = demoFolder
-    }
-
-    /// Writes `spec` where `source` says.
-    public mutating func save(_ spec: LayoutSpec, source: SpecSource) -> Outcome {
-        let bytes = Array(spec.jsonText.utf8)
+    /// A saver for a spec loaded from `source`, whose file held `loadedContent` (`nil` for demos, which
+    /// are written to `demoFolder`).
+    public init(source: SpecSource, loadedContent: [UInt8]?,
+                demoFolder: String = FileManager.default.currentDirectoryPath) {
         switch source {
-        case .demo(let name):
-            let path = SpecSaver.freePath(folder: demoFolder, stem: "sectiongrid-\(name)")
-            return write(bytes, to: path, note: "wrote \(path)")
         case .file(let path):
-            let current = try? SpecFile.read(path: path)
-            if let current, current != knownContent {
-                let sibling = SpecSaver.siblingPath(of: path)
-                let name = (path as NSString).lastPathComponent
-                return write(bytes, to: sibling, note: "\(name) changed on disk since it was loaded; kept it and wrote \(sibling)")
-            }
-            let outcome = write(bytes, to: path, note: "wrote \(path)")
-            if outcome.path != nil { knownContent = bytes }
-            return outcome
+            target = path
+            knownContent = loadedContent
+            demoPath = { path }
+        case .demo(let name):
+            demoPath = { SpecSaver.freePath(folder: demoFolder, stem: "sectiongrid-\(name)") }
         }
     }
 
-    private func write(_ bytes: [UInt8], to path: String, note: String) -> Outcome {
+    /// Writes `spec`.
+    public mutating func save(_ spec: LayoutSpec) -> Outcome {
+        let bytes = Array(spec.jsonText.utf8)
+        guard let target else { return write(bytes, to: demoPath(), note: "wrote") }
+        let current = try? SpecFile.read(path: target)
+        if let current, current != knownContent {
+            let name = (target as NSString).lastPathComponent
+            return write(bytes, to: SpecSaver.siblingPath(of: target),
+                         note: "\(name) changed on disk since it was loaded; kept it and wrote")
+        }
+        return write(bytes, to: target, note: "wrote")
+    }
+
+    private mutating func write(_ bytes: [UInt8], to path: String, note: String) -> Outcome {
         do {
             try AtomicFile.write(bytes, to: path)
-            return Outcome(path: path, message: note)
+            target = path
+            knownContent = bytes
+            return Outcome(path: path, message: "\(note) \(SpecSaver.displayPath(path))")
         } catch {
-            return Outcome(path: nil, message: "not saved: \(path): \(error.description); the file is unchanged")
+            let name = SpecSaver.displayPath(target ?? path)
+            return Outcome(path: nil, message: "not saved: \(error.reason); \(name) is unchanged (\(error.action))")
         }
+    }
+
+    /// `path` relative to the current folder when it lies inside it (shorter in the status line).
+    static func displayPath(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }
 
     /// `folder/stem.json`, or `stem-2.json`, `stem-3.json`… — the first that does not exist.

@@ -36,7 +36,7 @@ public struct ViewerSession {
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         let effect = state.apply(command)
         if effect == .write {
-            let outcome = saver.save(state.spec, source: state.source)
+            let outcome = saver.save(state.spec)
             state.didWrite(to: outcome.path, note: outcome.message)
         }
         return effect

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import SectionGridApp
+
+/// Hostile terminals and failing disks: the viewer never crashes, garbles the terminal or loses a file.
+@Suite("Viewer robustness (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct ViewerRobustnessTests {
+    @Test func aResizeStormEndsWithTheRightScreen() throws {
+        // Monochrome, so the screen can be compared with a plain snapshot cell for cell.
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["NO_COLOR": "1"])
+        try viewer.waitForViewer()
+        for step in 0..<20 {
+            try viewer.tmux.resize(columns: 40 + (step * 37) % 90, rows: 8 + (step * 11) % 30)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try viewer.tmux.resize(columns: 100, rows: 30)
+        var output = "", error = ""
+        _ = SectionGridCLI.run(arguments: ["snapshot", "--demo", "sections", "--size", "100x30"], output: &output, error: &error)
+        let expected = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let screen = try viewer.tmux.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }.prefix(30) == expected.prefix(30)[...] }
+        #expect(screen != nil, "after 20 resizes the screen is exactly a fresh 100×30 render")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    /// At 1×1 the message is cut to its first letter, and the only cell is the bottom-right one, which a
+    /// terminal can write only when it can turn off automatic margins (xterm's `rmam`; tmux-256color has
+    /// none, so ncurses leaves that cell blank there).
+    @Test("tiny terminals show the too-small message",
+          arguments: [(1, 1, "t", "xterm-256color"), (20, 5, "terminal too small:…", "tmux-256color")])
+    func tinyTerminals(_ columns: Int, _ rows: Int, _ text: String, _ term: String) throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "cards"], environment: ["TERM": term],
+                                       columns: 20, rows: 5)
+        try viewer.tmux.resize(columns: columns, rows: rows)
+        #expect(try viewer.tmux.waitFor { $0.contains(text) } != nil)
+        try viewer.tmux.resize(columns: 100, rows: 30)
+        try viewer.waitForViewer()
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func dumbTerminalsGetTheLineMode() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "dumb"])
+        let first = try #require(try viewer.tmux.waitFor { $0.contains("keys (? help, q quit, Enter next page)>") })
+        #expect(first.contains("░") && first.contains("↕ vertical │"))
+        #expect(!first.contains("\u{1B}"))
+        try viewer.tmux.send("o", "Enter")
+        #expect(try viewer.tmux.waitFor { $0.contains("↔ horizontal │") } != nil)
+        try viewer.tmux.send("q", "Enter")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func anUnknownTerminalTypeIsOneLine() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "no-such-terminal"],
+                                       redirect: "2> err.txt")
+        #expect(try viewer.waitForExit() == 2)
+        #expect(try String(contentsOfFile: viewer.directory.path + "/err.txt", encoding: .utf8)
+                == "error: unknown terminal type \"no-such-terminal\" (no terminfo entry); try TERM=xterm-256color\n")
+        let settings = try viewer.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    @Test func noColorIsMonochromeWithSectionsApart() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["NO_COLOR": "1"])
+        let screen = try viewer.waitForViewer(escapes: true)
+        #expect(!screen.contains("48;5;") && !screen.contains("38;5;"))
+        let plain = try viewer.tmux.capture()
+        #expect(plain.contains("░") && plain.contains("▒"), "adjacent sections use different fills")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func eightColourTerminalsUseTheBasicColours() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "xterm"])
+        let screen = try viewer.waitForViewer(escapes: true)
+        #expect(!screen.contains("48;5;"))
+        #expect(screen.contains("\u{1B}[42m") && screen.contains("\u{1B}[46m"), "green and cyan backgrounds")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func standardInputNotATerminalIsOneLine() throws {
+        let executable = try #require(sectiongridExecutable())
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--demo", "sections"]
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(outputText == "")
+        #expect(errorText == "error: standard input is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n")
+    }
+
+    @Test func writeUpdatesTheSpecFile() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.file("layout.json", contents: #"{"sections": [{"items": 6}]}"#)
+        let viewer = try ViewerHarness(arguments: ["layout.json"], in: folder)
+        try viewer.waitForViewer()
+        try viewer.tmux.send("+", "+", "w")
+        #expect(try viewer.tmux.waitFor { $0.contains("wrote layout.json") } != nil)
+        #expect(try SpecFile.load(path: path).flowLayout?.sectionInset.top == 2)
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func aReadOnlyFolderKeepsTheOriginal() throws {
+        let folder = try TemporaryDirectory()
+        let content = #"{"sections": [{"items": 6}]}"#
+        let path = try folder.file("layout.json", contents: content)
+        let viewer = try ViewerHarness(arguments: ["layout.json"], wrapper: "setpriv --reuid=nobody --regid=nogroup --clear-groups",
+                                       in: folder)
+        chmod(folder.path, 0o755)
+        try viewer.waitForViewer()
+        try viewer.tmux.send("+", "w")
+        let screen = try #require(try viewer.tmux.waitFor { $0.contains("not saved") })
+        #expect(screen.contains("not saved: Permission denied; layout.json is unchanged (cannot create a file in"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    @Test func aFullDiskKeepsTheOriginal() throws {
+        let folder = try TemporaryDirectory()
+        let content = #"{"sections": [{"items": 6}]}"#
+        let path = try folder.file("layout.json", contents: content)
+        // No file may grow: writing the temporary file fails (EFBIG) as on a full disk.
+        let viewer = try ViewerHarness(arguments: ["layout.json"], prefix: "trap '' XFSZ; ulimit -f 0;", in: folder)
+        try viewer.waitForViewer()
+        try viewer.tmux.send("+", "w")
+        let screen = try #require(try viewer.tmux.waitFor { $0.contains("not saved") })
+        #expect(screen.contains("not saved: File too large; layout.json is unchanged (cannot write)"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") } == [],
+                "the temporary file is removed")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+}
