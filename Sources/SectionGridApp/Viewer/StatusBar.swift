@@ -24,12 +24,16 @@ enum StatusBar {
         let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
         let name = state.source.displayName + (state.isModified ? " *" : "")
         let help = "? help"
+        // The direction and the tweak matter most: the rest goes first when the terminal is narrow.
+        let arrow = axis == .vertical ? "↕" : "↔"
         let candidates = [
             " \(direction) │ \(tweak) · \(scope) │ \(position) │ \(zoom) │ \(name) │ \(help)",
             " \(direction) │ \(tweak) · \(scope) │ \(position) │ \(zoom) │ \(help)",
             " \(direction) │ \(tweak) · \(scope) │ \(position) │ \(zoom)",
-            " \(axis.rawValue) │ \(tweak) · \(scope) │ \(zoom)",
-            " \(tweak) · \(scope)",
+            " \(direction) │ \(tweak) · \(scope) │ \(position)",
+            " \(direction) │ \(tweak) · \(scope)",
+            " \(arrow) \(tweak) · \(scope)",
+            " \(arrow) \(tweak)",
         ]
         return TextFitting.best(candidates, width: width)
     }
