@@ -6,30 +6,39 @@ struct LayoutBenchmarks {
 
     func run() -> [Metric] {
         var metrics: [Metric] = []
-        let uniform = prepareUniform(itemsPerSection: sizes.uniformItemsPerSection)
-        let small = prepareUniform(itemsPerSection: 1)
+        let (uniform, small, uniformRatio) = prepareUniform()
         metrics.append(Metric(name: "flow.prepare.uniform", value: uniform * 1e3, unit: "ms"))
         metrics.append(Metric(name: "flow.prepare.uniform.small", value: small * 1e3, unit: "ms"))
-        let (sized, baseline) = prepareSized()
+        let (sized, baseline, sizedRatio) = prepareSized()
         metrics.append(Metric(name: "flow.prepare.sized", value: sized, unit: "ns/item"))
         metrics.append(Metric(name: "baseline.rects", value: baseline, unit: "ns/item"))
         metrics.append(Metric(name: "compositional.prepare", value: prepareCompositional() * 1e3, unit: "ms"))
-        metrics.append(Metric(name: "ratio.uniform/small", value: uniform / small, unit: "x"))
-        metrics.append(Metric(name: "ratio.sized/baseline", value: sized / baseline, unit: "x"))
+        metrics.append(Metric(name: "ratio.uniform/small", value: uniformRatio, unit: "x"))
+        metrics.append(Metric(name: "ratio.sized/baseline", value: sizedRatio, unit: "x"))
         return metrics
     }
 
-    /// Seconds to lay out `uniformSections` sections of `itemsPerSection` uniform items.
-    private func prepareUniform(itemsPerSection: Int) -> Double {
-        let flow = Fixtures.uniformFlow(sections: sizes.uniformSections, itemsPerSection: itemsPerSection)
-        return Stopwatch.median(runs: sizes.runs) {
-            blackHole(flow.layout(in: Fixtures.container))
+    /// Seconds to lay out `uniformSections` sections of `uniformItemsPerSection` uniform items, and of one
+    /// item each, in alternating runs; and the median of the ratio of neighbouring samples.
+    private func prepareUniform() -> (uniform: Double, small: Double, ratio: Double) {
+        let uniform = Fixtures.uniformFlow(sections: sizes.uniformSections, itemsPerSection: sizes.uniformItemsPerSection)
+        let small = Fixtures.uniformFlow(sections: sizes.uniformSections, itemsPerSection: 1)
+        var uniformSamples: [Double] = [], smallSamples: [Double] = [], ratios: [Double] = []
+        for run in 0...sizes.runs {
+            let a = Stopwatch.seconds { blackHole(uniform.layout(in: Fixtures.container)) }
+            let b = Stopwatch.seconds { blackHole(small.layout(in: Fixtures.container)) }
+            guard run > 0 else { continue }   // the first round is the warm-up
+            uniformSamples.append(a)
+            smallSamples.append(b)
+            ratios.append(a / b)
         }
+        return (Stopwatch.median(of: uniformSamples), Stopwatch.median(of: smallSamples), Stopwatch.median(of: ratios))
     }
 
     /// Nanoseconds per item to lay out the sized-items layout, and to write one rect per item of the same
-    /// sizes into a preallocated array (the floor), interleaved so both see the same machine load.
-    private func prepareSized() -> (sized: Double, baseline: Double) {
+    /// sizes into a preallocated array (the floor), interleaved so both see the same machine load; and
+    /// the median of the ratio of neighbouring samples.
+    private func prepareSized() -> (sized: Double, baseline: Double, ratio: Double) {
         let flow = Fixtures.sizedFlow(sections: sizes.sizedSections, itemsPerSection: sizes.sizedItemsPerSection)
         let items = Double(sizes.sizedItems)
         let inputs: [[Size]] = flow.sections.map { section in
@@ -37,8 +46,8 @@ struct LayoutBenchmarks {
             return []
         }
         var rects = [Rect](repeating: .zero, count: sizes.sizedItems)
-        var layoutSamples: [Double] = [], baselineSamples: [Double] = []
-        for run in 0...sizes.slowRuns {
+        var layoutSamples: [Double] = [], baselineSamples: [Double] = [], ratios: [Double] = []
+        for run in 0...sizes.runs {
             let layout = Stopwatch.seconds { blackHole(flow.layout(in: Fixtures.container)) }
             let floor = Stopwatch.seconds {
                 Self.writeRects(inputs, into: &rects)
@@ -47,8 +56,10 @@ struct LayoutBenchmarks {
             guard run > 0 else { continue }   // the first round is the warm-up
             layoutSamples.append(layout)
             baselineSamples.append(floor)
+            ratios.append(layout / floor)
         }
-        return (Stopwatch.median(of: layoutSamples) * 1e9 / items, Stopwatch.median(of: baselineSamples) * 1e9 / items)
+        return (Stopwatch.median(of: layoutSamples) * 1e9 / items, Stopwatch.median(of: baselineSamples) * 1e9 / items,
+                Stopwatch.median(of: ratios))
     }
 
     /// The floor: one rect per item, each item's size at a running position, written in order.

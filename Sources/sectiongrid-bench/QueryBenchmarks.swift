@@ -6,15 +6,15 @@ struct QueryBenchmarks {
 
     func run() -> [Metric] {
         let perSection = sizes.queryItemsPerSection
-        let large = visible(sections: sizes.queryLargeSections, itemsPerSection: perSection)
-        let small = visible(sections: sizes.querySmallSections, itemsPerSection: perSection)
+        let (large, small, ratio) = visible(largeSections: sizes.queryLargeSections,
+                                            smallSections: sizes.querySmallSections, itemsPerSection: perSection)
         let (scan, scanned) = scanAndVisible(sections: sizes.queryScanSections, itemsPerSection: perSection)
         return [
             Metric(name: "query.visible.10m", value: large, unit: "ns"),
             Metric(name: "query.visible.10k", value: small, unit: "ns"),
             Metric(name: "query.visible.1m", value: scanned, unit: "ns"),
             Metric(name: "query.scan", value: scan, unit: "ns"),
-            Metric(name: "ratio.visible.10m/10k", value: large / small, unit: "x"),
+            Metric(name: "ratio.visible.10m/10k", value: ratio, unit: "x"),
             Metric(name: "ratio.scan/visible", value: scan / scanned, unit: "x"),
         ]
     }
@@ -29,19 +29,40 @@ struct QueryBenchmarks {
         }
     }
 
-    /// Median nanoseconds of one `elements(in:)` query on a uniform flow layout of that shape.
-    private func visible(sections: Int, itemsPerSection: Int) -> Double {
-        let layout = Fixtures.uniformFlow(sections: sections, itemsPerSection: itemsPerSection)
-            .layout(in: Fixtures.container)
-        return medianQuery(layout, rects: screens(in: layout, count: sizes.queriesPerSample))
+    /// Median nanoseconds of one `elements(in:)` query on uniform flow layouts of `largeSections` and
+    /// `smallSections` sections, and the median of their ratio. Samples of the two alternate, so both
+    /// see the same machine load and each ratio compares neighbours in time.
+    private func visible(largeSections: Int, smallSections: Int,
+                         itemsPerSection: Int) -> (large: Double, small: Double, ratio: Double) {
+        func layout(_ sections: Int) -> LayoutResult {
+            Fixtures.uniformFlow(sections: sections, itemsPerSection: itemsPerSection).layout(in: Fixtures.container)
+        }
+        let large = layout(largeSections), small = layout(smallSections)
+        let largeRects = screens(in: large, count: sizes.queriesPerSample)
+        let smallRects = screens(in: small, count: sizes.queriesPerSample)
+        var largeSamples: [Double] = [], smallSamples: [Double] = [], ratios: [Double] = []
+        for run in 0...sizes.runs {
+            let a = Stopwatch.seconds { QueryBenchmarks.query(large, rects: largeRects) }
+            let b = Stopwatch.seconds { QueryBenchmarks.query(small, rects: smallRects) }
+            guard run > 0 else { continue }   // the first round is the warm-up
+            largeSamples.append(a)
+            smallSamples.append(b)
+            ratios.append(a / b)
+        }
+        let perQuery = 1e9 / Double(sizes.queriesPerSample)
+        return (Stopwatch.median(of: largeSamples) * perQuery, Stopwatch.median(of: smallSamples) * perQuery,
+                Stopwatch.median(of: ratios))
+    }
+
+    /// Runs `elements(in:)` for every rect.
+    private static func query(_ layout: LayoutResult, rects: [Rect]) {
+        var found = 0
+        for rect in rects { found &+= layout.elements(in: rect).count }
+        blackHole(found)
     }
 
     private func medianQuery(_ layout: LayoutResult, rects: [Rect]) -> Double {
-        let seconds = Stopwatch.median(runs: sizes.runs) {
-            var found = 0
-            for rect in rects { found &+= layout.elements(in: rect).count }
-            blackHole(found)
-        }
+        let seconds = Stopwatch.median(runs: sizes.runs) { QueryBenchmarks.query(layout, rects: rects) }
         return seconds * 1e9 / Double(rects.count)
     }
 
