@@ -9,12 +9,30 @@ extension Terminal {
         let window = sg_stdscr()
         wtimeout(window, timeoutMilliseconds)
         var code: wint_t = 0
+        let started = ContinuousClock.now
         let status = wget_wch(window, &code)
         switch status {
-        case KEY_CODE_YES: return special(Int32(bitPattern: code))
-        case OK: return character(UInt32(code))
-        default: return nil
+        case KEY_CODE_YES:
+            instantFailures = 0
+            return special(Int32(bitPattern: code))
+        case OK:
+            instantFailures = 0
+            return character(UInt32(code))
+        default:
+            noteFailedRead(waited: ContinuousClock.now - started, timeoutMilliseconds: timeoutMilliseconds)
+            return nil
         }
+    }
+
+    /// A read that fails at once, again and again, although it was asked to wait, means the input is
+    /// at end of file (a signal interrupting a wait is rare and does not repeat 100 times in a row).
+    private func noteFailedRead(waited: Duration, timeoutMilliseconds: Int32) {
+        guard timeoutMilliseconds > 10, waited < .milliseconds(timeoutMilliseconds / 2) else {
+            instantFailures = 0
+            return
+        }
+        instantFailures += 1
+        if instantFailures >= 100 { isInputClosed = true }
     }
 
     private func special(_ code: Int32) -> Key? {

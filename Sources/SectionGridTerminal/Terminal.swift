@@ -22,6 +22,10 @@ public final class Terminal {
     var isOpen = true
     /// Reused buffer for a run of characters.
     var runBuffer: [wchar_t] = []
+    /// Reads in a row that failed at once although they were asked to wait (input at end of file).
+    var instantFailures = 0
+    /// True once the input has ended: reads keep failing without waiting.
+    public internal(set) var isInputClosed = false
 
     /// Opens the user's terminal on standard input and output; both must be terminals.
     public static func openStandard(environment: [String: String]) throws(TerminalError) -> Terminal {

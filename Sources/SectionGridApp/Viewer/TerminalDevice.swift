@@ -13,4 +13,6 @@ public protocol TerminalDevice: AnyObject {
     func nextKey(timeoutMilliseconds: Int32) -> Key?
     /// An exit signal received since the last call (its exit status, e.g. 130 for SIGINT), if any.
     func takeExitStatusFromSignal() -> Int32?
+    /// True once the input has ended (the terminal went away without a hang-up signal).
+    var isInputClosed: Bool { get }
 }

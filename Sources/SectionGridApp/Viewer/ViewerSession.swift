@@ -2,6 +2,9 @@
 ///
 /// The terminal is not opened or closed here: the caller owns it, so it is restored on every path.
 public struct ViewerSession {
+    /// Exit status when the terminal's input ends without a signal: as for a hang-up (128 + SIGHUP).
+    public static let inputClosedStatus: Int32 = 129
+
     /// The state being shown.
     public private(set) var state: ViewerState
     private var saver: SpecSaver
@@ -18,7 +21,10 @@ public struct ViewerSession {
         terminal.draw(ViewerScreen.render(state))
         while true {
             if let status = terminal.takeExitStatusFromSignal() { return status }
-            guard let key = terminal.nextKey(timeoutMilliseconds: 250) else { continue }
+            guard let key = terminal.nextKey(timeoutMilliseconds: 250) else {
+                if terminal.isInputClosed { return ViewerSession.inputClosedStatus }
+                continue
+            }
             let command: ViewerCommand
             if key == .resize {
                 command = .resize(columns: terminal.size.columns, rows: terminal.size.rows)

@@ -1,0 +1,84 @@
+import CellGrid
+import SectionGridApp
+import Testing
+
+/// A scripted terminal: keys to hand out, then nothing; records what was drawn.
+final class FakeTerminal: TerminalDevice {
+    var size: (columns: Int, rows: Int)
+    let depth: ColorDepth = .palette256
+    var keys: [Key]
+    var signalAfterKeys: Int32?
+    var closesAfterKeys = false
+    private(set) var frames: [Grid] = []
+    private(set) var reads = 0
+
+    init(columns: Int = 100, rows: Int = 30, keys: [Key]) {
+        size = (columns, rows)
+        self.keys = keys
+    }
+
+    func draw(_ grid: Grid) { frames.append(grid) }
+
+    func nextKey(timeoutMilliseconds: Int32) -> Key? {
+        reads += 1
+        return keys.isEmpty ? nil : keys.removeFirst()
+    }
+
+    func takeExitStatusFromSignal() -> Int32? { keys.isEmpty ? signalAfterKeys : nil }
+
+    var isInputClosed: Bool { keys.isEmpty && closesAfterKeys }
+}
+
+@Suite("Viewer session: the run loop")
+struct ViewerSessionTests {
+    private func session(_ name: String = "sections") throws -> ViewerSession {
+        let state = try demoViewer(name)
+        return ViewerSession(state: state, saver: SpecSaver(source: .demo(name: name), loadedContent: nil))
+    }
+
+    @Test func drawsEachChangeAndQuitsWithZero() throws {
+        var viewer = try session()
+        let terminal = FakeTerminal(keys: [.character("j"), .character("x"), .down, .character("q"), .character("j")])
+        #expect(viewer.run(on: terminal) == 0)
+        #expect(terminal.frames.count == 3, "the first frame, j, ↓ — not x (unbound) nor anything after q")
+        #expect(terminal.keys == [.character("j")])
+        #expect(viewer.state.viewport.contentOffset.y == 15)
+        #expect(terminal.frames.last == ViewerScreen.render(viewer.state))
+    }
+
+    @Test func resizeKeysRelayoutAtTheTerminalsNewSize() throws {
+        var viewer = try session()
+        let terminal = FakeTerminal(keys: [.resize, .escape])
+        terminal.size = (60, 20)
+        #expect(viewer.run(on: terminal) == 0)
+        #expect(viewer.state.screenSize == (60, 20))
+        #expect(terminal.frames.allSatisfy { $0.width == 60 && $0.height == 20 })
+    }
+
+    @Test func exitSignalsEndWithTheirStatus() throws {
+        var viewer = try session()
+        let terminal = FakeTerminal(keys: [.character("o")])
+        terminal.signalAfterKeys = 143
+        #expect(viewer.run(on: terminal) == 143)
+        #expect(viewer.state.spec.scrollDirection == .horizontal)
+    }
+
+    @Test func closedInputEndsInsteadOfSpinning() throws {
+        var viewer = try session()
+        let terminal = FakeTerminal(keys: [.character("j")])
+        terminal.closesAfterKeys = true
+        #expect(viewer.run(on: terminal) == ViewerSession.inputClosedStatus)
+        #expect(terminal.reads == 2)
+    }
+
+    @Test func mouseWheelScrollsAndClickSelects() throws {
+        var viewer = try session()
+        let terminal = FakeTerminal(keys: [.mouse(MouseEvent(action: .wheelDown, column: 5, row: 5)),
+                                           .mouse(MouseEvent(action: .click, column: 10, row: 6)), .character("q")])
+        #expect(viewer.run(on: terminal) == 0)
+        #expect(viewer.state.viewport.contentOffset.y == 22.5, "three rows")
+        let lastFrame = try #require(terminal.frames.last).plainLines()
+        #expect(lastFrame[28].hasPrefix("cell 0.0 — frame (10, 34, 80, 60) pt"), "the click's report, above the status bar")
+        #expect(viewer.state.selection.scope == .section(0))
+    }
+}
