@@ -4,6 +4,7 @@
 public func formatPoints(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     if value == 0 { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // Whole numbers print without ".0" up to 2⁵³, where every integer is still exact.
+    if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 { return String(Int64(value)) }
     return String(value)
 }
