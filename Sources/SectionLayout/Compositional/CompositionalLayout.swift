@@ -14,7 +14,7 @@
 ///
 /// Each section's items are kept as one group's frames repeated at a pitch, so a section costs the size
 /// of its group however many items it has, and rect queries stay O(log n + k).
-public struct CompositionalLayout: Hashable, Sendable {
+public struct CompositionalLayout: CollectionLayout, Hashable {
     /// The scroll direction (`UICollectionViewCompositionalLayoutConfiguration.scrollDirection`).
     public var scrollDirection: Axis
     /// Space between consecutive sections along the scroll axis.
@@ -27,13 +27,6 @@ public struct CompositionalLayout: Hashable, Sendable {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.sections = sections
-    }
-
-    /// Lays the sections out in a collection view of `viewport` bounds with `contentInset`; the
-    /// container is the viewport minus the inset.
-    public func layout(viewport: Size, contentInset: EdgeInsets = .zero) -> LayoutResult {
-        layout(in: Size(width: viewport.width - contentInset.horizontal,
-                        height: viewport.height - contentInset.vertical))
     }
 
     /// Lays the sections out in a container of the given size (the viewport minus its content inset).

@@ -6,7 +6,7 @@
 /// let result = flow.layout(viewport: Size(width: 320, height: 480))
 /// result.itemFrame(section: 0, item: 1)   // (67.5, 0, 50, 50)
 /// ```
-public struct FlowLayout: Hashable, Sendable {
+public struct FlowLayout: CollectionLayout, Hashable {
     /// The scroll direction.
     public var scrollDirection: Axis
     /// Item size for sections and items without their own (`itemSize`, default 50×50).
@@ -41,13 +41,6 @@ public struct FlowLayout: Hashable, Sendable {
         self.footerReferenceSize = footerReferenceSize
         self.background = background
         self.sections = sections
-    }
-
-    /// Lays the sections out in a collection view of `viewport` bounds with `contentInset`; the
-    /// container is the viewport minus the inset.
-    public func layout(viewport: Size, contentInset: EdgeInsets = .zero) -> LayoutResult {
-        layout(in: Size(width: viewport.width - contentInset.horizontal,
-                        height: viewport.height - contentInset.vertical))
     }
 
     /// Lays the sections out in a container of the given size (the viewport minus its content inset).
