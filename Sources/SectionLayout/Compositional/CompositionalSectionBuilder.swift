@@ -12,7 +12,7 @@ struct CompositionalSectionBuilder {
         let available = Size(width: Swift.max(0, container.width - insets.horizontal),
                              height: Swift.max(0, container.height - insets.vertical))
         let groupSize = section.group.size.resolved(in: available)
-        var resolver = GroupResolver()
+        var resolver = GroupResolver(needed: Swift.max(0, section.items))
         var leaves: [Rect] = []
         resolver.resolve(section.group, size: groupSize, origin: .zero, into: &leaves)
         let count = Swift.max(0, section.items)
