@@ -9,10 +9,15 @@ extension CommandLineParser {
         return axis
     }
 
-    /// `WxH` in points (`375x667`, `320.5x480`; `X` and `×` also separate), each part ≥ 0.
+    /// `WxH` in points (`375x667`, `320.5x480`; `X` and `×` also separate), each part from 0 to
+    /// `SpecLimits.maximumMagnitude`, like a spec's `viewport`.
     public static func size(_ text: String, option: String) throws(UsageError) -> Size {
         guard let (width, height) = pair(text, separators: ["x", "X", "×"]) else {
             throw UsageError("\(option): expected WIDTHxHEIGHT in points, such as 375x667 (got \(quoted(text)))")
+        }
+        guard max(width, height) <= SpecLimits.maximumMagnitude else {
+            throw UsageError("\(option): width and height must be at most \(formatPoints(SpecLimits.maximumMagnitude))"
+                             + " points (got \(quoted(text)))")
         }
         return Size(width: width, height: height)
     }

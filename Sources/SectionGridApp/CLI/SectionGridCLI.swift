@@ -29,7 +29,7 @@ public enum SectionGridCLI {
             }
             return try execute(command, output: &output, notes: &error, viewer: viewer)
         } catch let failure {
-            error.write("error: \(failure.message)\n")
+            error.write("error: \(failure.message.oneLine)\n")
             return SectionGridCLI.failure
         }
     }

@@ -42,5 +42,10 @@ extension LayoutGroup {
         }
         self.init(axis: axis, size: size, subitems: content.subitems, count: count, interItemSpacing: spacing,
                   contentInsets: insets)
+        let leaves = minimumLeafCount
+        guard leaves <= Double(LayoutGroup.maximumItems) else {
+            throw SpecError(path: path, problem: "holds at least \(formatPoints(leaves)) items (nested \"count\"s multiply),"
+                            + " more than the maximum of \(LayoutGroup.maximumItems) in one group")
+        }
     }
 }

@@ -30,20 +30,27 @@ enum SpecDecoding {
         SpecError(path: path, problem: "expected \(expected), got \(value.typeName)")
     }
 
-    /// Any finite number (spacings, insets, offsets).
+    /// Any finite number of magnitude at most `SpecLimits.maximumMagnitude` (spacings, insets, offsets).
     static func number(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> Double {
         guard case .number(let number, _) = value else { throw typeMismatch("a number", value, at: path) }
         guard number.isFinite else {
             throw SpecError(path: path, problem: "must be a finite number (got \(display(number)))")
         }
+        let maximum = display(SpecLimits.maximumMagnitude)
+        guard abs(number) <= SpecLimits.maximumMagnitude else {
+            throw SpecError(path: path, problem: "must be from -\(maximum) to \(maximum) (got \(display(number)))")
+        }
         return number
     }
 
-    /// A finite number ≥ 0 (sizes, radii, widths).
+    /// A finite number ≥ 0, at most `SpecLimits.maximumMagnitude` (sizes, fractions, radii, widths).
     static func length(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> Double {
         guard case .number(let number, _) = value else { throw typeMismatch("a number", value, at: path) }
         guard number.isFinite, number >= 0 else {
             throw SpecError(path: path, problem: "must be a finite number ≥ 0 (got \(display(number)))")
+        }
+        guard number <= SpecLimits.maximumMagnitude else {
+            throw SpecError(path: path, problem: "must be at most \(display(SpecLimits.maximumMagnitude)) (got \(display(number)))")
         }
         return number
     }

@@ -33,6 +33,12 @@ public enum SpecFile {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .file(path: path, problem: "cannot be read (permission denied)")
         }
+        let tooLarge = "is larger than the maximum of \(SpecLimits.maximumFileSize) bytes (256 MiB)"
+        // A regular file's size is known before reading; anything else (a pipe) is read up to the limit.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.int64Value > Int64(SpecLimits.maximumFileSize) {
+            throw .file(path: path, problem: tooLarge)
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .file(path: path, problem: "cannot be opened")
         }
@@ -40,7 +46,7 @@ public enum SpecFile {
         do {
             let data = try handle.read(upToCount: SpecLimits.maximumFileSize + 1) ?? Data()
             guard data.count <= SpecLimits.maximumFileSize else {
-                throw SpecLoadError.file(path: path, problem: "is larger than the maximum of \(SpecLimits.maximumFileSize) bytes (256 MiB)")
+                throw SpecLoadError.file(path: path, problem: tooLarge)
             }
             return [UInt8](data)
         } catch let error as SpecLoadError {

@@ -1,5 +1,5 @@
 /// The bounds a spec must stay within, so a mistyped or hostile file is refused by name instead of
-/// exhausting memory. A one-million-item demo fits twenty times over.
+/// exhausting memory or producing frames that are not finite. A one-million-item demo fits twenty times over.
 public enum SpecLimits {
     /// The most items in all sections together (`items` counts and `itemSizes` entries, of either engine): 20,000,000.
     public static let maximumItems = 20_000_000
@@ -8,6 +8,10 @@ public enum SpecLimits {
     /// The deepest nesting of compositional groups: a section's `group` is level 1, a group inside it
     /// level 2, and so on up to 8.
     public static let maximumGroupDepth = 8
+    /// The largest magnitude of any number that is a length, a spacing, an inset, an offset or a fraction:
+    /// 10,000,000 (points, or times the container). Sums of such numbers over all items and sections stay
+    /// far from infinity, so every frame is finite.
+    public static let maximumMagnitude = 10_000_000.0
     /// The largest spec file read: 256 MiB.
     public static let maximumFileSize = 256 << 20
 }
