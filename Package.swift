@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SectionGridApp", targets: ["SectionGridApp"]),
         .executable(name: "sectiongrid", targets: ["sectiongrid"]),
         .executable(name: "sectiongrid-bench", targets: ["sectiongrid-bench"]),
+        .executable(name: "sectiongrid-fuzz", targets: ["sectiongrid-fuzz"]),
     ],
     targets: [
         // Stdlib only. `Double.rounded()` lowers to libm calls, which nothing else links on Linux.
@@ -23,9 +24,14 @@ let package = Package(
                           dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
         .executableTarget(name: "sectiongrid-bench",
                           dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
+        // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
+        // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See README "Limits and errors".
+        .executableTarget(name: "sectiongrid-fuzz", dependencies: ["SectionLayout", "CellGrid", "SectionGridApp"]),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout"]),
-        .testTarget(name: "SectionGridAppTests", dependencies: ["SectionGridApp", "CellGrid", "SectionLayout"]),
+        // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
+        .testTarget(name: "SectionGridAppTests", dependencies: ["SectionGridApp", "CellGrid", "SectionLayout"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

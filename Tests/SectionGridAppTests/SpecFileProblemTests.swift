@@ -48,11 +48,14 @@ struct SpecFileProblemTests {
         FileCase(id: "duplicate key deep inside", make: { folder in
             try write(Array(#"{"background": {"shadow": {"radius": 1, "radius": 2}}}"#.utf8), to: folder + "/dup.json")
         }, problem: ":1:41: duplicate key \"radius\" in background.shadow"),
-        FileCase(id: "larger than 256 MiB (sparse)", make: { folder in
+        FileCase(id: "larger than 64 MiB (sparse)", make: { folder in
             let path = try write(Array("{}".utf8), to: folder + "/huge.json")
             guard truncate(path, off_t(SpecLimits.maximumFileSize + 1)) == 0 else { throw CocoaError(.fileWriteUnknown) }
             return path
-        }, problem: ": is larger than the maximum of 268435456 bytes (256 MiB)"),
+        }, problem: ": is larger than the maximum of 67108864 bytes (64 MiB)"),
+        FileCase(id: "an endless device is read up to the maximum", make: { _ in "/dev/zero" },
+                 problem: ": is larger than the maximum of 67108864 bytes (64 MiB)"),
+        FileCase(id: "an empty device", make: { _ in "/dev/null" }, problem: ":1:1: the input is empty: expected a JSON value"),
     ]
 
     @Test(arguments: cases)

@@ -37,7 +37,7 @@ struct SpecLimitTests {
         #expect(SpecLimits.maximumSections == 100_000)
         #expect(SpecLimits.maximumGroupDepth == 8)
         #expect(SpecLimits.maximumMagnitude == 10_000_000)
-        #expect(SpecLimits.maximumFileSize == 256 << 20)
+        #expect(SpecLimits.maximumFileSize == 64 << 20)
         #expect(LayoutGroup.maximumItems == 100_000)
     }
 

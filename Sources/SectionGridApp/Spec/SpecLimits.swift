@@ -12,6 +12,8 @@ public enum SpecLimits {
     /// 10,000,000 (points, or times the container). Sums of such numbers over all items and sections stay
     /// far from infinity, so every frame is finite.
     public static let maximumMagnitude = 10_000_000.0
-    /// The largest spec file read: 256 MiB.
-    public static let maximumFileSize = 256 << 20
+    /// The largest spec file read: 64 MiB. Reading JSON costs up to about 13 bytes of memory per byte
+    /// (an array of small numbers), so the worst file stays under a gigabyte; a million `itemSizes`
+    /// entries as the viewer writes them take about 40 MB.
+    public static let maximumFileSize = 64 << 20
 }

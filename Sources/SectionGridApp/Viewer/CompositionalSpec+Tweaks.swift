@@ -17,7 +17,7 @@ extension CompositionalSpec {
                 decoration.contentInsets = decoration.contentInsets.adjusting(edge, by: delta, minimum: -.infinity)
                 section.background = decoration
             case .lineSpacing:
-                section.interGroupSpacing = Swift.max(0, section.interGroupSpacing + delta)
+                section.interGroupSpacing = section.interGroupSpacing.tweaked(by: delta)
             case .interitemSpacing:
                 section.group.interItemSpacing = section.group.interItemSpacing.adjusting(by: delta)
             case .itemSize:
@@ -25,7 +25,7 @@ extension CompositionalSpec {
                 if edge != .left && edge != .right { section.group.size.height = section.group.size.height.adjusting(by: delta) }
             case .cornerRadius:
                 var decoration = section.background ?? BackgroundDecoration()
-                decoration.style.cornerRadius = Swift.max(0, decoration.style.cornerRadius + delta)
+                decoration.style.cornerRadius = decoration.style.cornerRadius.tweaked(by: delta)
                 section.background = decoration
             case .contentInset:
                 break
@@ -82,10 +82,10 @@ extension LayoutDimension {
     /// Grown by `delta` points, or by `delta` hundredths for fractions; never below 0.
     func adjusting(by delta: Double) -> LayoutDimension {
         switch self {
-        case .absolute(let value): return .absolute(Swift.max(0, value + delta))
-        case .estimated(let value): return .estimated(Swift.max(0, value + delta))
-        case .fractionalWidth(let value): return .fractionalWidth(Swift.max(0, value + delta / 100))
-        case .fractionalHeight(let value): return .fractionalHeight(Swift.max(0, value + delta / 100))
+        case .absolute(let value): return .absolute(value.tweaked(by: delta))
+        case .estimated(let value): return .estimated(value.tweaked(by: delta))
+        case .fractionalWidth(let value): return .fractionalWidth(value.tweaked(by: delta / 100))
+        case .fractionalHeight(let value): return .fractionalHeight(value.tweaked(by: delta / 100))
         }
     }
 
@@ -104,8 +104,8 @@ extension LayoutSpacing {
     /// The spacing's value changed by `delta` (kept fixed or flexible), never below 0.
     func adjusting(by delta: Double) -> LayoutSpacing {
         switch self {
-        case .fixed(let value): return .fixed(Swift.max(0, value + delta))
-        case .flexible(let value): return .flexible(Swift.max(0, value + delta))
+        case .fixed(let value): return .fixed(value.tweaked(by: delta))
+        case .flexible(let value): return .flexible(value.tweaked(by: delta))
         }
     }
 

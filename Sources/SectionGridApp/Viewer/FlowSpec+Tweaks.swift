@@ -10,14 +10,14 @@ extension FlowSpec {
         case .backgroundMargin:
             update(\.backgroundMargin, \.backgroundMargin, scope) { $0.adjusting(edge, by: delta, minimum: -.infinity) }
         case .lineSpacing:
-            update(\.minimumLineSpacing, \.minimumLineSpacing, scope) { Swift.max(0, $0 + delta) }
+            update(\.minimumLineSpacing, \.minimumLineSpacing, scope) { $0.tweaked(by: delta) }
         case .interitemSpacing:
-            update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { Swift.max(0, $0 + delta) }
+            update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { $0.tweaked(by: delta) }
         case .itemSize:
             update(\.itemSize, \.itemSize, scope) { $0.adjusting(edge, by: delta) }
             resizeSizedItems(scope) { $0.adjusting(edge, by: delta) }
         case .cornerRadius:
-            update(\.cornerRadius, \.cornerRadius, scope) { Swift.max(0, $0 + delta) }
+            update(\.cornerRadius, \.cornerRadius, scope) { $0.tweaked(by: delta) }
         case .contentInset:
             break   // a LayoutSpec value
         }

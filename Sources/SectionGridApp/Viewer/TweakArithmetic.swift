@@ -3,7 +3,7 @@ import SectionLayout
 extension EdgeInsets {
     /// The insets with `edge` (or every edge) changed by `delta`, never below `minimum`.
     func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double = 0) -> EdgeInsets {
-        func change(_ value: Double) -> Double { Swift.max(minimum, value + delta) }
+        func change(_ value: Double) -> Double { value.tweaked(by: delta, minimum: minimum) }
         var copy = self
         switch edge {
         case .top: copy.top = change(top)
@@ -32,8 +32,8 @@ extension Size {
     /// never below 0.
     func adjusting(_ edge: TweakEdge, by delta: Double) -> Size {
         var copy = self
-        if edge != .top && edge != .bottom { copy.width = Swift.max(0, width + delta) }
-        if edge != .left && edge != .right { copy.height = Swift.max(0, height + delta) }
+        if edge != .top && edge != .bottom { copy.width = width.tweaked(by: delta) }
+        if edge != .left && edge != .right { copy.height = height.tweaked(by: delta) }
         return copy
     }
 
@@ -44,5 +44,14 @@ extension Size {
         case .left, .right: return "width \(formatPoints(width))"
         case .all: return description
         }
+    }
+}
+
+extension Double {
+    /// The value changed by `delta`, kept from `minimum` to `SpecLimits.maximumMagnitude` (and above
+    /// minus it), so a tweaked spec is always one the decoder reads back.
+    func tweaked(by delta: Double, minimum: Double = 0) -> Double {
+        let limit = SpecLimits.maximumMagnitude
+        return Swift.min(limit, Swift.max(Swift.max(-limit, minimum), self + delta))
     }
 }

@@ -1,0 +1,107 @@
+import SectionGridApp
+import SectionLayout
+
+/// The invariants every layout keeps: finite frames, every item laid out, rect queries equal to a
+/// brute-force filter (orthogonal offsets included), and no overlapping cells in a flow layout whose
+/// spacings and insets are not negative.
+enum LayoutChecks {
+    /// Layouts with at most this many elements are checked element by element.
+    static let bruteForceLimit = 20_000
+
+    static func check(_ result: LayoutResult, spec: LayoutSpec, input: inout FuzzBytes) throws(FuzzFailure) {
+        let size = result.contentSize
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw FuzzFailure("content size \(size) is not finite and ≥ 0")
+        }
+        let items = spec.itemCount
+        guard result.numberOfItems == items else { throw FuzzFailure("\(result.numberOfItems) items laid out, \(items) in the spec") }
+        guard items + 4 * result.numberOfSections <= bruteForceLimit else {
+            try sample(result, input: &input)
+            return
+        }
+        let all = result.allElements()
+        for element in all where !isFinite(element.frame) { throw FuzzFailure("frame not finite: \(element)") }
+        var rects = [Rect(x: 0, y: 0, width: size.width, height: size.height),
+                     Rect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)]
+        for _ in 0..<6 { rects.append(randomRect(near: all, in: size, input: &input)) }
+        for rect in rects {
+            let expected = all.filter { $0.frame.intersects(rect) }
+            guard result.elements(in: rect) == expected else { throw FuzzFailure("elements(in: \(rect)) differs from brute force") }
+        }
+        let orthogonal = result.orthogonalSections
+        if !orthogonal.isEmpty {
+            var offsets: [Int: Double] = [:]
+            for section in orthogonal where input.bool() { offsets[section] = input.signed() }
+            let scrolled = all.map { element -> LayoutAttributes in
+                guard element.kind == .cell, let offset = offsets[element.section] else { return element }
+                var copy = element
+                copy.frame = result.scrollDirection == .vertical ? element.frame.offsetBy(dx: -offset, dy: 0)
+                                                                 : element.frame.offsetBy(dx: 0, dy: -offset)
+                return copy
+            }
+            for rect in rects.suffix(4) {
+                guard result.elements(in: rect, orthogonalOffsets: offsets) == scrolled.filter({ $0.frame.intersects(rect) }) else {
+                    throw FuzzFailure("elements(in: \(rect), orthogonalOffsets: \(offsets)) differs from brute force")
+                }
+            }
+        }
+        if let flow = spec.flowLayout, flow.hasNonNegativeSpacingAndInsets {
+            try noOverlaps(all.filter { $0.kind == .cell })
+        }
+    }
+
+    /// A layout too large to enumerate: a few queries and the first and last items stay finite.
+    static func sample(_ result: LayoutResult, input: inout FuzzBytes) throws(FuzzFailure) {
+        let size = result.contentSize
+        for _ in 0..<4 {
+            let width = input.length().truncatingRemainder(dividingBy: 2_000)
+            let height = input.length().truncatingRemainder(dividingBy: 2_000)
+            let rect = Rect(x: input.unit() * size.width - 50, y: input.unit() * size.height - 50, width: width, height: height)
+            for element in result.elements(in: rect) where !isFinite(element.frame) || !element.frame.intersects(rect) {
+                throw FuzzFailure("query \(rect) gave \(element)")
+            }
+        }
+        for section in 0..<result.numberOfSections {
+            let count = result.numberOfItems(inSection: section)
+            for item in [0, count / 2, count - 1] where item >= 0 {
+                if let frame = result.itemFrame(section: section, item: item), !isFinite(frame) {
+                    throw FuzzFailure("item \(item) of section \(section) at \(frame)")
+                }
+            }
+        }
+    }
+
+    /// A rectangle around an element, across the content, or anywhere.
+    static func randomRect(near all: [LayoutAttributes], in size: Size, input: inout FuzzBytes) -> Rect {
+        if !all.isEmpty, input.bool() {
+            let frame = all[input.int(0...all.count - 1)].frame
+            return Rect(x: frame.minX - input.length().truncatingRemainder(dividingBy: 100),
+                        y: frame.minY - input.length().truncatingRemainder(dividingBy: 100),
+                        width: input.length(), height: input.length())
+        }
+        return Rect(x: input.unit() * size.width - input.length(), y: input.unit() * size.height - input.length(),
+                    width: input.length(), height: input.length())
+    }
+
+    /// No two cells with area overlap by more than rounding (a sweep along x, at most a few million pairs).
+    static func noOverlaps(_ cells: [LayoutAttributes]) throws(FuzzFailure) {
+        let sorted = cells.filter { $0.frame.width > 0 && $0.frame.height > 0 }.sorted { $0.frame.minX < $1.frame.minX }
+        var pairs = 0
+        for i in sorted.indices {
+            let a = sorted[i].frame
+            var j = i + 1
+            while j < sorted.count, sorted[j].frame.minX < a.maxX, pairs < 4_000_000 {
+                let b = sorted[j].frame
+                let tolerance = 1e-8 * max(1, abs(a.minX), abs(a.maxX), abs(a.minY), abs(a.maxY), abs(b.minY), abs(b.maxY))
+                let dx = min(a.maxX, b.maxX) - max(a.minX, b.minX), dy = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                if dx > tolerance, dy > tolerance { throw FuzzFailure("cells overlap: \(sorted[i]) and \(sorted[j])") }
+                pairs += 1
+                j += 1
+            }
+        }
+    }
+
+    static func isFinite(_ rect: Rect) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+}
