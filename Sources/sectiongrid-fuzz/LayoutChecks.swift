@@ -21,12 +21,24 @@ enum LayoutChecks {
         }
         let all = result.allElements()
         for element in all where !isFinite(element.frame) { throw FuzzFailure("frame not finite: \(element)") }
+        for element in all where element.kind == .cell {
+            guard let item = element.item, result.itemFrame(section: element.section, item: item) == element.frame else {
+                throw FuzzFailure("itemFrame disagrees with allElements for \(element)")
+            }
+        }
+        guard spec.layout() == result else { throw FuzzFailure("laying the spec out again gives another result") }
+        try ExportChecks.check(result, elements: all)
         var rects = [Rect(x: 0, y: 0, width: size.width, height: size.height),
                      Rect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)]
         for _ in 0..<6 { rects.append(randomRect(near: all, in: size, input: &input)) }
         for rect in rects {
             let expected = all.filter { $0.frame.intersects(rect) }
-            guard result.elements(in: rect) == expected else { throw FuzzFailure("elements(in: \(rect)) differs from brute force") }
+            let answer = result.elements(in: rect)
+            guard answer == expected else {
+                let missing = expected.first { !answer.contains($0) }.map { "misses \($0)" } ?? ""
+                let extra = answer.first { !expected.contains($0) }.map { " adds \($0)" } ?? ""
+                throw FuzzFailure("elements(in: \(rect)) differs from brute force: \(missing)\(extra) (\(answer.count) vs \(expected.count))")
+            }
         }
         let orthogonal = result.orthogonalSections
         if !orthogonal.isEmpty {

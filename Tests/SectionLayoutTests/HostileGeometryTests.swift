@@ -158,6 +158,27 @@ struct HostileGeometryTests {
         }
     }
 
+    /// Found by the fuzzer (seed 127417): a group's cells at x −64…0 and 0…1e-300 have a bounding box of
+    /// width 64 computed as 1e-300 − (−64), which ends at 0, before the tiny cell; queries pruned by the
+    /// box missed the cell. Boxes now round their extents up to contain what they bound.
+    @Test func boundingBoxesContainEdgesLostToRounding() throws {
+        let union = Rect(x: -64, y: 0, width: 64, height: 1).union(Rect(x: 0, y: 1e-300, width: 1e-300, height: 1))
+        #expect(union.maxX >= 1e-300 && union.maxY >= 1 + 1e-300 && union.minX == -64)
+        let group = LayoutGroup.vertical(LayoutSize(width: .absolute(1e-300), height: .absolute(200)), subitems: [
+            cell(.fractionalWidth(1.33), .absolute(75)),
+            cell(.absolute(0), .absolute(10), insets: DirectionalEdgeInsets(top: 0, leading: -64, bottom: 0, trailing: 0))])
+        let compositional = CompositionalLayout(sections: [LayoutSection(items: 4, group: group)]).layout(in: s(375, 667))
+        let tiny = try #require(compositional.itemFrame(section: 0, item: 0))
+        #expect(tiny.minX == 0 && tiny.width > 0)
+        #expect(compositional.elements(in: r(0, 0, 100, 1000)).compactMap(\.item) == [0, 2])
+        let flow = FlowLayout(minimumInteritemSpacing: 0, sectionInset: EdgeInsets(top: 0, left: -64, bottom: 0, right: 0),
+                              sections: [FlowSection(items: .sizes([s(64, 10), s(1e-300, 10)]))]).layout(in: s(320, 480))
+        #expect(flow.itemFrame(section: 0, item: 1) == r(0, 0, 1e-300, 10))
+        #expect(flow.elements(in: r(0, 0, 10, 10)).compactMap(\.item) == [1])
+        Self.checkInvariants(compositional, id: "compositional")
+        Self.checkInvariants(flow, id: "flow")
+    }
+
     /// Every frame finite, queries equal to a brute-force filter of every element.
     static func checkInvariants(_ result: LayoutResult, id: String) {
         #expect(result.contentSize.width.isFinite && result.contentSize.height.isFinite, "\(id): \(result.contentSize)")

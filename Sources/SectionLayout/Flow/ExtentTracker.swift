@@ -35,7 +35,7 @@ struct ExtentTracker {
     /// The bounding box of all items, or `nil` without lines.
     func bounds(axis: Axis) -> Rect? {
         guard lastEnd != nil else { return nil }
-        return Rect(main: minMain, cross: minCross, mainLength: maxMain - minMain, crossLength: maxCross - minCross,
-                    axis: axis)
+        return Rect(main: minMain, cross: minCross, mainLength: coveringLength(from: minMain, to: maxMain),
+                    crossLength: coveringLength(from: minCross, to: maxCross), axis: axis)
     }
 }

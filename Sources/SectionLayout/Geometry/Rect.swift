@@ -49,11 +49,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
              width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }
 
-    /// The smallest rectangle containing both.
+    /// The smallest rectangle containing both (its far edges never fall short of theirs in floating point).
     public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
         let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect(x: x0, y: y0, width: coveringLength(from: x0, to: x1), height: coveringLength(from: y0, to: y1))
     }
 
     /// The overlap of both, or `nil` when they share no area.

@@ -69,7 +69,7 @@ struct RepeatingPattern: Sendable, Equatable {
         let perGroup = slots.count
         let low = rect.minMain(advance), high = rect.maxMain(advance)
         let groups = indexWindow(low: low, high: high, start: bounds.minMain(advance),
-                                 length: bounds.maxMain(advance) - bounds.minMain(advance), pitch: pitch,
+                                 length: bounds.size.main(advance), pitch: pitch,
                                  count: groupCount)
         var hits: [Int] = []
         for group in groups {
