@@ -98,6 +98,13 @@ struct SpecValidationTests {
         }
     }
 
+    @Test(arguments: (flowValueSlots + compositionalValueSlots).filter { if case .object = $0.kind { true } else { false } })
+    func everyObjectRefusesUnknownKeysByPath(_ slot: SpecValueSlot) {
+        let line = specErrorLine(slot.spec(#"{"zzzz": 1}"#)) ?? ""
+        #expect(line.hasPrefix("error: \(slot.path).zzzz: unknown key (known keys: "), "\(line)")
+        #expect(specErrorLine(slot.spec(#"{"zzzz": 1, "zzzz": 2}"#))?.hasSuffix("duplicate key \"zzzz\" in \(slot.path)") == true)
+    }
+
     @Test(arguments: [flowValueSlots, compositionalValueSlots])
     func badValuesPrintOnlyTheErrorFromFramesAndSnapshot(_ slots: [SpecValueSlot]) throws {
         let folder = try TemporaryDirectory()
