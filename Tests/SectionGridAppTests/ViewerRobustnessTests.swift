@@ -113,14 +113,18 @@ struct ViewerRobustnessTests {
     @Test func aReadOnlyFolderKeepsTheOriginal() throws {
         let folder = try TemporaryDirectory()
         let content = #"{"sections": [{"items": 6}]}"#
-        let path = try folder.file("layout.json", contents: content)
-        let viewer = try ViewerHarness(arguments: ["layout.json"], wrapper: "setpriv --reuid=nobody --regid=nogroup --clear-groups",
-                                       in: folder)
+        try FileManager.default.createDirectory(atPath: folder.path + "/ro", withIntermediateDirectories: false)
+        let path = try folder.file("ro/layout.json", contents: content)
+        chmod(folder.path + "/ro", 0o555)
+        defer { chmod(folder.path + "/ro", 0o755) }
+        // Root writes anywhere: as root, run the viewer as nobody (who does not own the folder).
+        let wrapper = getuid() == 0 ? "setpriv --reuid=nobody --regid=nogroup --clear-groups" : ""
+        let viewer = try ViewerHarness(arguments: ["ro/layout.json"], wrapper: wrapper, in: folder)
         chmod(folder.path, 0o755)
         try viewer.waitForViewer()
         try viewer.tmux.send("+", "w")
         let screen = try #require(try viewer.tmux.waitFor { $0.contains("not saved") })
-        #expect(screen.contains("not saved: Permission denied; layout.json is unchanged (cannot create a file in"))
+        #expect(screen.contains("not saved: Permission denied; ro/layout.json is unchanged (cannot create a file in"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
