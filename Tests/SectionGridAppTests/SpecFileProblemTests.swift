@@ -84,12 +84,18 @@ struct SpecFileProblemTests {
         let copy = folder.path + "/sectiongrid"
         try FileManager.default.copyItem(atPath: executable.path, toPath: copy)
         let spec = try folder.file("private.json", contents: #"{"sections": [{"items": 3}]}"#)
-        chmod(spec, 0o600)
-        let setpriv = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", copy]
+        // Root reads everything: as root, read it as nobody (0600, not theirs); as anyone else, make it 0000.
+        let asRoot = getuid() == 0
+        chmod(spec, asRoot ? 0o600 : 0o000)
+        defer { chmod(spec, 0o600) }
+        let (program, prefix) = asRoot
+            ? ("/usr/bin/setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", copy])
+            : (copy, [String]())
         for command in [["frames"], ["snapshot"], []] {
-            let run = try runExecutable(URL(fileURLWithPath: "/usr/bin/setpriv"), setpriv + command + [spec])
+            let run = try runExecutable(URL(fileURLWithPath: program), prefix + command + [spec])
             #expect(run == CLIRun(status: 2, output: "", error: "error: \(spec): cannot be read (permission denied)\n"), "\(command)")
         }
+        if !asRoot { chmod(spec, 0o600) }
         // The same user reads it: the permission check is not a false alarm.
         #expect(try runExecutable(URL(fileURLWithPath: copy), ["frames", spec]).status == 0)
     }
