@@ -20,6 +20,11 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// Types `text` into the pane byte for byte (`send-keys -l`), e.g. a terminal's mouse report.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", name, "-l", text])
+    }
+
     /// The screen as text (`escapes: true` keeps the SGR colour sequences).
     func capture(escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : []))

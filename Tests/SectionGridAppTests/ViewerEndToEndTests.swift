@@ -28,8 +28,9 @@ struct ViewerEndToEndTests {
         let after = try #require(try viewer.tmux.waitFor { $0.contains("y 30 pt") }, "status shows the new offset")
         #expect(Array(layoutLines(after).prefix(20)) == Array(before[4..<24]))
         try viewer.tmux.send("G")
-        let end = try #require(try viewer.tmux.waitFor(escapes: true) { $0.contains("48;5;90m") }, "purple section 4 at the end")
-        #expect(end.contains("(100%)"))
+        // One condition for both: tmux may show the screen half-way through ncurses's update.
+        #expect(try viewer.tmux.waitFor(escapes: true) { $0.contains("48;5;90m") && $0.contains("(100%)") } != nil,
+                "purple section 4 at the end, and the status bar says so")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
@@ -59,15 +60,37 @@ struct ViewerEndToEndTests {
         #expect(try viewer.waitForExit() == 0)
     }
 
+    @Test func theMouseWheelScrollsAndAClickReportsTheElement() throws {
+        // xterm-256color: ncurses asks for SGR mouse reports (1006), which tmux passes through as typed.
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "xterm-256color"])
+        try viewer.waitForViewer()
+        /// A mouse report as the terminal sends it: ESC [ < button ; column ; row (1-based), M or m (release).
+        func report(_ button: Int, column: Int, row: Int, release: Bool = false) -> String {
+            "\u{1B}[<\(button);\(column + 1);\(row + 1)" + (release ? "m" : "M")
+        }
+        try viewer.tmux.type(report(0, column: 15, row: 7) + report(0, column: 15, row: 7, release: true))
+        let clicked = try #require(try viewer.tmux.waitFor { $0.contains("· section 0 │") },
+                                   "a click selects the section under it for tweaks")
+        #expect(clicked.contains("cell 0.0 — frame (10, 34, 80, 60) pt"))
+        try viewer.tmux.type(report(65, column: 15, row: 7))        // wheel down: three rows
+        #expect(try viewer.tmux.waitFor { $0.contains("y 23 pt") } != nil, "the wheel scrolls")
+        try viewer.tmux.type(report(64, column: 15, row: 7))        // wheel up
+        #expect(try viewer.tmux.waitFor { $0.contains("y 0 pt") } != nil)
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
     @Test func resizingRelayoutsAndTooSmallRecovers() throws {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
         try viewer.waitForViewer()
         try viewer.tmux.resize(columns: 60, rows: 20)
-        let narrow = try #require(try viewer.tmux.waitFor { screen in
-            screen.split(separator: "\n").contains { $0.hasPrefix("  ┌──────────┐  ┌───────────┐") }
-        }, "at 6.25 pt a column the first 80 pt item spans columns 2–13 (x 10 → 1.6, 90 → 14.4)")
-        let rows = narrow.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.count == 21 && rows[19].contains("vertical │"), "20 rows, the status bar last")
+        // One condition for all: tmux may show the screen half-way through ncurses's update.
+        let narrow = try viewer.tmux.waitFor { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.contains { $0.hasPrefix("  ┌──────────┐  ┌───────────┐") }
+                && rows.count == 21 && rows[19].contains("vertical │")
+        }
+        #expect(narrow != nil, "at 6.25 pt a column the first 80 pt item spans columns 2–13 (x 10 → 1.6, 90 → 14.4); 20 rows, the status bar last")
         try viewer.tmux.resize(columns: 20, rows: 5)
         #expect(try viewer.tmux.waitFor { $0.contains("terminal too") } != nil)
         try viewer.tmux.resize(columns: 100, rows: 30)
