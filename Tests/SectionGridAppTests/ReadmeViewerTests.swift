@@ -40,3 +40,23 @@ struct ReadmeViewerTests {
         #expect(names == BuiltInDemos.names)
     }
 }
+
+/// Every `swift run sectiongrid …` line in the README parses into the command its comment promises
+/// (a `--` would end the options and turn `--demo` into a file name).
+@Test func readmeRunCommandsParse() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+    let lines = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("swift run sectiongrid ") || $0 == "swift run sectiongrid" }
+        .map { $0.split(separator: "#", maxSplits: 1)[0].split(separator: " ").dropFirst(3).map(String.init) }
+    #expect(lines.count >= 4)
+    for arguments in lines {
+        let command = try CommandLineParser.parse(arguments)
+        if let index = arguments.firstIndex(of: "--demo") {
+            #expect(command == .viewer(.demo(name: arguments[index + 1])), "\(arguments)")
+        } else if let path = arguments.first {
+            #expect(command == .viewer(.file(path: path)), "\(arguments)")
+        } else {
+            #expect(command == .viewer(.demo(name: BuiltInDemos.defaultName)))
+        }
+    }
+}
