@@ -10,11 +10,11 @@ final class CountingQuery: ElementQuery {
 
     init(_ base: LayoutResult) { self.base = base }
 
-    func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Void) {
+    func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Bool) {
         queries += 1
         base.visitElements(in: rect, orthogonalOffsets: orthogonalOffsets) { element in
             elements += 1
-            body(element)
+            return body(element)
         }
     }
 

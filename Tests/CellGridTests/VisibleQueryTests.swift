@@ -34,6 +34,7 @@ import SectionLayout
         for fraction in [0.0, 0.37, 0.5, 0.999] {
             let (query, report) = count(huge, atFraction: fraction)
             #expect(query.queries == 1)
+            #expect(!report.isOverview)
             #expect(report.elementsQueried == query.elements)
             #expect(Double(report.elementsQueried) <= 1.5 * Double(smallReport.elementsQueried),
                     "at \(fraction): \(report.elementsQueried) vs \(smallReport.elementsQueried) for 100 items")

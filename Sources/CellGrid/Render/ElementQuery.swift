@@ -6,8 +6,10 @@ import SectionLayout
 /// it to observe or change what the renderer sees, e.g. to count the elements a render asks for.
 public protocol ElementQuery {
     /// Calls `body` for every element whose frame intersects `rect`, with orthogonally scrolling
-    /// sections moved by `orthogonalOffsets` (section index → offset in points across the scroll axis).
-    func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Void)
+    /// sections moved by `orthogonalOffsets` (section index → offset in points across the scroll axis),
+    /// while `body` returns `true`: the first `false` ends the walk (a renderer that has seen enough of
+    /// a crowded screen stops asking).
+    func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Bool)
 
     /// The background style of `section` (`nil` when it has no background), so items can be coloured
     /// to match their section even when its background is off screen.

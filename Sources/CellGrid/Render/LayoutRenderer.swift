@@ -64,34 +64,26 @@ public struct LayoutRenderer: Sendable {
         var report = RenderReport(queryRect: scale.points(for: queryCells))
         guard !target.isEmpty else { return report }
 
-        var elements: [QueuedElement] = []
-        elements.reserveCapacity(256)
-        var styles: [BackgroundStyle] = []
-        var layers: [Int] = []   // the distinct zIndex values, few in practice
+        // Collect what the screen shows; a screen crowded past the budget is drawn as an overview.
+        var queue = ElementQueue()
+        let budget = LayoutRenderer.elementBudget(cells: queryCells.width * queryCells.height)
+        var crowded = false
         source.visitElements(in: report.queryRect, orthogonalOffsets: viewport.orthogonalOffsets) { element in
-            if !layers.contains(element.zIndex) { layers.append(element.zIndex) }
-            var style = -1
-            if let background = element.style {
-                style = styles.count
-                styles.append(background)
+            guard queue.count < budget else {
+                crowded = true
+                return false
             }
-            elements.append(QueuedElement(element, style: style))
+            queue.append(element)
+            return true
         }
-        report.elementsQueried = elements.count
-        func draw(_ index: Int) {
-            if pass.draw(elements[index], styles: styles, source: source) { report.elementsDrawn += 1 }
+        if crowded {
+            queue.removeAll()
+            sampleEachCell(of: queryCells, source: source, viewport: viewport, into: &queue)
+            report.isOverview = true
         }
-        if layers.count <= 1 {
-            for index in elements.indices { draw(index) }
-        } else if layers.count <= 8 {
-            // One pass per zIndex, lowest first; query order within a layer (a stable sort, no moves).
-            layers.sort()
-            for layer in layers {
-                for index in elements.indices where elements[index].zIndex == layer { draw(index) }
-            }
-        } else {
-            let order = elements.indices.sorted { (elements[$0].zIndex, $0) < (elements[$1].zIndex, $1) }
-            for index in order { draw(index) }
+        report.elementsQueried = queue.count
+        queue.forEachInDrawingOrder { element in
+            if pass.draw(element, styles: queue.styles, source: source) { report.elementsDrawn += 1 }
         }
         report.warnings = pass.warnings
         return report

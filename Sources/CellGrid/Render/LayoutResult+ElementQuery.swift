@@ -1,10 +1,10 @@
 import SectionLayout
 
 extension LayoutResult: ElementQuery {
-    /// `forEachElement(in:orthogonalOffsets:_:)`.
+    /// `forEachElement(in:orthogonalOffsets:while:)`.
     public func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double],
-                              _ body: (LayoutAttributes) -> Void) {
-        forEachElement(in: rect, orthogonalOffsets: orthogonalOffsets, body)
+                              _ body: (LayoutAttributes) -> Bool) {
+        forEachElement(in: rect, orthogonalOffsets: orthogonalOffsets, while: body)
     }
 
     /// The style of the section's background element.

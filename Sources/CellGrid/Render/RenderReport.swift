@@ -11,13 +11,17 @@ public struct RenderReport: Hashable, Sendable {
     public var queryRect: Rect
     /// Problems met while drawing, each once (e.g. a background image that was not loaded).
     public var warnings: [String]
+    /// Whether the screen held more elements than `LayoutRenderer.elementBudget(cells:)` allows, so it
+    /// was drawn as an overview (each cell sampled; items smaller than a cell as blocks, no labels).
+    public var isOverview: Bool
 
     /// Creates a report.
     public init(elementsQueried: Int = 0, elementsDrawn: Int = 0, queryRect: Rect = .zero,
-                warnings: [String] = []) {
+                warnings: [String] = [], isOverview: Bool = false) {
         self.elementsQueried = elementsQueried
         self.elementsDrawn = elementsDrawn
         self.queryRect = queryRect
         self.warnings = warnings
+        self.isOverview = isOverview
     }
 }

@@ -107,8 +107,10 @@ extension Viewport {
                          crossLength: visible.size.cross(axis), axis: axis)
         var first: Int?
         for rect in [strip, visible] where first == nil {
+            // Sections come in order, so the first element that is not a background is the answer.
             layout.forEachElement(in: rect) { element in
-                if element.kind != .background { first = Swift.min(first ?? element.section, element.section) }
+                if element.kind != .background { first = element.section }
+                return first == nil
             }
         }
         return first

@@ -53,8 +53,10 @@ struct ExplicitLines: Sendable, Equatable {
         }
     }
 
-    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order.
-    func forEach(in rect: Rect, _ body: (Int, Rect) -> Void) {
+    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it
+    /// returns `true`; returns `false` when `body` stopped the walk.
+    @discardableResult
+    func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
         let low = rect.minMain(axis), high = rect.maxMain(axis)
         let crossLow = rect.minCross(axis), crossHigh = rect.maxCross(axis)
         let monotone = runningMaxEnd.isEmpty
@@ -75,10 +77,11 @@ struct ExplicitLines: Sendable, Equatable {
             while index < end {
                 let frame = frame(at: index, in: record)
                 if crossOrdered, frame.minCross(axis) > crossHigh { break }
-                if frame.intersects(rect) { body(index, frame) }
+                if frame.intersects(rect), !body(index, frame) { return false }
                 index += 1
             }
         }
+        return true
     }
 
     /// Fills `runningMaxEnd` and `runningMinStart` when lines can step backwards (negative line

@@ -29,13 +29,15 @@ enum ItemStore: Sendable, Equatable {
         }
     }
 
-    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order.
-    func forEach(in rect: Rect, _ body: (Int, Rect) -> Void) {
+    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it
+    /// returns `true`; returns `false` when `body` stopped the walk.
+    @discardableResult
+    func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
         switch self {
-        case .grid(let grid): grid.forEach(in: rect, body)
-        case .lines(let lines): lines.forEach(in: rect, body)
-        case .explicitLines(let lines): lines.forEach(in: rect, body)
-        case .pattern(let pattern): pattern.forEach(in: rect, body)
+        case .grid(let grid): return grid.forEach(in: rect, body)
+        case .lines(let lines): return lines.forEach(in: rect, body)
+        case .explicitLines(let lines): return lines.forEach(in: rect, body)
+        case .pattern(let pattern): return pattern.forEach(in: rect, body)
         }
     }
 

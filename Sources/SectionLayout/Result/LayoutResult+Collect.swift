@@ -15,6 +15,7 @@ extension LayoutResult {
         if let rect {
             entry.items.forEach(in: rect) { item, frame in
                 result.append(LayoutAttributes(kind: .cell, section: section, item: item, frame: frame))
+                return true
             }
         } else {
             entry.items.forEach { item, frame in

@@ -39,27 +39,26 @@ extension LayoutResult {
         return offset
     }
 
-    /// Visits a scrolled section's cells (all, or those whose scrolled frame intersects `rect`). The store
-    /// is asked with `rect` moved by +offset and widened a little, then each scrolled frame is tested
-    /// exactly, so the answer equals filtering the scrolled frames of all cells.
+    /// Visits a scrolled section's cells (all, or those whose scrolled frame intersects `rect`, while
+    /// `body` returns `true`; returns `false` when it stopped the walk). The store is asked with `rect`
+    /// moved by +offset and widened a little, then each scrolled frame is tested exactly, so the answer
+    /// equals filtering the scrolled frames of all cells.
     func visitScrolledCells(_ entry: SectionEntry, section: Int, in rect: Rect?, crossOffset: Double,
-                            _ body: (LayoutAttributes) -> Void) {
+                            _ body: (LayoutAttributes) -> Bool) -> Bool {
         guard let rect else {
             entry.items.forEach { item, frame in
-                body(LayoutAttributes(kind: .cell, section: section, item: item, frame: scrolled(frame, by: crossOffset)))
+                _ = body(LayoutAttributes(kind: .cell, section: section, item: item, frame: scrolled(frame, by: crossOffset)))
             }
-            return
+            return true
         }
         let axis = scrollDirection
         let tolerance = 1e-9 * (1 + abs(crossOffset) + abs(rect.minCross(axis)) + abs(rect.maxCross(axis)))
         let probe = Rect(main: rect.minMain(axis), cross: rect.minCross(axis) + crossOffset - tolerance,
                          mainLength: rect.size.main(axis), crossLength: rect.size.cross(axis) + 2 * tolerance,
                          axis: axis)
-        entry.items.forEach(in: probe) { item, frame in
+        return entry.items.forEach(in: probe) { item, frame in
             let moved = scrolled(frame, by: crossOffset)
-            if moved.intersects(rect) {
-                body(LayoutAttributes(kind: .cell, section: section, item: item, frame: moved))
-            }
+            return !moved.intersects(rect) || body(LayoutAttributes(kind: .cell, section: section, item: item, frame: moved))
         }
     }
 }

@@ -60,12 +60,14 @@ struct RepeatingPattern: Sendable, Equatable {
         return first.union(advance == .vertical ? first.offsetBy(dx: 0, dy: shift) : first.offsetBy(dx: shift, dy: 0))
     }
 
-    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order: the groups
-    /// that may overlap are found in closed form, the slots of each by binary search.
-    func forEach(in rect: Rect, _ body: (Int, Rect) -> Void) {
+    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it
+    /// returns `true` (`false` when `body` stopped the walk): the groups that may overlap are found in
+    /// closed form, the slots of each by binary search.
+    @discardableResult
+    func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
         guard let bounds = slotBounds, groupCount > 0,
               bounds.minCross(advance) < rect.maxCross(advance), rect.minCross(advance) < bounds.maxCross(advance)
-        else { return }
+        else { return true }
         let perGroup = slots.count
         let low = rect.minMain(advance), high = rect.maxMain(advance)
         let groups = indexWindow(low: low, high: high, start: bounds.minMain(advance),
@@ -75,7 +77,7 @@ struct RepeatingPattern: Sendable, Equatable {
         for group in groups {
             // With no pitch every group sits on the first: when a full first group has no hit, none has
             // (so a hostile count of coinciding zero-size groups is not walked).
-            if pitch == 0, group > 0, hits.isEmpty, groups.lowerBound == 0, perGroup <= count { return }
+            if pitch == 0, group > 0, hits.isEmpty, groups.lowerBound == 0, perGroup <= count { return true }
             let shift = Double(group) * pitch
             let tolerance = 1e-9 * (1 + abs(low) + abs(high) + abs(shift))
             let localLow = low - shift - tolerance, localHigh = high - shift + tolerance
@@ -88,7 +90,8 @@ struct RepeatingPattern: Sendable, Equatable {
                 k += 1
             }
             if !orderIsIdentity { hits.sort() }
-            for slot in hits { body(group * perGroup + slot, frame(group: group, slot: slot)) }
+            for slot in hits where !body(group * perGroup + slot, frame(group: group, slot: slot)) { return false }
         }
+        return true
     }
 }

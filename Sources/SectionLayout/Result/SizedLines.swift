@@ -54,17 +54,19 @@ struct SizedLines: Sendable, Equatable {
         }
     }
 
-    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order.
-    func forEach(in rect: Rect, _ body: (Int, Rect) -> Void) {
+    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it
+    /// returns `true`; returns `false` when `body` stopped the walk.
+    @discardableResult
+    func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
         let axis = breaker.axis
         let low = rect.minMain(axis), high = rect.maxMain(axis), crossHigh = rect.maxCross(axis)
         // Lines never step backwards, so every line before the last checkpoint at or above `low` ends
         // at or above it too: none of their items can share area with `rect`.
         let start = partitionPoint(count: checkpoints.count) { checkpoints[$0].main > low } - 1
-        guard checkpoints.indices.contains(Swift.max(0, start)) else { return }
+        guard checkpoints.indices.contains(Swift.max(0, start)) else { return true }
         let checkpoint = checkpoints[Swift.max(0, start)]
         let ordered = breaker.interitemSpacing >= 0
-        sizes.withUnsafeBufferPointer { sizes in
+        return sizes.withUnsafeBufferPointer { sizes in
             var main = checkpoint.main, next = checkpoint.first
             while next < sizes.count, main <= high {
                 let line = breaker.line(from: next, main: main, in: sizes)
@@ -75,10 +77,11 @@ struct SizedLines: Sendable, Equatable {
                 for item in line.first..<line.end {
                     if ordered, position > crossHigh { break }
                     let frame = breaker.frame(of: sizes[item], at: position, in: line)
-                    if frame.intersects(rect) { body(item, frame) }
+                    if frame.intersects(rect), !body(item, frame) { return false }
                     position += breaker.cross(sizes[item]) + line.gap
                 }
             }
+            return true
         }
     }
 }

@@ -42,8 +42,10 @@ struct UniformGrid: Sendable, Equatable {
         return first.union(lastLine).union(lastColumn)
     }
 
-    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order.
-    func forEach(in rect: Rect, _ body: (Int, Rect) -> Void) {
+    /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it
+    /// returns `true`; returns `false` when `body` stopped the walk.
+    @discardableResult
+    func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
         let lines = indexWindow(low: rect.minMain(axis), high: rect.maxMain(axis), start: mainStart,
                                 length: itemSize.main(axis), pitch: mainPitch, count: lineCount)
         let columns = indexWindow(low: rect.minCross(axis), high: rect.maxCross(axis), start: crossStart,
@@ -54,8 +56,9 @@ struct UniformGrid: Sendable, Equatable {
                 let index = lineStart &+ column
                 guard index < count else { break }
                 let frame = frame(line: line, column: column)
-                if frame.intersects(rect) { body(index, frame) }
+                if frame.intersects(rect), !body(index, frame) { return false }
             }
         }
+        return true
     }
 }

@@ -1,0 +1,45 @@
+import SectionLayout
+
+/// The elements one render will draw, as the query hands them over: kept compact (`QueuedElement`,
+/// background styles aside by index) and drawn in zIndex order, query order within a zIndex.
+struct ElementQueue {
+    private(set) var elements: [QueuedElement] = []
+    private(set) var styles: [BackgroundStyle] = []
+    /// The distinct zIndex values, few in practice.
+    private var layers: [Int] = []
+
+    init() { elements.reserveCapacity(256) }
+
+    var count: Int { elements.count }
+
+    mutating func append(_ element: LayoutAttributes) {
+        if !layers.contains(element.zIndex) { layers.append(element.zIndex) }
+        var style = -1
+        if let background = element.style {
+            style = styles.count
+            styles.append(background)
+        }
+        elements.append(QueuedElement(element, style: style))
+    }
+
+    mutating func removeAll() {
+        elements.removeAll(keepingCapacity: true)
+        styles.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` with every element in drawing order: lowest zIndex first, query order within one.
+    func forEachInDrawingOrder(_ body: (QueuedElement) -> Void) {
+        if layers.count <= 1 {
+            for element in elements { body(element) }
+        } else if layers.count <= 8 {
+            // One pass per zIndex, lowest first (a stable order without moving anything).
+            for layer in layers.sorted() {
+                for element in elements where element.zIndex == layer { body(element) }
+            }
+        } else {
+            let order = elements.indices.sorted { (elements[$0].zIndex, $0) < (elements[$1].zIndex, $1) }
+            for index in order { body(elements[index]) }
+        }
+    }
+}
