@@ -94,6 +94,46 @@ static inline int sg_take_pending_signal(void) {
     return received;
 }
 
+/// What ncurses believes the screen shows (`curscr`), for the horizontal-shift update.
+static inline WINDOW *sg_curscr(void) { return curscr; }
+
+/// A string capability of the current terminal with one parameter filled in (`tiparm` is variadic, so
+/// Swift cannot call it), or NULL when the terminal lacks it.
+static inline const char *sg_capability1(const char *name, int parameter) {
+    const char *cap = tigetstr(name);
+    if (cap == NULL || cap == (const char *)-1) return NULL;
+    return tiparm(cap, parameter);
+}
+
+/// The same with two parameters (`cup`: row, column).
+static inline const char *sg_capability2(const char *name, int first, int second) {
+    const char *cap = tigetstr(name);
+    if (cap == NULL || cap == (const char *)-1) return NULL;
+    return tiparm(cap, first, second);
+}
+
+/// Where ncurses's window `win` has its cursor (a macro in C).
+static inline int sg_cursor_row(WINDOW *win) { return getcury(win); }
+static inline int sg_cursor_column(WINDOW *win) { return getcurx(win); }
+
+/// Sends a terminfo string to `out` (padding removed) and flushes it, so it reaches the terminal before
+/// whatever ncurses sends next (ncurses writes its own buffer straight to the file descriptor).
+static FILE *sg_send_target = NULL;
+static int sg_send_char(int c) { return putc(c, sg_send_target); }
+static inline int sg_send(FILE *out, const char *text) {
+    sg_send_target = out;
+    int result = tputs(text, 1, sg_send_char);
+    fflush(out);
+    return result;
+}
+
+/// A cell no frame ever draws (a private-use character, invisible and blinking): written into `curscr`
+/// where the screen's content is unknown, so the next `doupdate` always repaints it.
+static inline void sg_unknown_cell(cchar_t *cell) {
+    wchar_t text[2] = { 0xE000, 0 };
+    setcchar(cell, text, A_INVIS | A_BLINK, 0, NULL);
+}
+
 /// True when the current terminal description can move the cursor (TERM=dumb cannot).
 static inline int sg_has_cursor_addressing(void) {
     const char *cup = tigetstr("cup");

@@ -33,13 +33,19 @@ extension Terminal {
             }
         }
         wnoutrefresh(window)
+        let whole = grid.height == size.rows && grid.width == size.columns
+        if whole, let previous = lastFrame, let shift = HorizontalShift.between(previous, grid) {
+            moveRows(shift, columns: columns)
+        }
         doupdate()
+        lastFrame = whole ? grid : nil
     }
 
     /// Forgets what is on the screen so the next `draw` repaints everything (after a resize, or when
     /// something else may have written to the terminal).
     public func invalidate() {
         guard isOpen else { return }
+        lastFrame = nil
         clearok(sg_stdscr(), true)
     }
 

@@ -18,10 +18,15 @@ public final class Terminal {
     /// The terminal type in use.
     public let terminalType: String
     private let screen: OpaquePointer
+    /// The stream ncurses writes to.
+    let output: UnsafeMutablePointer<FILE>
     var pairs: ColorPairTable
     var isOpen = true
     /// Reused buffer for a run of characters.
     var runBuffer: [wchar_t] = []
+    /// The last grid drawn over the whole screen (`nil` after a resize or `invalidate()`), to find rows
+    /// that only moved sideways.
+    var lastFrame: Grid?
     /// Reads in a row that failed at once although they were asked to wait (input at end of file).
     var instantFailures = 0
     /// True once the input has ended: reads keep failing without waiting.
@@ -48,6 +53,7 @@ public final class Terminal {
             throw .cannotAddressCursor(type)
         }
         self.screen = screen
+        self.output = output
         terminalType = type
         if let size { resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns)) }
         let colored = has_colors() && environment["NO_COLOR"] == nil

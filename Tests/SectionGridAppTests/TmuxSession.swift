@@ -35,6 +35,24 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
     }
 
+    /// The terminal device of the pane (what the program in it writes to).
+    func paneTTY() throws -> String {
+        try tmux(["display-message", "-p", "-t", name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls until two captures in a row, 0.1 s apart, are the same (the program has finished drawing).
+    func waitForStillScreen(escapes: Bool = false, timeout: Double = 10) throws -> String? {
+        var last = try capture(escapes: escapes)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            let screen = try capture(escapes: escapes)
+            if screen == last { return screen }
+            last = screen
+        }
+        return nil
+    }
+
     /// The process id of the shell running in the pane.
     func panePID() throws -> Int32 {
         Int32(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1

@@ -80,6 +80,33 @@ struct ViewerEndToEndTests {
         #expect(try viewer.waitForExit() == 0)
     }
 
+    /// Scrolling sideways moves rows with the terminal's delete/insert-character commands and sends only
+    /// the uncovered columns: the screen must be exactly what a full repaint (Ctrl-L, after something
+    /// else scribbled on the terminal) shows, colours included.
+    @Test("sideways scrolling ends with the screen a full repaint gives",
+          arguments: ["tmux-256color", "xterm-256color"])
+    func sidewaysScrollingEndsWithTheRightScreen(term: String) throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "large"], environment: ["TERM": term],
+                                       columns: 120, rows: 40)
+        try viewer.waitForViewer()
+        try viewer.tmux.send("o")
+        #expect(try viewer.tmux.waitFor { $0.contains("↔ horizontal │") } != nil)
+        for key in Array(repeating: "l", count: 9) + ["h", "h", "h", "l", "Right", "Right", "Left"] {
+            try viewer.tmux.send(key)
+        }
+        _ = try #require(try viewer.tmux.waitFor { $0.contains("↔ horizontal │ section inset top = 8 · all sections │ x ") && !$0.contains("│ x 0 pt") })
+        let scrolled = try #require(try viewer.tmux.waitForStillScreen(escapes: true))
+        // Scribble on the terminal behind the viewer's back, then ask for a full repaint.
+        let tty = try viewer.tmux.paneTTY()
+        try "\u{1B}[5;5HSCRIBBLE".write(toFile: tty, atomically: false, encoding: .utf8)
+        #expect(try viewer.tmux.waitFor { $0.contains("SCRIBBLE") } != nil)
+        try viewer.tmux.send("C-l")
+        let repainted = try viewer.tmux.waitFor(escapes: true) { $0 == scrolled }
+        #expect(repainted != nil, "the screen after sideways scrolling differs from a full repaint")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
     @Test func resizingRelayoutsAndTooSmallRecovers() throws {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
         try viewer.waitForViewer()

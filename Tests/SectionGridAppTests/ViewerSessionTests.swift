@@ -19,6 +19,9 @@ final class FakeTerminal: TerminalDevice {
 
     func draw(_ grid: Grid) { frames.append(grid) }
 
+    private(set) var invalidations = 0
+    func invalidate() { invalidations += 1 }
+
     func nextKey(timeoutMilliseconds: Int32) -> Key? {
         reads += 1
         return keys.isEmpty ? nil : keys.removeFirst()
@@ -80,5 +83,18 @@ struct ViewerSessionTests {
         let lastFrame = try #require(terminal.frames.last).plainLines()
         #expect(lastFrame[28].hasPrefix("cell 0.0 — frame (10, 34, 80, 60) pt"), "the click's report, above the status bar")
         #expect(viewer.state.selection.scope == .section(0))
+    }
+}
+
+@Suite("Viewer session: repainting")
+struct ViewerRepaintTests {
+    @Test func controlLRepaintsTheWholeScreen() throws {
+        var session = ViewerSession(state: try demoViewer("sections"),
+                                    saver: SpecSaver(source: .demo(name: "sections"), loadedContent: nil))
+        let terminal = FakeTerminal(keys: [.character("j"), .control("l"), .character("q")])
+        #expect(session.run(on: terminal) == 0)
+        #expect(terminal.invalidations == 1)
+        #expect(terminal.frames.count == 3, "the first frame, after j, after Ctrl-L")
+        #expect(terminal.frames[2].plainLines() == terminal.frames[1].plainLines(), "the same picture, all of it sent again")
     }
 }

@@ -80,6 +80,7 @@ extension KeyMap {
         .init("w", "write settings to the spec file", [(char("w"), .write)]),
         .init("click", "show an element's kind, index path, frame", []),
         .init("?", "this help", [(char("?"), .toggleHelp)]),
+        .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
         .init("q Esc", "quit", [(char("q"), .quit), (.escape, .quit)]),
     ])
 }

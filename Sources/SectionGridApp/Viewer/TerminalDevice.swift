@@ -9,6 +9,8 @@ public protocol TerminalDevice: AnyObject {
     var depth: ColorDepth { get }
     /// Shows a grid (only what changed is sent).
     func draw(_ grid: Grid)
+    /// Forgets what the screen shows, so the next `draw` repaints all of it.
+    func invalidate()
     /// The next key, waiting at most `timeoutMilliseconds`; `nil` when none came.
     func nextKey(timeoutMilliseconds: Int32) -> Key?
     /// An exit signal received since the last call (its exit status, e.g. 130 for SIGINT), if any.

@@ -39,6 +39,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case write
     /// Show or hide the key help.
     case toggleHelp
+    /// Repaint the whole screen (after something else wrote to the terminal).
+    case redraw
     /// Leave the viewer.
     case quit
     /// Select the element under a cell of the screen.

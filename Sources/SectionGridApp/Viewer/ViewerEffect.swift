@@ -6,4 +6,6 @@ public enum ViewerEffect: Hashable, Sendable {
     case quit
     /// Write `ViewerState.spec` to the spec's file (see `SpecSaver`), then report with `didWrite`.
     case write
+    /// Repaint the whole screen, not only what changed.
+    case redraw
 }

@@ -33,7 +33,11 @@ public struct ViewerSession {
             } else {
                 continue
             }
-            if apply(command) == .quit { return 0 }
+            switch apply(command) {
+            case .quit: return 0
+            case .redraw: terminal.invalidate()
+            case .none, .write: break
+            }
             terminal.draw(ViewerScreen.render(state))
         }
     }

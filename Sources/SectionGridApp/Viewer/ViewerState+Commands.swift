@@ -54,6 +54,8 @@ extension ViewerState {
             return .write
         case .toggleHelp:
             showsHelp.toggle()
+        case .redraw:
+            return .redraw
         case .quit:
             return .quit
         case .click(let column, let row):

@@ -1,0 +1,54 @@
+import CNcursesw
+import CellGrid
+
+extension Terminal {
+    /// Moves the rows of `shift` sideways on the screen with the terminal's delete-character (`dch`) or
+    /// insert-character (`ich`) command, and tells ncurses so by moving the same cells in `curscr`
+    /// (its picture of the screen) and marking the uncovered ones unknown. The next `doupdate` then
+    /// sends only the uncovered columns and whatever else changed. Terminals without the commands are
+    /// left to ncurses (it rewrites the rows); either way the screen ends up right, since `doupdate`
+    /// corrects every cell that differs from `curscr`.
+    ///
+    /// Call it between `wnoutrefresh` and `doupdate`, when the last `doupdate` has left the cursor where
+    /// `curscr` says (ncurses puts it back there, unless `leaveok`); the cursor is returned there.
+    func moveRows(_ shift: HorizontalShift, columns: Int) {
+        let distance = abs(shift.columns)
+        let screen = sg_curscr()
+        let home = (row: sg_cursor_row(screen), column: sg_cursor_column(screen))
+        guard distance > 0, distance < columns, !shift.rows.isEmpty, home.row >= 0, home.column >= 0,
+              home.column < columns, let edit = capability(shift.columns > 0 ? "dch" : "ich", distance),
+              let back = capability("cup", home.row, home.column) else { return }
+        var cells = [cchar_t](repeating: cchar_t(), count: columns + 1)
+        var unknown = cchar_t()
+        sg_unknown_cell(&unknown)
+        for row in shift.rows {
+            guard let move = capability("cup", Int32(row), 0) else { return }
+            send(move + edit)
+            // The same move in curscr: the cells that stay, then the uncovered ones as unknown.
+            mvwin_wchnstr(screen, Int32(row), 0, &cells, Int32(columns))
+            if shift.columns > 0 {
+                cells.replaceSubrange(0..<(columns - distance), with: cells[distance..<columns])
+                for x in (columns - distance)..<columns { cells[x] = unknown }
+            } else {
+                cells.replaceSubrange(distance..<columns, with: cells[0..<(columns - distance)])
+                for x in 0..<distance { cells[x] = unknown }
+            }
+            mvwadd_wchnstr(screen, Int32(row), 0, &cells, Int32(columns))
+        }
+        send(back)
+    }
+
+    /// A terminfo string capability with its parameters filled in, or `nil` when the terminal has none.
+    private func capability(_ name: String, _ parameter: Int) -> [CChar]? {
+        sg_capability1(name, Int32(clamping: parameter)).map { Array(String(cString: $0).utf8CString.dropLast()) }
+    }
+
+    private func capability(_ name: String, _ first: Int32, _ second: Int32) -> [CChar]? {
+        sg_capability2(name, first, second).map { Array(String(cString: $0).utf8CString.dropLast()) }
+    }
+
+    /// Writes terminfo strings to the terminal ahead of ncurses's next output.
+    private func send(_ text: [CChar]) {
+        (text + [0]).withUnsafeBufferPointer { buffer in _ = sg_send(output, buffer.baseAddress) }
+    }
+}
