@@ -29,7 +29,7 @@ import SectionLayout
         #expect(report.isOverview)
         #expect(query.queries == 1 + queried)
         // The first query stops at the budget; each cell's query stops at its first item.
-        #expect(query.elements <= LayoutRenderer.elementBudget(cells: queried) + 1 + 2 * queried)
+        #expect(query.elements <= LayoutRenderer().elementBudget(cells: queried) + 1 + 2 * queried)
         #expect(report.elementsQueried <= queried + 1, "one item per sampled cell, and the background")
         #expect(grid.plainLines().allSatisfy { $0 == String(repeating: "█", count: 100) },
                 "10×20 pt cells full of 1 pt items are all item blocks")
@@ -57,8 +57,49 @@ import SectionLayout
     }
 
     @Test func theBudgetIsEightElementsPerCell() {
-        #expect(LayoutRenderer.elementBudget(cells: 104 * 34) == 28_288)
-        #expect(LayoutRenderer.elementBudget(cells: 10) == 4_096)
-        #expect(LayoutRenderer.elementBudget(cells: -5) == 4_096)
+        var renderer = LayoutRenderer()
+        #expect(renderer.elementBudget(cells: 104 * 34) == 28_288)
+        #expect(renderer.elementBudget(cells: 10) == 4_096)
+        #expect(renderer.elementBudget(cells: -5) == 4_096)
+        renderer.elementsPerCellBeforeOverview = .max
+        #expect(renderer.elementBudget(cells: 3) == .max)
+    }
+}
+
+/// The overview draws what the full render draws when items are smaller than a cell: each cell that an
+/// item snaps to shows a block, the rest shows the background (seeded random dust layouts, one section
+/// so no two styles compete for a cell).
+@Suite struct OverviewFidelityTests {
+    @Test(arguments: 0..<24)
+    func dustLooksTheSameEitherWay(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(4_242 + seed))
+        func points(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + (range.upperBound - range.lowerBound) * Double(rng.next() % 10_000) / 10_000
+        }
+        let size = Size(width: points(0.3...3), height: points(0.3...3))
+        let flow = FlowLayout(itemSize: size, minimumLineSpacing: points(0...4), minimumInteritemSpacing: points(0...4),
+                              sectionInset: EdgeInsets(all: points(0...30)),
+                              background: SectionBackground(style: BackgroundStyle(color: Color("green"), cornerRadius: 12)),
+                              sections: [FlowSection(items: .count(200_000))])
+        let layout = flow.layout(in: Size(width: 600, height: 800))
+        var viewport = Viewport(columns: 60, rows: 20, scale: CellScale(pointsPerColumn: points(4...12)))
+        viewport.contentOffset = Point(x: 0, y: points(0...200))
+        var full = LayoutRenderer(theme: Theme(depth: .palette256))
+        full.elementsPerCellBeforeOverview = .max
+        var overview = full
+        overview.elementsPerCellBeforeOverview = 0
+        var fullGrid = Grid(width: 60, height: 20), overviewGrid = Grid(width: 60, height: 20)
+        let fullReport = full.render(layout, viewport: viewport, into: &fullGrid)
+        let overviewReport = overview.render(layout, viewport: viewport, into: &overviewGrid)
+        #expect(!fullReport.isOverview)
+        #expect(overviewReport.isOverview == (fullReport.elementsQueried > 4_096))
+        var differing = 0
+        for y in 0..<20 {
+            for x in 0..<60 where fullGrid[x, y].scalar != overviewGrid[x, y].scalar
+                || fullGrid.style(atX: x, y: y) != overviewGrid.style(atX: x, y: y) {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "seed \(seed): \(differing) cells differ\n\(fullGrid)\n---\n\(overviewGrid)")
     }
 }

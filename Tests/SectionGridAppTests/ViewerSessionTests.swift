@@ -98,3 +98,19 @@ struct ViewerRepaintTests {
         #expect(terminal.frames[2].plainLines() == terminal.frames[1].plainLines(), "the same picture, all of it sent again")
     }
 }
+
+@Suite("Viewer screen: crowded layouts")
+struct ViewerOverviewTests {
+    @Test func aScreenOfDustSaysItIsAnOverview() throws {
+        let spec = try decodeSpec("""
+            {"flow": {"itemSize": {"width": 1, "height": 1}, "minimumLineSpacing": 0, "minimumInteritemSpacing": 0},
+             "sections": [{"items": 1000000}]}
+            """)
+        let state = ViewerState(spec: spec, source: .file(path: "dust.json"), columns: 100, rows: 30, depth: .palette256)
+        let lines = ViewerScreen.render(state).plainLines()
+        #expect(lines[28].hasPrefix("overview: too many items on screen"), "\(lines[28])")
+        #expect(lines[0] == String(repeating: "█", count: 100))
+        let ordinary = ViewerScreen.render(try demoViewer("large")).plainLines()
+        #expect(!ordinary.contains { $0.hasPrefix("overview:") })
+    }
+}

@@ -1,16 +1,22 @@
 import SectionLayout
 
 extension LayoutRenderer {
-    /// How many elements a render collects before it draws an overview instead: eight per cell of the
-    /// queried area (at least 4,096). A screenful of ordinary items is far below it; items much smaller
-    /// than a cell (a million 1-point items zoomed out) are not, and would otherwise cost time and
-    /// memory in proportion to their number.
-    public static func elementBudget(cells: Int) -> Int {
-        Swift.max(4_096, 8 &* Swift.max(0, cells))
+    /// How many elements a render collects before it draws an overview instead:
+    /// `elementsPerCellBeforeOverview` per cell of the queried area, and at least 4,096. A screenful of
+    /// ordinary items is far below it; items much smaller than a cell (a million 1-point items zoomed
+    /// out) are not, and would otherwise cost time and memory in proportion to their number.
+    public func elementBudget(cells: Int) -> Int {
+        let perCell = Swift.max(0, elementsPerCellBeforeOverview)
+        let (budget, overflow) = perCell.multipliedReportingOverflow(by: Swift.max(0, cells))
+        return overflow ? Int.max : Swift.max(4_096, budget)
     }
 
+    /// Items an overview looks at under one cell before it gives up on finding one drawn there.
+    public static let overviewItemsPerCell = 32
+
     /// The overview of a crowded screen: each cell's area in points is asked for its elements, and the
-    /// walk stops at the first item there, so the work is bounded by the number of cells, not items.
+    /// walk stops at the first item drawn in that cell (its frame snaps to it), or after
+    /// `overviewItemsPerCell` items, so the work is bounded by the number of cells, not items.
     /// Backgrounds, headers and footers are kept once each; an item wider than a cell keeps its box,
     /// smaller ones show as the one-cell blocks they snap to.
     func sampleEachCell<Source: ElementQuery>(of cells: CellRect, source: Source, viewport: Viewport,
@@ -20,11 +26,16 @@ extension LayoutRenderer {
         for row in cells.y..<cells.maxY {
             for column in cells.x..<cells.maxX {
                 let probe = scale.points(for: CellRect(x: column, y: row, width: 1, height: 1))
+                var examined = 0
                 source.visitElements(in: probe, orthogonalOffsets: viewport.orthogonalOffsets) { element in
-                    if seen.insert(SampledElement(kind: element.kind, section: element.section, item: element.item ?? 0)).inserted {
+                    let isItem = element.kind == .cell
+                    let drawnHere = isItem && scale.cells(for: element.frame).contains(column: column, row: row)
+                    if !isItem || drawnHere,
+                       seen.insert(SampledElement(kind: element.kind, section: element.section, item: element.item ?? 0)).inserted {
                         queue.append(element)
                     }
-                    return element.kind != .cell
+                    if isItem { examined += 1 }
+                    return !drawnHere && examined < LayoutRenderer.overviewItemsPerCell
                 }
             }
         }

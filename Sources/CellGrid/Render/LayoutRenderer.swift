@@ -30,6 +30,8 @@ public struct LayoutRenderer: Sendable {
     public var labels: RenderLabels
     /// Background images, loaded beforehand.
     public var textures: TextureCache
+    /// Elements per visible cell beyond which a screen is drawn as an overview (`elementBudget(cells:)`).
+    public var elementsPerCellBeforeOverview = 8
 
     /// Creates a renderer.
     public init(theme: Theme = Theme(), labels: RenderLabels = RenderLabels(),
@@ -66,7 +68,7 @@ public struct LayoutRenderer: Sendable {
 
         // Collect what the screen shows; a screen crowded past the budget is drawn as an overview.
         var queue = ElementQueue()
-        let budget = LayoutRenderer.elementBudget(cells: queryCells.width * queryCells.height)
+        let budget = elementBudget(cells: queryCells.width &* queryCells.height)
         var crowded = false
         source.visitElements(in: report.queryRect, orthogonalOffsets: viewport.orthogonalOffsets) { element in
             guard queue.count < budget else {

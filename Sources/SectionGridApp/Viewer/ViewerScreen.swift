@@ -14,9 +14,9 @@ public enum ViewerScreen {
         let theme = Theme(depth: state.depth, scheme: state.scheme, canvas: state.spec.backgroundColor)
         let renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
                                       textures: state.textures)
-        renderer.render(state.layout, viewport: state.viewport, into: &grid, area: state.layoutArea)
+        let report = renderer.render(state.layout, viewport: state.viewport, into: &grid, area: state.layoutArea)
         guard state.showsChrome else { return grid }
-        if let message = state.message {
+        if let message = state.message ?? (report.isOverview ? overviewNote : nil) {
             drawLine(message, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)
         }
         drawLine(StatusBar.text(for: state, width: grid.width), row: state.screenSize.rows - 1,
@@ -24,6 +24,9 @@ public enum ViewerScreen {
         if state.showsHelp { HelpOverlay.draw(state.keyMap, depth: state.depth, into: &grid) }
         return grid
     }
+
+    /// Shown when the screen holds too many elements to draw one by one (`RenderReport.isOverview`).
+    static let overviewNote = "overview: too many items on screen to draw one by one; zoom in (z) for boxes and labels"
 
     /// The message a terminal below `ViewerState.minimumSize` shows, centred.
     static func drawTooSmall(_ state: ViewerState, into grid: inout Grid) {
