@@ -58,17 +58,19 @@ import SectionLayout
         ])
     }
 
+    /// Scrolling horizontally, headers and footers are full-height strips narrower than their titles:
+    /// the titles run down them, one character a row (headers from the top, footers up from the bottom).
     @Test func twoSectionsHorizontalAt5PointsPerColumn() {
         expectPicture(render(Self.twoSections(.horizontal), columns: 40, rows: 10, pointsPerColumn: 5).grid, [
             "    ░░░░░░░░░░      ╭▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╮  ",
-            "    ░░┌────┐░░      ▒▒┌────┐▒▒┌────┐▒▒  ",
-            "    ░░│0.0 │░░      ▒▒│1.0 │▒▒│1.2 │▒▒  ",
-            "    ░░└────┘░░      ▒▒└────┘▒▒└────┘▒▒  ",
-            " S… ░░░░░░░░░░S… S… ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒S…",
-            "    ░░░░░░░░░░      ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒  ",
-            "    ░░┌────┐░░      ▒▒┌────┐▒▒▒▒▒▒▒▒▒▒  ",
-            "    ░░│0.1 │░░      ▒▒│1.1 │▒▒▒▒▒▒▒▒▒▒  ",
-            "    ░░└────┘░░      ▒▒└────┘▒▒▒▒▒▒▒▒▒▒  ",
+            " S  ░░┌────┐░░S  S  ▒▒┌────┐▒▒┌────┐▒▒S ",
+            " e  ░░│0.0 │░░e  e  ▒▒│1.0 │▒▒│1.2 │▒▒e ",
+            " c  ░░└────┘░░c  c  ▒▒└────┘▒▒└────┘▒▒c ",
+            " t  ░░░░░░░░░░t  t  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒t ",
+            " i  ░░░░░░░░░░i  i  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒i ",
+            " o  ░░┌────┐░░o  o  ▒▒┌────┐▒▒▒▒▒▒▒▒▒▒o ",
+            " n  ░░│0.1 │░░n  n  ▒▒│1.1 │▒▒▒▒▒▒▒▒▒▒n ",
+            " …  ░░└────┘░░…  …  ▒▒└────┘▒▒▒▒▒▒▒▒▒▒… ",
             "    ░░░░░░░░░░      ╰▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╯  ",
         ])
     }
@@ -77,11 +79,11 @@ import SectionLayout
     /// one to two (edges at 10→0.5→1, 40→2.5→3; 60→3.5→4, 90→4.5→5 rounding halves up).
     @Test func twoSectionsHorizontalAt10PointsPerColumn() {
         expectPicture(render(Self.twoSections(.horizontal), columns: 20, rows: 5, pointsPerColumn: 10).grid, [
-            "  ░░░░░   ╭▒▒▒▒▒▒▒╮ ",
-            "  ░[0]░   ▒[0]▒[2]▒ ",
-            "S…░░░░░SS…▒▒▒▒▒▒▒▒▒S",
-            "  ░┌1┐░   ▒┌1┐▒▒▒▒▒ ",
-            "  ░└─┘░   ╰└─┘▒▒▒▒╯ ",
+            "S ░░░░░SS ╭▒▒▒▒▒▒▒╮S",
+            "e ░[0]░ee ▒[0]▒[2]▒e",
+            "c ░░░░░cc ▒▒▒▒▒▒▒▒▒c",
+            "t ░┌1┐░tt ▒┌1┐▒▒▒▒▒t",
+            "… ░└─┘░…… ╰└─┘▒▒▒▒╯…",
         ])
     }
 
@@ -238,5 +240,37 @@ import SectionLayout
             "░░│0.0 │░░░░│0.1 │░░",
             "░░└────┘░░░░└────┘░░",
         ])
+    }
+}
+
+/// Titles down narrow strips: only when more of the title shows that way, CJK keeping two columns.
+@Suite struct VerticalTitleTests {
+    static func strip(title: String, headerWidth: Double) -> Grid {
+        let flow = FlowLayout(scrollDirection: .horizontal, itemSize: s(20, 20), sectionInset: EdgeInsets(all: 5),
+                              headerReferenceSize: s(headerWidth, 0),
+                              background: SectionBackground(includeHeader: true, style: BackgroundStyle(color: .white)),
+                              sections: [FlowSection(items: .count(3))])
+        return render(flow.layout(in: s(200, 80)), columns: 12, rows: 8, pointsPerColumn: 5,
+                      labels: RenderLabels(sectionTitles: [title])).grid
+    }
+
+    @Test func aCJKTitleRunsDownAThreeColumnStrip() {
+        let grid = Self.strip(title: "第2组", headerWidth: 15)
+        expectPicture(grid, [
+            "░░░░░░░░░░░░",
+            "░第░┌0─┐░░┌2",
+            "░2░░└──┘░░└─",
+            "░组░░░░░░░░░",
+            "░░░░░░░░░░░░",
+            "░░░░░░░░░░░░",
+            "░░░░┌1─┐░░░░",
+            "░░░░└──┘░░░░",
+        ])
+        #expect(grid[1, 1].isWide && grid.style(atX: 1, y: 1).attributes.contains(.bold))
+    }
+
+    @Test func aTitleThatFitsAcrossStaysAcross() {
+        let grid = Self.strip(title: "ab", headerWidth: 40)
+        #expect(grid.plainLines()[3].hasPrefix("░ ab ░"), "\(grid.plainLines())")
     }
 }

@@ -14,7 +14,9 @@ import SectionLayout
 /// - **items**: a box with the label (`RenderLabels`) centred, shortened when small; one row tall →
 ///   `[label]`; one column wide (a one-cell item) → `█`.
 /// - **headers / footers**: the section title on the middle row, bold and left in headers, dim and
-///   right in footers, keeping the background beneath; wide (CJK) characters keep two columns.
+///   right in footers, keeping the background beneath; wide (CJK) characters keep two columns. A strip
+///   narrower than its title but taller (headers when scrolling horizontally) shows it downwards, a
+///   character a row.
 /// Parts cut by the viewport are clipped: a box cut by an edge has no outline on that side.
 ///
 /// ```swift

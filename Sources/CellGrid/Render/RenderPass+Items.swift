@@ -93,7 +93,10 @@ extension RenderPass {
         }
         let span = to - from
         let inset = span >= 6 ? 2 : (span >= 3 ? 1 : 0)
-        let text = TextFitting.truncate(renderer.labels.title(ofSection: section), toWidth: span - 2 * inset)
+        let title = renderer.labels.title(ofSection: section)
+        if DisplayWidth.of(title) > span - 2 * inset,
+           drawVerticalTitle(title, isHeader: isHeader, rect: rect, across: span - 2 * inset) { return }
+        let text = TextFitting.truncate(title, toWidth: span - 2 * inset)
         guard !text.isEmpty else { return }
         let x = isHeader ? from + inset : to - inset - DisplayWidth.of(text)
         let theme = self.theme
