@@ -22,4 +22,21 @@ import SectionLayout
     let visible = result.elements(in: Rect(x: 0, y: 0, width: 320, height: 480))
     #expect(visible.filter { $0.kind == .cell }.count == 8)
     #expect(visible.filter { $0.kind == .background }.count == 2)
+    var walked: [ElementKind] = []
+    let finished = result.forEachElement(in: Rect(x: 0, y: 0, width: 320, height: 480)) { element in
+        walked.append(element.kind)
+        return element.kind != .cell
+    }
+    #expect(!finished)
+    // As the README writes it, a statement with a one-expression closure: the stopping walk is chosen.
+    var seen = 0
+    func keepGoing(_ element: LayoutAttributes) -> Bool {
+        seen += 1
+        return element.kind != .cell
+    }
+    result.forEachElement(in: Rect(x: 0, y: 0, width: 320, height: 480)) { element in
+        keepGoing(element)
+    }
+    #expect(seen == 3)
+    #expect(walked == [.background, .header, .cell])
 }
