@@ -64,3 +64,13 @@ struct SnapshotCommandTests {
         #expect(run.error.hasPrefix("error: sections[0].items: "))
     }
 }
+
+/// A title written with combining accents (decomposed, as macOS often stores text) keeps its accents on
+/// screen: titles are read in composed form, one scalar per character cell.
+@Test func decomposedTitlesKeepTheirAccents() throws {
+    let spec = try decodeSpec(#"{"sections": [{"items": 1, "title": "Cafe\u0301", "headerReferenceSize": {"width": 0, "height": 30}}]}"#)
+    #expect(spec.sectionTitles == ["Café"])
+    #expect(spec.sectionTitles.first??.unicodeScalars.map(\.value) == [0x43, 0x61, 0x66, 0xE9])
+    let state = ViewerState(spec: spec, source: .file(path: "t.json"), columns: 40, rows: 10, depth: .monochrome)
+    #expect(ViewerScreen.render(state).plainLines()[0].hasPrefix("  Café "))
+}

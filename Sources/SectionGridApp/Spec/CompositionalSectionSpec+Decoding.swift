@@ -27,7 +27,7 @@ extension CompositionalSectionSpec {
         try SpecDecoding.forEachMember(of: json, at: path, known: CompositionalSectionSpec.keys,
                                        hints: CompositionalSectionSpec.hints) { key, value, path throws(SpecError) in
             switch key {
-            case "title": title = try SpecDecoding.string(value, at: path)
+            case "title": title = try SpecDecoding.title(value, at: path)
             case "items": items = try SpecDecoding.count(value, at: path)
             case "group": group = try LayoutGroup(json: value, at: path, depth: 1)
             case "interGroupSpacing": spacing = try SpecDecoding.number(value, at: path)

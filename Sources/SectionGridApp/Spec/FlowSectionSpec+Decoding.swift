@@ -15,7 +15,7 @@ extension FlowSectionSpec {
         try SpecDecoding.forEachMember(of: json, at: path, known: FlowSectionSpec.keys, hints: hints) {
             key, value, path throws(SpecError) in
             switch key {
-            case "title": title = try SpecDecoding.string(value, at: path)
+            case "title": title = try SpecDecoding.title(value, at: path)
             case "items": count = try SpecDecoding.count(value, at: path)
             case "itemSizes": sizes = try FlowSectionSpec.decodeSizes(value, at: path)
             case "itemSize": itemSize = try SpecDecoding.size(value, at: path)

@@ -1,3 +1,4 @@
+import Foundation
 import SectionLayout
 
 /// The checks every spec value goes through, each failing with a `SpecError` at the value's path.
@@ -81,6 +82,12 @@ enum SpecDecoding {
     static func string(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> String {
         guard case .string(let text) = value else { throw typeMismatch("a string", value, at: path) }
         return text
+    }
+
+    /// A section title, in composed form (NFC): a character cell holds one scalar, so an accent written
+    /// as a separate combining mark (as macOS often stores text) would otherwise be lost on screen.
+    static func title(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> String {
+        try string(value, at: path).precomposedStringWithCanonicalMapping
     }
 
     /// One of a fixed set of names.
