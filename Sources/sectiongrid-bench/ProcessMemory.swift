@@ -4,13 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// This process's resident memory, from `/proc/self/status` (Linux).
+/// This process's resident memory, from `/proc/self/status` on Linux, else from `getrusage` (macOS).
 enum ProcessMemory {
-    /// Peak resident set size in bytes (`VmHWM`), or `nil` where /proc is not available.
-    static var peakResident: Int? { field("VmHWM") }
+    /// Peak resident set size in bytes (`VmHWM`; `ru_maxrss` where /proc is not available).
+    static var peakResident: Int? { field("VmHWM") ?? maximumResidentFromRusage }
 
-    /// Current resident set size in bytes (`VmRSS`).
-    static var resident: Int? { field("VmRSS") }
+    /// Current resident set size in bytes (`VmRSS`; where /proc is not available, the peak so far, which
+    /// is what it is before a measurement allocates).
+    static var resident: Int? { field("VmRSS") ?? maximumResidentFromRusage }
+
+    /// `getrusage`'s `ru_maxrss`: kilobytes on Linux, bytes on macOS.
+    private static var maximumResidentFromRusage: Int? {
+        var usage = rusage()
+        #if os(Linux)
+        let who = __rusage_who_t(RUSAGE_SELF.rawValue), unit = 1024
+        #else
+        let who = RUSAGE_SELF, unit = 1
+        #endif
+        guard getrusage(who, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss) * unit
+    }
 
     /// A `kB` line of /proc/self/status, in bytes.
     private static func field(_ name: String) -> Int? {
