@@ -114,3 +114,39 @@ struct ViewerOverviewTests {
         #expect(!ordinary.contains { $0.hasPrefix("overview:") })
     }
 }
+
+@Suite("Viewer screen: the key help on short screens")
+struct HelpScrollTests {
+    @Test func theHelpScrollsWhenTheScreenIsShort() throws {
+        var state = try demoViewer("sections", columns: 60, rows: 16)
+        let offset = state.viewport.contentOffset
+        let count = state.keyMap.helpRows.count
+        state.press("?")
+        var lines = ViewerScreen.render(state).plainLines()
+        #expect(lines[0].contains(" keys 1–14 of \(count) — ↑↓ scroll, ? closes "), "\(lines[0])")
+        #expect(lines[1].contains("↑ ↓ ← → / k j h l"))
+        state.press("jjjjjjjjjjjjjjjjjjjj")
+        #expect(state.helpScroll == count - 14, "stops at the last line")
+        #expect(state.viewport.contentOffset == offset, "the layout did not scroll under the help")
+        lines = ViewerScreen.render(state).plainLines()
+        #expect(lines[14].contains("q Esc") && lines[14].contains("quit"), "\(lines[14])")
+        state.press("g")
+        #expect(state.helpScroll == 0)
+        state.press("j?")
+        #expect(!state.showsHelp)
+        state.press("?")
+        #expect(state.helpScroll == 0, "the help opens at its top")
+        state.press("?j")
+        #expect(state.viewport.contentOffset != offset, "with the help closed the keys scroll the layout")
+    }
+
+    @Test func aTallScreenShowsAllTheHelpAndScrollsTheLayout() throws {
+        var state = try demoViewer("sections", columns: 100, rows: 30)
+        state.press("?")
+        let lines = ViewerScreen.render(state).plainLines()
+        #expect(lines.contains { $0.contains(" keys — ? closes ") })
+        let offset = state.viewport.contentOffset
+        state.press("j")
+        #expect(state.helpScroll == 0 && state.viewport.contentOffset != offset)
+    }
+}

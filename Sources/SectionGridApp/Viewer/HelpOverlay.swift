@@ -1,8 +1,14 @@
 import CellGrid
 
-/// The key help, a rounded box centred over the screen, generated from the key map.
+/// The key help, a rounded box centred over the screen, generated from the key map. On a screen too
+/// short for all of it the box shows a window of lines from `scroll` on, and its title says which.
 enum HelpOverlay {
-    static func draw(_ keyMap: KeyMap, depth: ColorDepth, into grid: inout Grid) {
+    /// The largest useful `scroll` for `lines` help lines on a screen of `screenRows` (0 when all fit).
+    static func maximumScroll(lines: Int, screenRows: Int) -> Int {
+        Swift.max(0, lines - Swift.max(1, screenRows - 2))
+    }
+
+    static func draw(_ keyMap: KeyMap, depth: ColorDepth, scroll: Int = 0, into grid: inout Grid) {
         let rows = keyMap.helpRows
         let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let lines = rows.map { row in
@@ -31,8 +37,12 @@ enum HelpOverlay {
         grid.put(glyphs.topRight, x: box.maxX - 1, y: box.y, style: id)
         grid.put(glyphs.bottomLeft, x: box.x, y: box.maxY - 1, style: id)
         grid.put(glyphs.bottomRight, x: box.maxX - 1, y: box.maxY - 1, style: id)
-        grid.write(" keys — ? closes ", x: box.x + 2, y: box.y, style: id)
-        for (index, line) in lines.prefix(innerHeight).enumerated() {
+        let first = Swift.min(Swift.max(0, scroll), maximumScroll(lines: lines.count, screenRows: grid.height))
+        let title = innerHeight < lines.count
+            ? " keys \(first + 1)–\(first + innerHeight) of \(lines.count) — ↑↓ scroll, ? closes "
+            : " keys — ? closes "
+        grid.write(TextFitting.truncate(title, toWidth: innerWidth - 2), x: box.x + 2, y: box.y, style: id)
+        for (index, line) in lines.dropFirst(first).prefix(innerHeight).enumerated() {
             grid.write(TextFitting.truncate(line, toWidth: innerWidth - 2), x: box.x + 2, y: box.y + 1 + index,
                        style: id)
         }

@@ -6,6 +6,7 @@ extension ViewerState {
     /// what else the run loop must do.
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         message = nil
+        if showsHelp, scrollHelp(command) { return .none }
         switch command {
         case .scroll(let columns, let rows):
             viewport = viewport.scrolled(columns: columns, rows: rows, in: layout)
@@ -54,6 +55,7 @@ extension ViewerState {
             return .write
         case .toggleHelp:
             showsHelp.toggle()
+            helpScroll = 0
         case .redraw:
             return .redraw
         case .quit:
@@ -89,6 +91,23 @@ extension ViewerState {
         viewport.contentOffset = viewport.minimumOffset
         relayout()
         if let section { viewport = viewport.scrolled(toSection: section, position: .start, in: layout) }
+    }
+
+    /// While the help is open and taller than the screen, the vertical scroll keys scroll it; returns
+    /// whether `command` was used so.
+    private mutating func scrollHelp(_ command: ViewerCommand) -> Bool {
+        let last = HelpOverlay.maximumScroll(lines: keyMap.helpRows.count, screenRows: screenSize.rows)
+        guard last > 0 else { return false }
+        let page = Swift.max(1, keyMap.helpRows.count - last)
+        switch command {
+        case .scroll(0, let rows) where rows != 0: helpScroll += rows
+        case .scrollPages(let pages): helpScroll += Int((Double(page) * pages).rounded(.awayFromZero))
+        case .scrollToStart: helpScroll = 0
+        case .scrollToEnd: helpScroll = last
+        default: return false
+        }
+        helpScroll = Swift.min(last, Swift.max(0, helpScroll))
+        return true
     }
 
     /// Moves the tweak scope one section along (from "all", to the section leading the screen) and

@@ -29,6 +29,9 @@ public struct ViewerState: Sendable {
     public internal(set) var showsChrome = true
     /// Whether the key help is shown.
     public internal(set) var showsHelp = false
+    /// The first help line shown when the help is taller than the screen (the scroll keys move it while
+    /// the help is open).
+    public internal(set) var helpScroll = 0
     /// A one-line message (a click's element, a write's result), until the next command.
     public internal(set) var message: String?
     /// The terminal's colour depth.
