@@ -22,7 +22,7 @@ extension Terminal {
         var unknown = cchar_t()
         sg_unknown_cell(&unknown)
         for row in shift.rows {
-            guard let move = capability("cup", Int32(row), 0) else { return }
+            guard let move = capability("cup", Int32(row), 0) else { continue }
             send(move + edit)
             // The same move in curscr: the cells that stay, then the uncovered ones as unknown.
             mvwin_wchnstr(screen, Int32(row), 0, &cells, Int32(columns))
