@@ -33,7 +33,17 @@ enum RenderChecks {
         }
         // Unclamped, as the viewer draws while scrolling past the end.
         var raw = Grid(width: columns, height: rows)
-        LayoutRenderer(theme: Theme(depth: depth), labels: labels).render(layout, viewport: viewport, into: &raw)
+        var renderer = LayoutRenderer(theme: Theme(depth: depth), labels: labels)
+        let full = renderer.render(layout, viewport: viewport, into: &raw)
+        // The overview (per-cell sampling) for any screen of more than 4,096 elements.
+        renderer.elementsPerCellBeforeOverview = 0
+        var sampled = Grid(width: columns, height: rows)
+        let overview = renderer.render(layout, viewport: viewport, into: &sampled)
+        // (An overview's report counts the elements it sampled, not the ones it stopped at.)
+        let expected = full.isOverview || full.elementsQueried > 4_096
+        guard overview.isOverview == expected else {
+            throw FuzzFailure("overview \(overview.isOverview) for \(full.elementsQueried) elements (full render: \(full.isOverview))")
+        }
         try snapping(layout, viewport: viewport)
     }
 
