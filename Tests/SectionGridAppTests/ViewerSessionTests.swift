@@ -1,4 +1,5 @@
 import CellGrid
+import SectionLayout
 import SectionGridApp
 import Testing
 
@@ -148,5 +149,23 @@ struct HelpScrollTests {
         let offset = state.viewport.contentOffset
         state.press("j")
         #expect(state.helpScroll == 0 && state.viewport.contentOffset != offset)
+    }
+}
+
+@Suite("Viewer: the mouse wheel")
+struct WheelTests {
+    @Test func theWheelScrollsAlongTheScrollAxis() throws {
+        var state = try demoViewer("large")   // 375 pt over 100 columns: 3.75 pt a column, 7.5 a row
+        let map = state.keyMap
+        let down = try #require(map.command(for: .mouse(MouseEvent(action: .wheelDown, column: 1, row: 1))))
+        let up = try #require(map.command(for: .mouse(MouseEvent(action: .wheelUp, column: 1, row: 1))))
+        state.run(down)
+        #expect(state.viewport.contentOffset == Point(x: 0, y: 22.5), "three rows")
+        state.run(up, .toggleDirection, .scrollToStart)
+        let start = state.viewport.contentOffset
+        state.run(down, down)
+        #expect(state.viewport.contentOffset.x == start.x + 2 * 6 * state.viewport.scale.pointsPerColumn,
+                "scrolling horizontally, a notch is six columns")
+        #expect(state.viewport.contentOffset.y == start.y)
     }
 }

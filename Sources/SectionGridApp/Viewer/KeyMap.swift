@@ -19,8 +19,8 @@ public struct KeyMap: Sendable {
         if case .mouse(let event) = key {
             switch event.action {
             case .click: return .click(column: event.column, row: event.row)
-            case .wheelUp: return .scroll(columns: 0, rows: -3)
-            case .wheelDown: return .scroll(columns: 0, rows: 3)
+            case .wheelUp: return .wheel(-1)
+            case .wheelDown: return .wheel(1)
             }
         }
         return lookup[key]

@@ -3,6 +3,9 @@
 public enum ViewerCommand: Hashable, Sendable {
     /// Scroll by whole cells (positive: right / down).
     case scroll(columns: Int, rows: Int)
+    /// Mouse-wheel notches (positive: towards the end), along the scroll axis: three rows a notch when
+    /// scrolling vertically, six columns (the same points) when scrolling horizontally.
+    case wheel(Int)
     /// Scroll by pages along the scroll axis (0.5: half a page).
     case scrollPages(Double)
     /// Jump to the start of the content.

@@ -10,6 +10,11 @@ extension ViewerState {
         switch command {
         case .scroll(let columns, let rows):
             viewport = viewport.scrolled(columns: columns, rows: rows, in: layout)
+        case .wheel(let notches):
+            let steps = notches.multipliedReportingOverflow(by: 3).partialValue
+            viewport = spec.scrollDirection == .vertical
+                ? viewport.scrolled(rows: steps, in: layout)
+                : viewport.scrolled(columns: steps &* 2, in: layout)
         case .scrollPages(let pages):
             viewport = viewport.scrolled(pages: pages, in: layout)
         case .scrollToStart:
@@ -101,6 +106,7 @@ extension ViewerState {
         let page = Swift.max(1, keyMap.helpRows.count - last)
         switch command {
         case .scroll(0, let rows) where rows != 0: helpScroll += rows
+        case .wheel(let notches): helpScroll += notches &* 3
         case .scrollPages(let pages): helpScroll += Int((Double(page) * pages).rounded(.awayFromZero))
         case .scrollToStart: helpScroll = 0
         case .scrollToEnd: helpScroll = last
