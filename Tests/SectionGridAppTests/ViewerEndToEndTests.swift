@@ -73,7 +73,7 @@ struct ViewerEndToEndTests {
                                    "a click selects the section under it for tweaks")
         #expect(clicked.contains("cell 0.0 — frame (10, 34, 80, 60) pt"))
         try viewer.tmux.type(report(65, column: 15, row: 7))        // wheel down: three rows
-        #expect(try viewer.tmux.waitFor { $0.contains("y 23 pt") } != nil, "the wheel scrolls")
+        #expect(try viewer.tmux.waitFor { $0.contains("y 22.5 pt") } != nil, "the wheel scrolls three rows of 7.5 pt")
         try viewer.tmux.type(report(64, column: 15, row: 7))        // wheel up
         #expect(try viewer.tmux.waitFor { $0.contains("y 0 pt") } != nil)
         try viewer.tmux.send("q")

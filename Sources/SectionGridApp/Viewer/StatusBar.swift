@@ -20,7 +20,7 @@ enum StatusBar {
         let offset = state.viewport.contentOffset.main(axis) + state.spec.contentInset.mainLeading(axis)
         let extent = state.layout.contentSize.main(axis)
         let percent = extent > 0 ? Int((100 * Swift.min(1, Swift.max(0, offset / Swift.max(1, extent - state.viewport.boundsSize.main(axis))))).rounded()) : 0
-        let position = "\(axis == .vertical ? "y" : "x") \(formatPoints(offset.rounded())) pt (\(percent)%)"
+        let position = "\(axis == .vertical ? "y" : "x") \(formatPoints((offset * 10).rounded() / 10)) pt (\(percent)%)"
         let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
         let name = state.source.displayName + (state.isModified ? " *" : "")
         let help = "? help"
