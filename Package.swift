@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "SectionLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "CellGrid", dependencies: ["SectionLayout"]),
         .target(name: "SectionGridApp", dependencies: ["SectionLayout", "CellGrid"]),
+        // One seeded generator for the property tests, the fuzz driver and the benchmark.
+        .target(name: "SeededRandom"),
         // libncursesw through pkg-config. SwiftPM drops its -D flags, so shim.h defines what it needs.
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // The only code that talks to ncurses; a library so the benchmark can drive it too.
@@ -23,12 +25,12 @@ let package = Package(
         .executableTarget(name: "sectiongrid",
                           dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
         .executableTarget(name: "sectiongrid-bench",
-                          dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
+                          dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal", "SeededRandom"]),
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See README "Limits and errors".
-        .executableTarget(name: "sectiongrid-fuzz", dependencies: ["SectionLayout", "CellGrid", "SectionGridApp"]),
-        .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout"]),
-        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout"]),
+        .executableTarget(name: "sectiongrid-fuzz", dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SeededRandom"]),
+        .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
         .testTarget(name: "SectionGridAppTests", dependencies: ["SectionGridApp", "CellGrid", "SectionLayout"],
                     exclude: ["Fixtures"]),

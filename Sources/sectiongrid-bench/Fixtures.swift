@@ -1,4 +1,5 @@
 import SectionLayout
+import SeededRandom
 
 /// The layouts the benchmark measures, built the same way for every metric that shares one.
 enum Fixtures {
@@ -22,7 +23,7 @@ enum Fixtures {
 
     /// Item sizes drawn from a seeded generator: widths 20…120 pt, heights 20…80 pt, in steps of 1.
     static func itemSizes(count: Int, seed: UInt64) -> [Size] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             Size(width: Double(Int.random(in: 20...120, using: &generator)),
                  height: Double(Int.random(in: 20...80, using: &generator)))

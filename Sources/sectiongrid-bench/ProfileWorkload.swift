@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridApp
 import SectionLayout
+import SeededRandom
 
 /// `--profile NAME [--iterations N]`: one workload, run many times with nothing else around it, for
 /// `valgrind --tool=callgrind` or `perf record` (no timing, no output but a checksum).
@@ -26,7 +27,7 @@ enum ProfileWorkload {
         case "query.visible":
             let layout = Fixtures.uniformFlow(sections: sizes.queryLargeSections, itemsPerSection: sizes.queryItemsPerSection)
                 .layout(in: Fixtures.container)
-            var generator = SeededGenerator(seed: 7)
+            var generator = SplitMix64(seed: 7)
             let range = layout.contentSize.height - Fixtures.container.height
             for _ in 0..<iterations {
                 let rect = Rect(origin: Point(x: 0, y: Double.random(in: 0...range, using: &generator)),

@@ -1,4 +1,5 @@
 import SectionLayout
+import SeededRandom
 
 /// `query.visible.*` and `query.scan`: answering "what is on screen" at random scroll offsets.
 struct QueryBenchmarks {
@@ -21,7 +22,7 @@ struct QueryBenchmarks {
 
     /// Screen-sized rects (the container's size) at seeded random offsets along the content.
     private func screens(in layout: LayoutResult, count: Int) -> [Rect] {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let screen = Fixtures.container
         let range = Swift.max(0, layout.contentSize.height - screen.height)
         return (0..<count).map { _ in

@@ -1,5 +1,6 @@
 import Foundation
 import SectionGridApp
+import SeededRandom
 
 /// The seeded driver's inputs, and the seed corpus for libFuzzer.
 enum FuzzCorpus {

@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import SeededRandom
+import Testing
 @testable import CellGrid
 
 /// A screen crowded with far more elements than cells (items much smaller than a cell) is drawn as an

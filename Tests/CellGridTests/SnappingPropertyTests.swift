@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import SeededRandom
+import Testing
 @testable import CellGrid
 
 /// Touching frames never overlap or leave gaps after snapping, over random flow layouts.

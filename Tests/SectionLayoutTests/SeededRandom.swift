@@ -1,17 +1,9 @@
-/// A small deterministic generator (SplitMix64) so property tests are repeatable.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import SeededRandom
 
-    init(seed: UInt64) { state = seed }
+/// The property tests' generator.
+typealias SeededRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A value in `range`, often a round number (so exact fits and ties happen).
     mutating func points(_ range: ClosedRange<Double>) -> Double {
         let value = Double.random(in: range, using: &self)
