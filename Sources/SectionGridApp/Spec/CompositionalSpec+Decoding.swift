@@ -28,21 +28,8 @@ extension CompositionalSpec {
     /// Reads `sections`, enforcing `SpecLimits` (the `items` of all sections count towards
     /// `SpecLimits.maximumItems`).
     static func decodeSections(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> [CompositionalSectionSpec] {
-        guard case .array(let elements) = value else { throw SpecDecoding.typeMismatch("an array", value, at: path) }
-        guard elements.count <= SpecLimits.maximumSections else {
-            throw SpecError(path: path, problem: "\(elements.count) sections exceed the maximum of \(SpecLimits.maximumSections)")
-        }
-        var sections: [CompositionalSectionSpec] = []
-        sections.reserveCapacity(elements.count)
-        var total = 0.0
-        for (index, element) in elements.enumerated() {
-            let section = try CompositionalSectionSpec(json: element, at: path.appending(index: index))
-            total += Double(section.section.items)
-            sections.append(section)
-        }
-        guard total <= Double(SpecLimits.maximumItems) else {
-            throw SpecError(path: path, problem: "\(formatPoints(total)) items in all exceeds the maximum of \(SpecLimits.maximumItems)")
-        }
-        return sections
+        try SpecDecoding.sections(value, at: path, decode: { json, path throws(SpecError) in
+            try CompositionalSectionSpec(json: json, at: path)
+        }, items: \.section.items)
     }
 }

@@ -40,23 +40,11 @@ extension FlowSpec {
         }
     }
 
-    /// Reads `sections`, enforcing `SpecLimits`.
+    /// Reads `sections`, enforcing `SpecLimits` (`items` counts and `itemSizes` entries count towards
+    /// `SpecLimits.maximumItems`).
     static func decodeSections(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> [FlowSectionSpec] {
-        guard case .array(let elements) = value else { throw SpecDecoding.typeMismatch("an array", value, at: path) }
-        guard elements.count <= SpecLimits.maximumSections else {
-            throw SpecError(path: path, problem: "\(elements.count) sections exceed the maximum of \(SpecLimits.maximumSections)")
-        }
-        var sections: [FlowSectionSpec] = []
-        sections.reserveCapacity(elements.count)
-        var total = 0.0
-        for (index, element) in elements.enumerated() {
-            let section = try FlowSectionSpec(json: element, at: path.appending(index: index))
-            total += Double(section.items.count)
-            sections.append(section)
-        }
-        guard total <= Double(SpecLimits.maximumItems) else {
-            throw SpecError(path: path, problem: "\(formatPoints(total)) items in all exceeds the maximum of \(SpecLimits.maximumItems)")
-        }
-        return sections
+        try SpecDecoding.sections(value, at: path, decode: { json, path throws(SpecError) in
+            try FlowSectionSpec(json: json, at: path)
+        }, items: \.items.count)
     }
 }

@@ -154,3 +154,28 @@ enum SpecDecoding {
         return formatPoints(number)
     }
 }
+
+extension SpecDecoding {
+    /// Reads a `sections` array with `decode`, enforcing `SpecLimits`: at most `maximumSections`
+    /// sections, and at most `maximumItems` items in all of them (`items` says how many one holds).
+    static func sections<Section>(_ value: JSONValue, at path: JSONPath,
+                                  decode: (JSONValue, JSONPath) throws(SpecError) -> Section,
+                                  items: (Section) -> Int) throws(SpecError) -> [Section] {
+        guard case .array(let elements) = value else { throw typeMismatch("an array", value, at: path) }
+        guard elements.count <= SpecLimits.maximumSections else {
+            throw SpecError(path: path, problem: "\(elements.count) sections exceed the maximum of \(SpecLimits.maximumSections)")
+        }
+        var sections: [Section] = []
+        sections.reserveCapacity(elements.count)
+        var total = 0.0
+        for (index, element) in elements.enumerated() {
+            let section = try decode(element, path.appending(index: index))
+            total += Double(items(section))
+            sections.append(section)
+        }
+        guard total <= Double(SpecLimits.maximumItems) else {
+            throw SpecError(path: path, problem: "\(formatPoints(total)) items in all exceeds the maximum of \(SpecLimits.maximumItems)")
+        }
+        return sections
+    }
+}
