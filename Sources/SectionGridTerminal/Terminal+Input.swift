@@ -17,7 +17,7 @@ extension Terminal {
             return special(Int32(bitPattern: code))
         case OK:
             instantFailures = 0
-            return character(UInt32(code))
+            return code == 27 ? escape(in: window) : character(UInt32(code))
         default:
             noteFailedRead(waited: ContinuousClock.now - started, timeoutMilliseconds: timeoutMilliseconds)
             return nil
@@ -33,6 +33,21 @@ extension Terminal {
         }
         instantFailures += 1
         if instantFailures >= 100 { isInputClosed = true }
+    }
+
+    /// After an ESC: a lone Escape when nothing follows (ncurses has already waited `ESCDELAY` for the
+    /// rest of a sequence), else the sequence read to its end and mapped by `EscapeSequence`.
+    private func escape(in window: UnsafeMutablePointer<WINDOW>?) -> Key? {
+        wtimeout(window, 0)
+        var body: [Unicode.Scalar] = []
+        while body.count < EscapeSequence.maximumLength, !EscapeSequence.isComplete(body) {
+            var code: wint_t = 0
+            let status = wget_wch(window, &code)
+            if status == KEY_CODE_YES { return special(Int32(bitPattern: code)) }
+            guard status == OK, let scalar = Unicode.Scalar(UInt32(code)) else { break }
+            body.append(scalar)
+        }
+        return body.isEmpty ? .escape : EscapeSequence.key(for: body)
     }
 
     private func special(_ code: Int32) -> Key? {

@@ -51,6 +51,19 @@ struct ViewerRobustnessTests {
         #expect(try viewer.waitForExit() == 0)
     }
 
+    /// tmux sends End as `ESC [ 4 ~`, which xterm's description spells `ESC O F`: the viewer must not take
+    /// such sequences (or Alt-x, or an F-key it does not use) for a lone Escape, which quits.
+    @Test func unnamedEscapeSequencesDoNotQuit() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "xterm-256color"])
+        try viewer.waitForViewer()
+        try viewer.tmux.send("End")
+        #expect(try viewer.tmux.waitFor { $0.contains("(100%)") } != nil, "End (ESC [ 4 ~) jumps to the end")
+        try viewer.tmux.send("M-x", "F5", "Home")
+        #expect(try viewer.tmux.waitFor { $0.contains("y 0 pt (0%)") } != nil, "still running after Alt-x and F5")
+        try viewer.tmux.send("Escape")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
     @Test func anUnknownTerminalTypeIsOneLine() throws {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "no-such-terminal"],
                                        redirect: "2> err.txt")
