@@ -157,6 +157,22 @@ struct ViewerStateTests {
         #expect(state.flow?.resolvedBackground.includeFooter == true)
     }
 
+    @Test func backgroundKeysSayWhatTheyDid() throws {
+        var state = try demoViewer()
+        state.press("t")
+        #expect(state.message == "background: covers the items, not over the header, not over the footer")
+        state.press("i")
+        #expect(state.message == "background: covers the items, over the header, not over the footer")
+        state.press("t")
+        #expect(state.message == "background: none")
+        var compositional = try demoViewer("compositional")
+        let before = compositional.spec
+        compositional.press("t")
+        #expect(compositional.spec == before)
+        #expect(compositional.message == "compositional backgrounds always cover the whole section, header and footer included")
+        #expect(ViewerScreen.render(compositional).plainLines()[28].hasPrefix("compositional backgrounds always"))
+    }
+
     @Test func cCyclesColourSchemes() throws {
         var state = try demoViewer()
         let green = ViewerScreen.render(state).style(atX: 0, y: 4).background

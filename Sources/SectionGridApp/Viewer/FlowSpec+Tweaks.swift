@@ -57,6 +57,15 @@ extension FlowSpec {
         update(path, local, scope) { _ in next }
     }
 
+    /// The background settings in effect for the scope, as the message line reports a `t`/`i`/`I`.
+    func backgroundSummary(_ scope: TweakScope) -> String {
+        let cover = resolved(\.cover, \.cover, scope)
+        guard cover != .none else { return "background: none" }
+        let header = resolved(\.includeHeader, \.includeHeader, scope) ? "over" : "not over"
+        let footer = resolved(\.includeFooter, \.includeFooter, scope) ? "over" : "not over"
+        return "background: covers the \(cover == .section ? "section" : "items"), \(header) the header, \(footer) the footer"
+    }
+
     /// Sets a value: layout-wide and in every section that has its own (`.all`), or one section's own.
     private mutating func update<Value>(_ global: WritableKeyPath<FlowSpec, Value>,
                                         _ local: WritableKeyPath<FlowSectionSpec, Value?>, _ scope: TweakScope,

@@ -49,6 +49,15 @@ extension LayoutSpec {
         return copy
     }
 
+    /// What the message line says after a `t`/`i`/`I` in `scope`: the flow background settings now in
+    /// effect, or, for compositional layouts, why nothing changed.
+    public func backgroundSummary(_ scope: TweakScope) -> String {
+        guard case .flow(let flow) = engine else {
+            return "compositional backgrounds always cover the whole section, header and footer included"
+        }
+        return flow.backgroundSummary(scope)
+    }
+
     /// Lays the spec out for collection-view bounds of `bounds` (the terminal area in points) instead of
     /// its own viewport, keeping its content inset.
     public func layout(bounds: Size) -> LayoutResult {

@@ -41,12 +41,15 @@ extension ViewerState {
         case .cycleCover:
             let scope = selection.scope
             change { $0.cyclingCover(scope) }
+            message = spec.backgroundSummary(scope)
         case .toggleIncludeHeader:
             let scope = selection.scope
             change { $0.togglingInclusion(header: true, scope) }
+            message = spec.backgroundSummary(scope)
         case .toggleIncludeFooter:
             let scope = selection.scope
             change { $0.togglingInclusion(header: false, scope) }
+            message = spec.backgroundSummary(scope)
         case .cycleColorScheme:
             scheme = scheme.next
             message = "colours: \(scheme.displayName)"
