@@ -28,6 +28,8 @@ enum ViewerBuild: String, Sendable, CaseIterable, CustomTestStringConvertible {
     /// Why this build cannot be tested, or `nil`. Either build may be missing; the release build is also
     /// refused when it is older than a source file (`Sources/…` or `Package.swift`, by modification
     /// time), since `swift test` rebuilds only the debug build and a stale release build tests old code.
+    /// (A file touched without a change looks newer too, and the compiler, which compares contents, then
+    /// relinks nothing: the message says so.)
     var problem: String? {
         let build = self == .release ? "swift build -c release" : "swift build"
         guard let url = executableURL, FileManager.default.isExecutableFile(atPath: url.path) else {
@@ -35,7 +37,8 @@ enum ViewerBuild: String, Sendable, CaseIterable, CustomTestStringConvertible {
         }
         guard self == .release, let built = ViewerBuild.modificationDate(url.path),
               let newest = ViewerBuild.newestSource(), newest.date > built else { return nil }
-        return "the release build of sectiongrid is older than \(newest.path): run `\(build)`"
+        return "the release build of sectiongrid is older than \(newest.path): run `\(build)` (if it finds "
+            + "nothing to rebuild, the file was only touched: `touch \(url.path)`)"
     }
 
     /// The executable, or a test failure saying why it cannot be tested.
