@@ -38,9 +38,9 @@ public enum InteractiveViewer {
         func terminalSize() -> (columns: Int, rows: Int) {
             LineModeViewer.terminalSize(windowSize: windowSize(), environment: environment)
         }
-        let size = terminalSize()
-        let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: size.columns,
-                                rows: Swift.max(1, size.rows - 1), depth: .monochrome, textures: textures.cache)
+        let size = LineModeViewer.screenSize(terminalSize: terminalSize())
+        let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: size.columns, rows: size.rows,
+                                depth: .monochrome, textures: textures.cache)
         var viewer = LineModeViewer(state: state, saver: saver)
         var input = LineInput()
         return viewer.run(readLine: { input.nextLine() },

@@ -9,8 +9,8 @@ import Darwin
 /// exit signal and at the end of input.
 ///
 /// Not `Swift.readLine()`: it retries a read that a signal interrupted, so Ctrl-C was never seen and the
-/// process spun at full CPU. Here a pending exit signal ends the wait within `pollMilliseconds` (a signal
-/// arriving just before `poll` does not interrupt it, so the wait never blocks longer than that).
+/// process spun at full CPU. Here a pending exit signal ends the wait at once (it interrupts `poll`), or
+/// within `pollMilliseconds` when it arrives between the check and the `poll`.
 struct LineInput {
     /// How long one wait for input lasts before the pending signal is checked again.
     static let pollMilliseconds: Int32 = 50

@@ -29,12 +29,16 @@ public struct LineModeViewer {
         }
     }
 
-    /// The screen for a terminal of `terminalSize` (one row left for the prompt), after relaying out
-    /// when that size changed.
+    /// The screen for a terminal of `terminalSize`, after relaying out when that size changed.
     private mutating func screen(terminalSize: (columns: Int, rows: Int)) -> String {
-        let size = (columns: terminalSize.columns, rows: Swift.max(1, terminalSize.rows - 1))
+        let size = LineModeViewer.screenSize(terminalSize: terminalSize)
         if session.state.screenSize != size { _ = session.apply(.resize(columns: size.columns, rows: size.rows)) }
         return ViewerScreen.render(session.state).plainLines().map { $0 + "\n" }.joined()
+    }
+
+    /// The screen's size in a terminal of `terminalSize`: all of it but the last row, the prompt's.
+    public static func screenSize(terminalSize: (columns: Int, rows: Int)) -> (columns: Int, rows: Int) {
+        (terminalSize.columns, Swift.max(1, terminalSize.rows - 1))
     }
 
     /// The terminal's size for the line mode: its own (`windowSize`, from TIOCGWINSZ) when it has one,
