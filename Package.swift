@@ -18,10 +18,14 @@ let package = Package(
         .target(name: "SectionGridApp", dependencies: ["SectionLayout", "CellGrid"]),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
-        // libncursesw through pkg-config. SwiftPM drops its -D flags, so shim.h defines what it needs.
+        // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
+        // flags, so ncursesw.h defines what it needs.
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        // The C that holds state or logic (the exit-signal flag, terminfo output, macro wrappers): defined
+        // once in shim.c, never in a header, so every module sees the same copy.
+        .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
         // The only code that talks to ncurses; a library so the benchmark can drive it too.
-        .target(name: "SectionGridTerminal", dependencies: ["CNcursesw", "CellGrid", "SectionGridApp"]),
+        .target(name: "SectionGridTerminal", dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionGridApp"]),
         .executableTarget(name: "sectiongrid",
                           dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
         .executableTarget(name: "sectiongrid-bench",

@@ -1,4 +1,4 @@
-import CNcursesw
+import CNcurseswShim
 
 /// The signals that end the viewer cleanly, with their conventional exit statuses (128 + number).
 public enum ExitSignal: Int32, Sendable, CaseIterable {
@@ -23,4 +23,7 @@ public enum ExitSignal: Int32, Sendable, CaseIterable {
     public static func takePending() -> ExitSignal? {
         ExitSignal(rawValue: sg_take_pending_signal())
     }
+
+    /// True when an exit signal has arrived and not been taken yet.
+    public static var isPending: Bool { sg_peek_pending_signal() != 0 }
 }

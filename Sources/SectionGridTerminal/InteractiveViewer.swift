@@ -1,3 +1,4 @@
+import CNcurseswShim
 import CellGrid
 import SectionGridApp
 #if canImport(Glibc)
@@ -34,16 +35,30 @@ public enum InteractiveViewer {
 
     private static func runLineMode(_ loaded: LoadedSpec, textures: (cache: TextureCache, warnings: [String]),
                                     saver: SpecSaver, environment: [String: String]) -> Int32 {
-        let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
-        let rows = environment["LINES"].flatMap(Int.init) ?? 24
-        let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: Swift.max(1, columns),
-                                rows: Swift.max(1, rows), depth: .monochrome, textures: textures.cache)
+        func terminalSize() -> (columns: Int, rows: Int) {
+            LineModeViewer.terminalSize(windowSize: windowSize(), environment: environment)
+        }
+        let size = LineModeViewer.screenSize(terminalSize: terminalSize())
+        let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: size.columns, rows: size.rows,
+                                depth: .monochrome, textures: textures.cache)
         var viewer = LineModeViewer(state: state, saver: saver)
-        return viewer.run(readLine: { Swift.readLine() },
+        var input = LineInput()
+        return viewer.run(readLine: { input.nextLine() },
                           write: { text in
                               print(text, terminator: "")
                               fflush(nil)
                           },
-                          pendingSignal: { ExitSignal.takePending()?.exitStatus })
+                          pendingSignal: { ExitSignal.takePending()?.exitStatus },
+                          terminalSize: terminalSize)
+    }
+
+    /// The size of the terminal on standard output, or else standard input (TIOCGWINSZ); `nil` when
+    /// neither reports one.
+    private static func windowSize() -> (columns: Int, rows: Int)? {
+        for descriptor in [STDOUT_FILENO, STDIN_FILENO] {
+            var columns: Int32 = 0, rows: Int32 = 0
+            if sg_window_size(descriptor, &columns, &rows) != 0 { return (Int(columns), Int(rows)) }
+        }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CNcurseswShim
 import SectionGridApp
 
 extension Terminal {

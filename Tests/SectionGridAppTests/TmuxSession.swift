@@ -1,19 +1,44 @@
 import Foundation
+import Testing
 
 /// A real terminal for end-to-end tests: a detached tmux session on its own server socket, running a
-/// shell command, with keys sent and the screen captured (`capture-pane -p [-e]`).
+/// shell command, with keys sent and the screen captured (`capture-pane -p [-e]`). Closing it (or letting
+/// it go) ends the server and removes its socket.
 final class TmuxSession {
     let socket = "sectiongrid-tests-" + UUID().uuidString.prefix(8)
     let name = "t"
+    /// The server's socket file (in tmux's socket folder, e.g. /tmp/tmux-0/), which the server leaves
+    /// behind when it is killed.
+    private(set) var socketPath: String?
 
     /// Starts `command` (run by `sh -c`) in a `columns × rows` terminal.
     init(command: String, columns: Int = 100, rows: Int = 30) throws {
+        guard TmuxSession.isAvailable else { throw TmuxFailure.notInstalled }
         let status = spawnDetached(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
                                     "-x", "\(columns)", "-y", "\(rows)", command])
         guard status == 0 else { throw TmuxFailure(command: "tmux new-session", status: status) }
+        do {
+            socketPath = try tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            close()
+            throw error
+        }
     }
 
-    deinit { try? tmux(["kill-server"]) }
+    deinit { close() }
+
+    /// Ends the server — the terminal closes under whatever runs in it — and removes its socket. Safe to
+    /// call more than once.
+    func close() {
+        _ = try? tmux(["kill-server"])
+        if let socketPath { unlink(socketPath) }
+        socketPath = nil
+    }
+
+    /// The process id of the tmux server.
+    func serverPID() throws -> Int32 {
+        Int32(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
 
     /// Sends keys by tmux name (`"j"`, `"Tab"`, `"Escape"`, `"C-c"`).
     func send(_ keys: String...) throws {
@@ -38,19 +63,6 @@ final class TmuxSession {
     /// The terminal device of the pane (what the program in it writes to).
     func paneTTY() throws -> String {
         try tmux(["display-message", "-p", "-t", name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Polls until two captures in a row, 0.1 s apart, are the same (the program has finished drawing).
-    func waitForStillScreen(escapes: Bool = false, timeout: Double = 10) throws -> String? {
-        var last = try capture(escapes: escapes)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            let screen = try capture(escapes: escapes)
-            if screen == last { return screen }
-            last = screen
-        }
-        return nil
     }
 
     /// The process id of the shell running in the pane.
@@ -95,11 +107,25 @@ final class TmuxSession {
     }
 
     /// True when tmux can be run.
-    static var isAvailable: Bool { (try? run("/usr/bin/env", ["tmux", "-V"])) != nil }
+    static let isAvailable: Bool = (try? run("/usr/bin/env", ["tmux", "-V"])) != nil
+
+    /// Runs a suite where tmux is installed, and always under CI, where a missing tmux fails the tests
+    /// instead of skipping them.
+    static var required: ConditionTrait {
+        .enabled(if: isAvailable || isContinuousIntegration, "needs tmux (under CI=true a missing tmux fails)")
+    }
 }
 
 struct TmuxFailure: Error, CustomStringConvertible {
-    var command: String
-    var status: Int32
-    var description: String { "\(command) exited with \(status)" }
+    var description: String
+
+    init(command: String, status: Int32) {
+        description = "\(command) exited with \(status)"
+    }
+
+    private init(description: String) {
+        self.description = description
+    }
+
+    static let notInstalled = TmuxFailure(description: "tmux is not installed (the end-to-end tests need it)")
 }

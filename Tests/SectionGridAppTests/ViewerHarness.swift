@@ -2,16 +2,20 @@ import Foundation
 import Testing
 
 /// The built `sectiongrid` running in a tmux terminal, wrapped by a shell that records the terminal
-/// settings (`stty -a`) before and after and prints `EXIT=<status>` when it ends.
+/// settings (`stty -a`) before and after, writes the exit status to `status.txt` and prints
+/// `EXIT=<status>` when it ends.
 final class ViewerHarness {
     let tmux: TmuxSession
     let directory: TemporaryDirectory
 
-    /// Runs `sectiongrid arguments` in the harness folder; `prefix` goes before it (e.g. `ulimit -f 0;`),
-    /// `wrapper` wraps the process (e.g. `setpriv …` to run as another user), `redirect` follows it.
+    /// Runs `sectiongrid arguments` (of `build`) in the harness folder; `prefix` goes before it (e.g.
+    /// `ulimit -f 0;`), `wrapper` wraps the process (e.g. `setpriv …` to run as another user), `redirect`
+    /// follows it. With `outlivesTerminal` the wrapper shell ignores SIGHUP and ends after writing
+    /// `status.txt`, so the status is known after the terminal is closed (`tmux.close()`).
     init(arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30,
-         prefix: String = "", wrapper: String = "", redirect: String = "", in folder: TemporaryDirectory? = nil) throws {
-        var executable = try #require(sectiongridExecutable(), "build the sectiongrid product before testing")
+         build: ViewerBuild = .debug, prefix: String = "", wrapper: String = "", redirect: String = "",
+         outlivesTerminal: Bool = false, in folder: TemporaryDirectory? = nil) throws {
+        var executable = try build.requireExecutable()
         directory = try folder ?? TemporaryDirectory()
         if !wrapper.isEmpty {
             // Another user may not reach the build folder: run a copy from the (world-readable) test folder.
@@ -26,8 +30,10 @@ final class ViewerHarness {
         let variables = base.merging(environment) { $1 }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")
         let command = ([executable.path] + arguments).map(shellQuoted).joined(separator: " ")
-        let script = "cd \(shellQuoted(directory.path)) && stty -a > before.txt; \(prefix) "
-            + "\(wrapper) env -i \(variables) \(command) \(redirect); status=$?; stty -a > after.txt; echo \"EXIT=$status\"; sleep 600"
+        let ending = outlivesTerminal ? "echo \"$status\" > status.txt"
+            : "stty -a > after.txt; echo \"$status\" > status.txt; echo \"EXIT=$status\"; sleep 600"
+        let script = "cd \(shellQuoted(directory.path)) && stty -a > before.txt; \(outlivesTerminal ? "trap '' HUP; " : "")"
+            + "\(prefix) \(wrapper) env -i \(variables) \(command) \(redirect); status=$?; \(ending)"
         tmux = try TmuxSession(command: script, columns: columns, rows: rows)
     }
 
@@ -44,6 +50,18 @@ final class ViewerHarness {
         // The shell prints over whatever the terminal still shows: read only the digits.
         let line = screen.split(separator: "\n").first { $0.hasPrefix("EXIT=") } ?? ""
         return Int32(String(line.dropFirst(5).prefix { $0.isNumber }))
+    }
+
+    /// The exit status the wrapper shell wrote to `status.txt` (after `after.txt`), waiting up to
+    /// `timeout` seconds; `nil` if none came.
+    func recordedStatus(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let text = try? String(contentsOfFile: directory.path + "/status.txt", encoding: .utf8),
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return status }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return nil
     }
 
     /// The terminal settings before the viewer ran and after it ended.

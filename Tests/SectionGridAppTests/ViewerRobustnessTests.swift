@@ -3,7 +3,7 @@ import Testing
 import SectionGridApp
 
 /// Hostile terminals and failing disks: the viewer never crashes, garbles the terminal or loses a file.
-@Suite("Viewer robustness (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite("Viewer robustness (tmux)", .serialized, TmuxSession.required)
 struct ViewerRobustnessTests {
     @Test func aResizeStormEndsWithTheRightScreen() throws {
         // Monochrome, so the screen can be compared with a plain snapshot cell for cell.
@@ -24,18 +24,42 @@ struct ViewerRobustnessTests {
         #expect(try viewer.waitForExit() == 0)
     }
 
-    /// At 1×1 the message is cut to its first letter, and the only cell is the bottom-right one, which a
-    /// terminal can write only when it can turn off automatic margins (xterm's `rmam`; tmux-256color has
-    /// none, so ncurses leaves that cell blank there).
-    @Test("tiny terminals show the too-small message",
-          arguments: [(1, 1, "t", "xterm-256color"), (20, 5, "terminal too small:…", "tmux-256color")])
-    func tinyTerminals(_ columns: Int, _ rows: Int, _ text: String, _ term: String) throws {
-        let viewer = try ViewerHarness(arguments: ["--demo", "cards"], environment: ["TERM": term],
-                                       columns: 20, rows: 5)
+    /// Below 40×10 the screen is exactly the "too small" message, centred and cut to the width, and the
+    /// viewer recovers when the terminal grows. At 1×1 the message is cut to its first letter, and the
+    /// only cell is the bottom-right one, which a terminal can write only when it can turn off automatic
+    /// margins (xterm's `rmam`; tmux-256color has none, so ncurses leaves that cell blank there).
+    @Test("tiny terminals show exactly the too-small message", arguments: [
+        (1, 1, "xterm-256color", ["t"]),
+        (20, 5, "tmux-256color", ["", "terminal too small:…", "     (now 20×5)", "", ""]),
+        (39, 10, "tmux-256color", ["", "", "", "", "    terminal too small: need 40×10", "              (now 39×10)",
+                                   "", "", "", ""]),
+        (40, 9, "tmux-256color", ["", "", "", "     terminal too small: need 40×10", "               (now 40×9)",
+                                  "", "", "", ""]),
+    ])
+    func tinyTerminals(_ columns: Int, _ rows: Int, _ term: String, _ screen: [String]) throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "cards"], environment: ["TERM": term])
+        try viewer.waitForViewer()
         try viewer.tmux.resize(columns: columns, rows: rows)
-        #expect(try viewer.tmux.waitFor { $0.contains(text) } != nil)
+        let shown = try viewer.tmux.waitFor { screenLines($0) == screen }
+        #expect(shown != nil, "\(columns)×\(rows): \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
         try viewer.tmux.resize(columns: 100, rows: 30)
         try viewer.waitForViewer()
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    /// 40×10 is the smallest terminal the layout is drawn in: exactly the snapshot of that size.
+    @Test func theMinimumSizeDrawsTheLayout() throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "cards"], environment: ["NO_COLOR": "1"])
+        try viewer.waitForViewer()
+        try viewer.tmux.resize(columns: 40, rows: 10)
+        var output = "", error = ""
+        #expect(SectionGridCLI.run(arguments: ["snapshot", "--demo", "cards", "--size", "40x10"],
+                                   output: &output, error: &error) == 0)
+        let expected = screenLines(output)
+        #expect(expected.count == 10 && expected[3].contains("┌─") && !output.contains("too small"), "boxes, not the message")
+        let shown = try viewer.tmux.waitFor { screenLines($0) == expected }
+        #expect(shown != nil, "40×10: \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
@@ -93,24 +117,6 @@ struct ViewerRobustnessTests {
         #expect(try viewer.waitForExit() == 0)
     }
 
-    @Test func standardInputNotATerminalIsOneLine() throws {
-        let executable = try #require(sectiongridExecutable())
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--demo", "sections"]
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(outputText == "")
-        #expect(errorText == "error: standard input is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n")
-    }
-
     @Test func writeUpdatesTheSpecFile() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.file("layout.json", contents: #"{"sections": [{"items": 6}]}"#)
@@ -159,4 +165,29 @@ struct ViewerRobustnessTests {
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
+}
+
+/// Needs no tmux, so it runs everywhere.
+@Test func standardInputNotATerminalIsOneLine() throws {
+    let executable = try #require(sectiongridExecutable())
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--demo", "sections"]
+    process.standardInput = FileHandle.nullDevice
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(outputText == "")
+    #expect(errorText == "error: standard input is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n")
+}
+
+/// A screen (a capture or a snapshot) as lines without trailing blanks, which `capture-pane` leaves out.
+func screenLines(_ screen: String) -> [String] {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        .map { String($0.reversed().drop { $0 == " " }.reversed()) }
 }

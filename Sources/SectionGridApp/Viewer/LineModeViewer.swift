@@ -9,24 +9,44 @@ public struct LineModeViewer {
         session = ViewerSession(state: state, saver: saver)
     }
 
-    /// Runs until `q`, end of input, or an exit signal (`pendingSignal` returns its exit status).
-    public mutating func run(readLine: () -> String?, write: (String) -> Void,
-                             pendingSignal: () -> Int32?) -> Int32 {
-        write(screen())
+    /// Runs until `q` (status 0), an exit signal (`pendingSignal` returns its exit status) or the end of
+    /// input (`ViewerSession.inputClosedStatus`, as for a hang-up). `readLine` returns `nil` at the end
+    /// of input and when an exit signal is pending. `terminalSize` is asked before each screen is
+    /// printed, so the screen follows the terminal; it fills all rows but the last, which holds the prompt.
+    public mutating func run(readLine: () -> String?, write: (String) -> Void, pendingSignal: () -> Int32?,
+                             terminalSize: () -> (columns: Int, rows: Int)) -> Int32 {
+        write(screen(terminalSize: terminalSize()))
         while true {
             write("keys (? help, q quit, Enter next page)> ")
-            guard let line = readLine() else { return pendingSignal() ?? 0 }
+            guard let line = readLine() else { return pendingSignal() ?? ViewerSession.inputClosedStatus }
             if let status = pendingSignal() { return status }
             let keys: [Key] = line.isEmpty ? [.character(" ")] : line.map { Key.character($0) }
             for key in keys {
                 guard let command = session.state.keyMap.command(for: key) else { continue }
                 if session.apply(command) == .quit { return 0 }
             }
-            write(screen())
+            write(screen(terminalSize: terminalSize()))
         }
     }
 
-    private func screen() -> String {
-        ViewerScreen.render(session.state).plainLines().map { $0 + "\n" }.joined()
+    /// The screen for a terminal of `terminalSize`, after relaying out when that size changed.
+    private mutating func screen(terminalSize: (columns: Int, rows: Int)) -> String {
+        let size = LineModeViewer.screenSize(terminalSize: terminalSize)
+        if session.state.screenSize != size { _ = session.apply(.resize(columns: size.columns, rows: size.rows)) }
+        return ViewerScreen.render(session.state).plainLines().map { $0 + "\n" }.joined()
+    }
+
+    /// The screen's size in a terminal of `terminalSize`: all of it but the last row, the prompt's.
+    public static func screenSize(terminalSize: (columns: Int, rows: Int)) -> (columns: Int, rows: Int) {
+        (terminalSize.columns, Swift.max(1, terminalSize.rows - 1))
+    }
+
+    /// The terminal's size for the line mode: its own (`windowSize`, from TIOCGWINSZ) when it has one,
+    /// else `COLUMNS` and `LINES` from `environment` (each on its own), else 80×24.
+    public static func terminalSize(windowSize: (columns: Int, rows: Int)?,
+                                  environment: [String: String]) -> (columns: Int, rows: Int) {
+        if let windowSize, windowSize.columns > 0, windowSize.rows > 0 { return windowSize }
+        func positive(_ name: String) -> Int? { environment[name].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
+        return (positive("COLUMNS") ?? 80, positive("LINES") ?? 24)
     }
 }

@@ -1,0 +1,71 @@
+// What Swift cannot take from ncurses and libc directly, declared here and defined once in shim.c
+// (like GRDB's shim.c): the exit-signal flag and its handler, terminfo output, and functions for the
+// macros and global variables that Swift cannot import or that Swift 6 rejects as unsafe.
+//
+// Nothing here may be `static`: a header is compiled into every module that imports it, and a static
+// variable in it becomes one copy per module — the signal handler would set one copy while the run
+// loop reads another (issue 11: signals did nothing in the release build).
+#ifndef SECTIONGRID_CNCURSESW_SHIM_H
+#define SECTIONGRID_CNCURSESW_SHIM_H
+
+#include "../../CNcursesw/ncursesw.h"
+
+// Standard streams and ncurses globals (Swift 6 rejects global C variables as unsafe).
+FILE *sg_stdin(void);
+FILE *sg_stdout(void);
+WINDOW *sg_stdscr(void);
+/// What ncurses believes the screen shows (`curscr`), for the horizontal-shift update.
+WINDOW *sg_curscr(void);
+int sg_lines(void);
+int sg_cols(void);
+int sg_colors(void);
+int sg_color_pairs(void);
+
+// Attribute and mouse masks (macros in C).
+attr_t sg_attr_normal(void);
+attr_t sg_attr_bold(void);
+attr_t sg_attr_dim(void);
+attr_t sg_attr_reverse(void);
+attr_t sg_attr_underline(void);
+mmask_t sg_mouse_button1(void);
+mmask_t sg_mouse_wheel_up(void);
+/// 0 where ncurses has no fifth button.
+mmask_t sg_mouse_wheel_down(void);
+
+/// Where ncurses's window `win` has its cursor (macros in C).
+int sg_cursor_row(WINDOW *win);
+int sg_cursor_column(WINDOW *win);
+
+/// True when the current terminal description can move the cursor (TERM=dumb cannot).
+int sg_has_cursor_addressing(void);
+
+/// A string capability of the current terminal with one parameter filled in (`tiparm` is variadic, so
+/// Swift cannot call it), or NULL when the terminal lacks it.
+const char *sg_capability1(const char *name, int parameter);
+/// The same with two parameters (`cup`: row, column).
+const char *sg_capability2(const char *name, int first, int second);
+
+/// Sends a terminfo string to `out` (padding removed) and flushes it, so it reaches the terminal before
+/// whatever ncurses sends next (ncurses writes its own buffer straight to the file descriptor).
+int sg_send(FILE *out, const char *text);
+
+/// A cell no frame ever draws (a private-use character, invisible and blinking): written into `curscr`
+/// where the screen's content is unknown, so the next `doupdate` always repaints it.
+void sg_unknown_cell(cchar_t *cell);
+
+/// Routes SIGINT, SIGTERM and SIGHUP to one flag (no SA_RESTART: a blocking read returns, so the flag is
+/// seen at once) and unblocks the signals the viewer depends on, which a parent may have blocked.
+void sg_catch_exit_signals(void);
+/// Restores the default actions of the exit signals.
+void sg_default_exit_signals(void);
+/// The last exit signal received (0 for none), cleared by reading it.
+int sg_take_pending_signal(void);
+/// The last exit signal received (0 for none), left in place.
+int sg_peek_pending_signal(void);
+
+/// The size of the terminal on descriptor `fd` (TIOCGWINSZ): 1 with `width` (columns) and `height` (rows)
+/// set, or 0 when `fd` is not a terminal or reports no size. (Not `columns`/`rows`: term.h defines those
+/// as macros.)
+int sg_window_size(int fd, int *width, int *height);
+
+#endif

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What Linux's /proc says about a process: whether it still runs, and how much CPU time it has used.
+struct ProcessProbe {
+    let pid: Int32
+
+    /// The fields of /proc/PID/stat after the command name (state first), or `nil` once it is gone.
+    private var fields: [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let name = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: name)...].split(separator: " ")
+    }
+
+    /// True while the process exists and has not ended (a zombie has ended).
+    var isRunning: Bool {
+        guard let state = fields?.first else { return false }
+        return state != "Z" && state != "X"
+    }
+
+    /// User plus system CPU time so far, in seconds.
+    var cpuSeconds: Double? {
+        guard let fields, fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+        else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Polls every 2 ms until the process has ended; how long that took, or `nil` after `timeout`.
+    func waitForEnd(timeout: Duration = .seconds(10)) -> Duration? {
+        let clock = ContinuousClock(), start = clock.now
+        while clock.now - start < timeout {
+            if !isRunning { return clock.now - start }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return nil
+    }
+}
