@@ -21,11 +21,6 @@ public struct Theme: Hashable, Sendable {
     /// A monochrome theme (sections told apart by fill patterns).
     public static let monochrome = Theme(depth: .monochrome)
 
-    /// The theme for a terminal described by `environment` (see `ColorDepth.detect(environment:)`).
-    public static func detect(environment: [String: String], scheme: ColorScheme = .spec) -> Theme {
-        Theme(depth: .detect(environment: environment), scheme: scheme)
-    }
-
     /// True when the depth has no colours.
     public var isMonochrome: Bool { depth == .monochrome }
 
