@@ -24,6 +24,12 @@ public struct Theme: Hashable, Sendable {
     /// True when the depth has no colours.
     public var isMonochrome: Bool { depth == .monochrome }
 
+    /// Whether two different spec colours show as one terminal colour (white and light gray are both
+    /// palette 7 in 8 colours), so neighbours in them must be told apart another way.
+    public func showsAlike(_ color: Color, _ other: Color) -> Bool {
+        color != other && !isMonochrome && terminalColor(color) == terminalColor(other)
+    }
+
     /// `color` as the terminal shows it: translucent colours composited over the canvas (white when
     /// the canvas is the terminal's default), then quantized to the depth.
     public func terminalColor(_ color: Color) -> TerminalColor {
