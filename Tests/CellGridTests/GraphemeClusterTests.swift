@@ -118,6 +118,18 @@ struct ClusterWidthCase: CustomTestStringConvertible, Sendable {
         expectPicture(grid, [conjunct + "! "])
     }
 
+    /// A cluster cell's table index means nothing in another grid: rows holding clusters are left to
+    /// ncurses rather than moved sideways (here `é` and `ü` are both cluster 0 of their grids).
+    @Test func rowsWithClustersAreNotMovedSideways() {
+        var before = Grid(width: 8, height: 2), after = Grid(width: 8, height: 2)
+        before.write("abcde\u{301}fgh", x: 0, y: 0, style: .plain)
+        after.write("bcdu\u{308}fghX", x: 0, y: 0, style: .plain)
+        before.write("01234567", x: 0, y: 1, style: .plain)
+        after.write("1234567X", x: 0, y: 1, style: .plain)
+        #expect(before[4, 0].content == after[3, 0].content, "the same index for different clusters")
+        #expect(HorizontalShift.between(before, after) == HorizontalShift(columns: 1, rows: [1]))
+    }
+
     @Test func truncationNeverCutsACluster() {
         #expect(TextFitting.truncate(Clusters.flag + "ab", toWidth: 3) == Clusters.flag + "…")
         #expect(TextFitting.truncate("a" + Clusters.flag + "b", toWidth: 3) == "a…")
