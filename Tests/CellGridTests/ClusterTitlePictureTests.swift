@@ -9,16 +9,10 @@ import SectionLayout
     /// 13 + 5 + 2 + 1 = 21 columns: one more than the card has room for, so the family goes, whole.
     static let titles = [Clusters.title + " trip" + Clusters.family + "!", "\u{7B2C}2\u{7EC4} " + Clusters.flag]
 
-    /// Two rounded cards 10 pt below their headers' tops, 5 pt in from the edges, 26 columns wide.
+    /// The `cards` look (`RendererPictureTests.roundedCards`) 26 columns wide.
     static func cards(theme: Theme) -> Grid {
-        let card = FlowLayout(itemSize: s(30, 20), sectionInset: EdgeInsets(top: 0, left: 10, bottom: 10, right: 10),
-                              headerReferenceSize: s(0, 30),
-                              background: SectionBackground(includeHeader: true,
-                                                            margin: EdgeInsets(top: 10, left: 5, bottom: 0, right: 5),
-                                                            style: BackgroundStyle(color: .white, cornerRadius: 10)),
-                              sections: [FlowSection(items: .count(2)), FlowSection(items: .count(1))])
-        return render(card.layout(in: s(130, 200)), columns: 26, rows: 13, pointsPerColumn: 5, theme: theme,
-                      labels: RenderLabels(sectionTitles: titles)).grid
+        render(RendererPictureTests.roundedCards(width: 130), columns: 26, rows: 13, pointsPerColumn: 5, theme: theme,
+               labels: RenderLabels(sectionTitles: titles)).grid
     }
 
     @Test func monochrome() {

@@ -1,35 +1,19 @@
 import Foundation
 import Testing
 
-/// A card titled with a flag, a ZWJ family, a VS16 heart and a combining accent, in tmux: the header row
-/// shows every cluster in the columns the grid gives it (the family as its first person, the heart and
-/// a blank: see `TerminalSpelling`), keeps the card's background from corner to corner, and leaves no
-/// stray glyph behind, after scrolling away and back and after Ctrl-L.
+/// A card titled with a flag, a ZWJ family, a VS16 heart and a combining accent (`ClusterCards`), in
+/// tmux: the title row shows every cluster in the columns the grid gives it (the family as its first
+/// person, the heart and a blank: see `TerminalSpelling`), keeps the card's background across, and
+/// leaves no stray glyph behind, after scrolling away and back and after Ctrl-L.
 @Suite("Cluster titles end to end (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct ClusterTitleEndToEndTests {
-    static let title = "Trip \u{1F1EF}\u{1F1F5} with \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466} "
-        + "and \u{2764}\u{FE0F} at the cafe\u{301}, a title that goes on and on"
-    static let spec = """
-    {
-      "layout": "flow",
-      "backgroundColor": "systemGroupedBackground",
-      "flow": { "itemSize": { "width": 100, "height": 100 },
-                "sectionInset": { "top": 0, "left": 36, "bottom": 12, "right": 36 },
-                "headerReferenceSize": { "width": 0, "height": 50 } },
-      "background": { "cover": "section", "includeHeader": true,
-                      "margin": { "top": 16, "left": 20, "bottom": 0, "right": 20 },
-                      "color": "white", "cornerRadius": 12 },
-      "sections": [ { "title": "\(title)", "items": 5 }, { "title": "第2组", "items": 5 } ]
-    }
-    """
     /// The title row as tmux shows it at 70 columns (the card spans columns 4…65): the flag drawn from
     /// its two regional indicators, 👨 for the family, ❤ and a blank for ❤️, e and U+0301 in one cell,
     /// cut whole before the card's edge.
     static let titleRow = "      Trip \u{1F1EF}\u{1F1F5} with \u{1F468} and \u{2764}  at the cafe\u{301}, a title that goes on …  "
 
     @Test func theHeaderRowKeepsItsColumnsAndBackground() throws {
-        let folder = try TemporaryDirectory()
-        _ = try folder.file("clusters.json", contents: Self.spec)
+        let (folder, _) = try ClusterCards.file()
         let viewer = try ViewerHarness(arguments: ["clusters.json"], columns: 70, rows: 20, in: folder)
         try viewer.waitForViewer()
         try expectHeaderRow(viewer, "first frame")
