@@ -19,8 +19,11 @@ extension Terminal {
                     let cell = grid[x, y]
                     if cell.isWide, x + 1 >= columns {
                         runBuffer.append(wchar_t(32))   // a wide character cut by the edge
-                    } else if !cell.isContinuation {
-                        runBuffer.append(wchar_t(bitPattern: cell.scalar.value))
+                    } else if let scalar = cell.scalar {
+                        if !cell.isContinuation { runBuffer.append(wchar_t(bitPattern: scalar.value)) }
+                    } else {
+                        // A cluster, spelled so ncurses and the terminal count its columns as the grid does.
+                        for scalar in grid.terminalScalars(of: cell) { runBuffer.append(wchar_t(bitPattern: scalar.value)) }
                     }
                     x += 1
                 }

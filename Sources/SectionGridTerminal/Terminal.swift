@@ -14,9 +14,10 @@ import Darwin
 /// benchmark counts the bytes ncurses writes to a file). Always `close()` it — the viewer does so on
 /// every exit path — so the terminal is restored.
 public final class Terminal {
-    /// The colour depth the terminal shows (from terminfo, `NO_COLOR` forcing monochrome).
+    /// The colour depth the terminal shows (`TerminalColorSupport.detect`: terminfo, `COLORTERM`,
+    /// `NO_COLOR`).
     public let depth: ColorDepth
-    /// The terminal type in use.
+    /// The terminfo entry in use (`TERM`, or its direct-colour variant under `COLORTERM=truecolor`).
     public let terminalType: String
     private let screen: OpaquePointer
     /// The stream ncurses writes to.
@@ -44,9 +45,11 @@ public final class Terminal {
     /// forcing a size (for files, which have none).
     public init(input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
                 environment: [String: String], size: (columns: Int, rows: Int)? = nil) throws(TerminalError) {
-        guard let type = environment["TERM"], !type.isEmpty else { throw .noTerminalType }
+        guard let name = environment["TERM"], !name.isEmpty else { throw .noTerminalType }
         setlocale(LC_ALL, "")
-        guard let screen = newterm(type, output, input) else { throw .unknownTerminalType(type) }
+        guard let color = TerminalColorSupport.detect(environment: environment, colorsOfEntry: Terminal.colors(ofEntry:)),
+              let screen = newterm(color.terminalType, output, input) else { throw .unknownTerminalType(name) }
+        let type = color.terminalType
         set_term(screen)
         guard sg_has_cursor_addressing() != 0 else {
             endwin()
@@ -57,12 +60,12 @@ public final class Terminal {
         self.output = output
         terminalType = type
         if let size { resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns)) }
-        let colored = has_colors() && environment["NO_COLOR"] == nil
+        let colored = color.depth != .monochrome
         if colored {
             start_color()
             use_default_colors()
         }
-        depth = colored ? Terminal.depth(colors: Int(sg_colors())) : .monochrome
+        depth = color.depth
         pairs = ColorPairTable(capacity: colored ? sg_color_pairs() : 1) { pair, foreground, background in
             init_extended_pair(pair, foreground, background)
         }
@@ -93,14 +96,13 @@ public final class Terminal {
         delscreen(screen)
     }
 
-    /// The depth for a terminfo colour count.
-    static func depth(colors: Int) -> ColorDepth {
-        switch colors {
-        case (1 << 24)...: return .truecolor
-        case 256...: return .palette256
-        case 16...: return .ansi16
-        case 8...: return .ansi8
-        default: return .monochrome
-        }
+    /// The colour count of terminfo entry `name` (0 when it has no colours), or `nil` when the database
+    /// has no such entry. Read through a screen on /dev/null, so the terminal sees nothing of it.
+    static func colors(ofEntry name: String) -> Int? {
+        guard let null = fopen("/dev/null", "r+") else { return nil }
+        defer { fclose(null) }
+        guard let probe = newterm(name, null, null) else { return nil }
+        defer { delscreen(probe) }
+        return has_colors() ? Swift.max(0, Int(tigetnum("colors"))) : 0
     }
 }

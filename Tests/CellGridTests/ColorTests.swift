@@ -11,13 +11,6 @@ struct QuantizeCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { id }
 }
 
-struct EnvironmentCase: CustomTestStringConvertible, Sendable {
-    var id: String
-    var environment: [String: String]
-    var depth: ColorDepth
-    var testDescription: String { id }
-}
-
 @Suite struct ColorTests {
     @Test(arguments: [
         QuantizeCase(id: "pure red", rgb: (255, 0, 0), index256: 196, index16: 9, index8: 1),
@@ -58,30 +51,6 @@ struct EnvironmentCase: CustomTestStringConvertible, Sendable {
         #expect(XtermPalette.rgb(of: 232) == (8, 8, 8))
         #expect(XtermPalette.rgb(of: 255) == (238, 238, 238))
         #expect(XtermPalette.rgb(of: 9) == (255, 0, 0))
-    }
-
-    @Test(arguments: [
-        EnvironmentCase(id: "nothing set", environment: [:], depth: .monochrome),
-        EnvironmentCase(id: "xterm-256color", environment: ["TERM": "xterm-256color"], depth: .palette256),
-        EnvironmentCase(id: "COLORTERM truecolor", environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
-                        depth: .truecolor),
-        EnvironmentCase(id: "COLORTERM 24bit", environment: ["TERM": "xterm", "COLORTERM": "24bit"], depth: .truecolor),
-        EnvironmentCase(id: "xterm-direct", environment: ["TERM": "xterm-direct"], depth: .truecolor),
-        EnvironmentCase(id: "NO_COLOR empty still counts", environment: ["TERM": "xterm-256color", "NO_COLOR": ""],
-                        depth: .monochrome),
-        EnvironmentCase(id: "NO_COLOR beats COLORTERM", environment: ["NO_COLOR": "1", "COLORTERM": "truecolor",
-                                                                      "TERM": "xterm"], depth: .monochrome),
-        EnvironmentCase(id: "TERM=dumb beats COLORTERM", environment: ["TERM": "dumb", "COLORTERM": "truecolor"],
-                        depth: .monochrome),
-        EnvironmentCase(id: "plain xterm", environment: ["TERM": "xterm"], depth: .ansi16),
-        EnvironmentCase(id: "screen", environment: ["TERM": "screen"], depth: .ansi16),
-        EnvironmentCase(id: "tmux-256color", environment: ["TERM": "tmux-256color"], depth: .palette256),
-        EnvironmentCase(id: "linux console", environment: ["TERM": "linux"], depth: .ansi8),
-        EnvironmentCase(id: "vt100", environment: ["TERM": "vt100"], depth: .monochrome),
-    ])
-    func detection(_ c: EnvironmentCase) {
-        #expect(ColorDepth.detect(environment: c.environment) == c.depth)
-        #expect(Theme.detect(environment: c.environment).depth == c.depth)
     }
 
     @Test func contrastPicksBlackOrWhite() {

@@ -48,11 +48,11 @@ struct WidthCase: CustomTestStringConvertible, Sendable {
         #expect(DisplayWidth.of(c.scalar) == c.width)
     }
 
-    @Test func stringWidthSumsScalars() {
+    @Test func stringWidthSumsClusters() {
         #expect(DisplayWidth.of("第1组") == 5)
         #expect(DisplayWidth.of("e\u{301}") == 1)
         #expect(DisplayWidth.of("abc") == 3)
-        #expect(DisplayWidth.of("👩‍💻") == 4)  // woman, ZWJ, laptop: scalar by scalar
+        #expect(DisplayWidth.of("👩‍💻") == 2)  // woman, ZWJ, laptop: one ZWJ sequence, one picture
         #expect(DisplayWidth.of("") == 0)
     }
 

@@ -158,16 +158,22 @@ import SectionLayout
         ])
     }
 
-    /// The `cards` look: rounded cards 10 pt below the header's top, 5 pt in from the edges, titled in
-    /// CJK — the title goes inside the card, `第1组` keeps its five columns and the corner stays.
-    @Test func cjkTitlesOnRoundedCards() {
+    /// The `cards` look in a view `width` points wide: two sections of 2 and 1 items, rounded cards
+    /// 10 pt below the header's top and 5 pt in from the edges.
+    static func roundedCards(width: Double) -> LayoutResult {
         let card = FlowLayout(itemSize: s(30, 20), sectionInset: EdgeInsets(top: 0, left: 10, bottom: 10, right: 10),
                               headerReferenceSize: s(0, 30),
                               background: SectionBackground(includeHeader: true,
                                                             margin: EdgeInsets(top: 10, left: 5, bottom: 0, right: 5),
                                                             style: BackgroundStyle(color: .white, cornerRadius: 10)),
                               sections: [FlowSection(items: .count(2)), FlowSection(items: .count(1))])
-        let (grid, _) = render(card.layout(in: s(100, 200)), columns: 20, rows: 13, pointsPerColumn: 5,
+        return card.layout(in: s(width, 200))
+    }
+
+    /// The `cards` look titled in CJK: the title goes inside the card, `第1组` keeps its five columns
+    /// and the corner stays.
+    @Test func cjkTitlesOnRoundedCards() {
+        let (grid, _) = render(Self.roundedCards(width: 100), columns: 20, rows: 13, pointsPerColumn: 5,
                                labels: RenderLabels(sectionTitles: ["第1组", "第2组"]))
         expectPicture(grid, [
             "                    ",

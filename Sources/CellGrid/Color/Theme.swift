@@ -21,13 +21,14 @@ public struct Theme: Hashable, Sendable {
     /// A monochrome theme (sections told apart by fill patterns).
     public static let monochrome = Theme(depth: .monochrome)
 
-    /// The theme for a terminal described by `environment` (see `ColorDepth.detect(environment:)`).
-    public static func detect(environment: [String: String], scheme: ColorScheme = .spec) -> Theme {
-        Theme(depth: .detect(environment: environment), scheme: scheme)
-    }
-
     /// True when the depth has no colours.
     public var isMonochrome: Bool { depth == .monochrome }
+
+    /// Whether two different spec colours show as one terminal colour (white and light gray are both
+    /// palette 7 in 8 colours), so neighbours in them must be told apart another way.
+    public func showsAlike(_ color: Color, _ other: Color) -> Bool {
+        color != other && !isMonochrome && terminalColor(color) == terminalColor(other)
+    }
 
     /// `color` as the terminal shows it: translucent colours composited over the canvas (white when
     /// the canvas is the terminal's default), then quantized to the depth.

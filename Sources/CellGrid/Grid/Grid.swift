@@ -2,7 +2,8 @@
 ///
 /// The model the terminal shows, snapshots print and tests compare (like ratatui's `Buffer`). Writes
 /// outside the grid are ignored. Cells store a scalar and a `StyleID`; styles are interned with
-/// `styleID(for:)`, so drawing code resolves a style once per element, not once per cell.
+/// `styleID(for:)`, so drawing code resolves a style once per element, not once per cell. Characters of
+/// several scalars (flags, ZWJ sequences, combining marks) are interned the same way (`clusters`).
 public struct Grid: Sendable, CustomStringConvertible {
     /// Number of columns.
     public let width: Int
@@ -14,6 +15,10 @@ public struct Grid: Sendable, CustomStringConvertible {
     public private(set) var styles: [Style]
     /// Index of each style in `styles`.
     private var lookup: [Style: StyleID]
+    /// The characters of several scalars the cells show; a cluster cell's content indexes it.
+    public internal(set) var clusters: [Character] = []
+    /// Index of each character in `clusters`.
+    var clusterLookup: [Character: UInt32] = [:]
 
     /// Most styles a grid holds; further new styles fall back to the plain style.
     public static let maximumStyleCount = Int(UInt16.max)
@@ -91,7 +96,9 @@ extension Grid: Equatable {
         guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
         for index in lhs.cells.indices {
             let a = lhs.cells[index], b = rhs.cells[index]
-            guard a.scalar == b.scalar, a.widthCode == b.widthCode, lhs.style(of: a) == rhs.style(of: b) else {
+            let sameCharacter = a.isCluster || b.isCluster ? lhs.character(of: a) == rhs.character(of: b)
+                                                           : a.content == b.content
+            guard sameCharacter, a.widthCode == b.widthCode, lhs.style(of: a) == rhs.style(of: b) else {
                 return false
             }
         }

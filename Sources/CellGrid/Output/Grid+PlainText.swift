@@ -1,6 +1,6 @@
 extension Grid {
     /// The grid's characters, one string per row, full width (wide characters once, continuation cells
-    /// skipped), without styles — what a picture-literal test compares.
+    /// skipped, clusters whole), without styles — what a picture-literal test compares.
     public func plainLines() -> [String] {
         var lines: [String] = []
         lines.reserveCapacity(height)
@@ -9,7 +9,12 @@ extension Grid {
             scalars.removeAll(keepingCapacity: true)
             for column in 0..<width {
                 let cell = raw(x: column, y: row)
-                if cell.widthCode != 0 { scalars.append(cell.scalar) }
+                guard cell.widthCode != 0 else { continue }
+                if let scalar = cell.scalar {
+                    scalars.append(scalar)
+                } else {
+                    scalars.append(contentsOf: character(of: cell).unicodeScalars)
+                }
             }
             lines.append(String(scalars))
         }

@@ -6,7 +6,8 @@ public struct HorizontalShift: Hashable, Sendable {
     /// Cells the content moved: positive → to the left (the view scrolled right), negative → right.
     public var columns: Int
     /// The rows that moved (in order): each equals the previous row moved by `columns`, apart from the
-    /// columns it uncovers, differs from the previous row unmoved, and holds no wide characters.
+    /// columns it uncovers, differs from the previous row unmoved, and holds no wide characters or
+    /// clusters of several scalars.
     public var rows: [Int]
 
     /// Creates a shift.
@@ -55,14 +56,18 @@ private struct RowComparison {
         for x in Swift.max(0, -shift)..<Swift.min(width, width - shift) {
             let new = next[x, row], old = previous[x + shift, row]
             let oldStyle = Int(old.style.rawValue)
-            guard new.scalar == old.scalar, new.widthCode == old.widthCode, styleInNext.indices.contains(oldStyle),
+            guard new.content == old.content, new.widthCode == old.widthCode, styleInNext.indices.contains(oldStyle),
                   Int(new.style.rawValue) == styleInNext[oldStyle] else { return false }
         }
         return true
     }
 
-    /// Whether either grid's row holds a wide character (moving half of one is left to a full rewrite).
+    /// Whether either grid's row holds a wide character (moving half of one is left to a full rewrite)
+    /// or a cluster of several scalars (whose table index means nothing in the other grid).
     func hasWideCharacters(row: Int) -> Bool {
-        (0..<next.width).contains { next[$0, row].widthCode != 1 || previous[$0, row].widthCode != 1 }
+        (0..<next.width).contains {
+            let new = next[$0, row], old = previous[$0, row]
+            return new.widthCode != 1 || old.widthCode != 1 || new.isCluster || old.isCluster
+        }
     }
 }

@@ -18,7 +18,7 @@ extension RenderPass {
             grid.drawBox(rect, glyphs: rounded ? .rounded : .square, style: paint.border, clip: area)
         }
         guard rounded, bordered || paint.hasFill || style.image != nil else { return }
-        let ink = bordered ? paint.borderColor : paint.fillColor
+        let ink = bordered ? paint.borderColor : paint.cornerColor
         for (corner, under) in zip(corners, beneath) {
             grid.put(corner.glyph, x: corner.column, y: corner.row, clip: area) { old in
                 Style(foreground: ink, background: under, attributes: old.attributes.subtracting(.reverse))

@@ -102,7 +102,7 @@ extension RenderPass {
         let theme = self.theme
         let attributes: TextAttributes = isHeader ? .bold : .dim
         let clip = rect.intersection(area)
-        let leading = inset == 2 && !RenderPass.corners.contains(grid[x - 1, row].scalar)
+        let leading = inset == 2 && !(grid[x - 1, row].scalar.map(RenderPass.corners.contains) ?? false)
         let padded = (leading ? " " : "") + text + (inset == 2 ? " " : "")
         grid.write(padded, x: leading ? x - 1 : x, y: row, clip: clip) { old in
             Style(foreground: theme.contrastingText(on: old.background), background: old.background,

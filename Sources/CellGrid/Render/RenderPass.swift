@@ -68,11 +68,21 @@ struct RenderPass {
             paint = cached
         } else {
             let resolved = known ? style : source.backgroundStyle(ofSection: section)
-            paint = SectionPaint(section: section, style: resolved, theme: theme, grid: &grid)
+            paint = SectionPaint(section: section, style: resolved, theme: theme,
+                                 neighbour: neighbourFill(of: section, source: source), grid: &grid)
             paints[section] = paint
         }
         lastPaint = (section, paint)
         return paint
+    }
+
+    /// The fill colour of the section before `section`, where quantizing could make the two look
+    /// alike (`nil` in true colour and monochrome, or when that section has no background).
+    func neighbourFill<Source: ElementQuery>(of section: Int, source: Source) -> Color? {
+        guard section > 0, theme.depth != .truecolor, !theme.isMonochrome else { return nil }
+        return source.backgroundStyle(ofSection: section - 1).flatMap {
+            theme.scheme.backgroundColor(section: section - 1, specColor: $0.color)
+        }
     }
 
     /// Records a warning once.

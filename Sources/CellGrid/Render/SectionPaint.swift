@@ -10,6 +10,9 @@ struct SectionPaint {
     var fillScalar: Unicode.Scalar
     /// The fill colour as shown (`.default` when transparent or monochrome).
     var fillColor: TerminalColor
+    /// The colour of rounded corners drawn without a border: the fill's, or the pattern's ink when
+    /// the fill is patterned to stand apart from what is beside it.
+    var cornerColor: TerminalColor
     /// Texture characters on the fill.
     var texture: StyleID
     /// The border outline on the fill.
@@ -23,8 +26,13 @@ struct SectionPaint {
     /// A one-column item's `█` block.
     var itemBlock: StyleID
 
-    /// Resolves section `section`'s styles; `style` is its background style (`nil`: no background).
-    init(section: Int, style: BackgroundStyle?, theme: Theme, grid: inout Grid) {
+    /// Resolves section `section`'s styles; `style` is its background style (`nil`: no background),
+    /// `neighbour` the fill of the section before it (`nil`: none).
+    ///
+    /// When the fill's spec colour differs from the canvas's or the neighbour's but the terminal shows
+    /// both as one colour (white cards on a light gray view: both palette 7 in 8 colours), the fill
+    /// repeats the section's monochrome pattern (`░`/`▒` in a contrasting ink) so it stays apart.
+    init(section: Int, style: BackgroundStyle?, theme: Theme, neighbour: Color? = nil, grid: inout Grid) {
         let scheme = theme.scheme
         let background = style.flatMap { scheme.backgroundColor(section: section, specColor: $0.color) }
         hasFill = background != nil
@@ -33,6 +41,7 @@ struct SectionPaint {
             fill = plain
             fillScalar = theme.monochromeFill(section: section)
             fillColor = .default
+            cornerColor = .default
             texture = plain
             border = plain
             borderColor = .default
@@ -43,8 +52,10 @@ struct SectionPaint {
         }
         let canvas = theme.canvasStyle.background
         fillColor = background.map { theme.terminalColor($0) } ?? canvas
-        fillScalar = " "
         let ink = theme.contrastingText(on: fillColor)
+        let merged = background.map { fill in [theme.canvas, neighbour].contains { $0.map { theme.showsAlike(fill, $0) } ?? false } }
+        fillScalar = merged == true ? theme.monochromeFill(section: section) : " "
+        cornerColor = merged == true ? ink : fillColor
         fill = grid.styleID(for: Style(foreground: ink, background: fillColor))
         let textureInk = background.map { color in
             theme.terminalColor(color.mixed(with: color.brightness > 0.5 ? .black : .white, amount: 0.4))

@@ -1,14 +1,16 @@
-/// How many terminal columns a Unicode scalar takes, like `wcwidth(3)` but independent of the locale.
+/// How many terminal columns a Unicode scalar or a grapheme cluster takes, like `wcwidth(3)` but
+/// independent of the locale.
 ///
+/// A scalar takes:
 /// - 2: East Asian Wide and Fullwidth characters (CJK ideographs, kana, Hangul syllables, fullwidth
 ///   forms) and emoji with emoji presentation (Unicode 15.1 tables; newer emoji are recognised through
-///   the standard library's `isEmojiPresentation`).
+///   the standard library's `isEmojiPresentation`), except a lone regional indicator (1, as `wcwidth`).
 /// - 0: combining marks (Mn, Me), format characters (Cf: ZWJ, zero-width space, …) except the soft
 ///   hyphen, conjoining Hangul vowels and final consonants (U+1160–U+11FF), and control characters.
 /// - 1: everything else.
 ///
-/// Widths are per scalar: a cell holds one scalar, so text writers drop zero-width scalars (a combining
-/// accent is not composed onto its base) and emoji sequences count scalar by scalar.
+/// Text is measured by grapheme cluster (`of(_: Character)`): a flag or a ZWJ sequence is one picture
+/// of 2 columns, and combining marks add nothing to the letter they sit on.
 public enum DisplayWidth {
     /// The number of columns `scalar` takes: 0, 1 or 2.
     @inlinable
@@ -20,10 +22,10 @@ public enum DisplayWidth {
         return nonASCII(value)
     }
 
-    /// The number of columns `text` takes: the sum of its scalars' widths.
+    /// The number of columns `text` takes: the sum of its grapheme clusters' widths.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         var total = 0
-        for scalar in text.unicodeScalars { total += of(scalar) }
+        for character in text { total += of(character) }
         return total
     }
 
@@ -32,7 +34,8 @@ public enum DisplayWidth {
     static func nonASCII(_ value: UInt32) -> Int {
         if contains(zero, value) { return 0 }
         if contains(wide, value) { return 2 }
-        if value >= 0x1F000, let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation {
+        if value >= 0x1F000, !(0x1F1E6...0x1F1FF).contains(value), let scalar = Unicode.Scalar(value),
+           scalar.properties.isEmojiPresentation {
             return 2
         }
         return 1

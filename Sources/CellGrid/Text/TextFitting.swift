@@ -1,4 +1,5 @@
-/// Shortening text to a number of terminal columns without splitting wide characters.
+/// Shortening text to a number of terminal columns without splitting wide characters or grapheme
+/// clusters (a flag, a ZWJ sequence, a letter with its accents stay whole or go whole).
 public enum TextFitting {
     /// `text` when it fits in `width` columns; otherwise its longest prefix that fits together with a
     /// trailing `…` (just the prefix when `width` is 1). Empty for `width` ≤ 0.
@@ -6,17 +7,16 @@ public enum TextFitting {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return text }
         let budget = width > 1 ? width - 1 : width
-        var result = String.UnicodeScalarView()
+        var result = ""
         var used = 0
-        for scalar in text.unicodeScalars {
-            let w = DisplayWidth.of(scalar)
+        for character in text {
+            let w = DisplayWidth.of(character)
             if used + w > budget { break }
-            result.append(scalar)
+            result.append(character)
             used += w
         }
-        var text = String(result)
-        if width > 1 { text.append("…") }
-        return text
+        if width > 1 { result.append("…") }
+        return result
     }
 
     /// The first of `candidates` that fits in `width` columns, or the last one truncated.
