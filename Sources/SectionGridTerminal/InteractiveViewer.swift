@@ -15,7 +15,7 @@ public enum InteractiveViewer {
         defer { ExitSignal.restoreDefaults() }
         let textures = TextureCache.loading(names: TextureCache.imageNames(in: loaded.spec.layout()),
                                             relativeTo: loaded.folder)
-        let saver = SpecSaver(source: loaded.source, loadedContent: loaded.content)
+        let saver = SpecSaver(source: loaded.source)
         let terminal: Terminal
         do {
             terminal = try Terminal.openStandard(environment: environment)
@@ -26,7 +26,8 @@ public enum InteractiveViewer {
         }
         defer { terminal.close() }
         var state = ViewerState(spec: loaded.spec, source: loaded.source, columns: terminal.size.columns,
-                                rows: terminal.size.rows, depth: terminal.depth, textures: textures.cache)
+                                rows: terminal.size.rows, depth: terminal.depth, textures: textures.cache,
+                                document: loaded.document)
         if !textures.warnings.isEmpty { state.show(message: textures.warnings.joined(separator: "; ")) }
         var session = ViewerSession(state: state, saver: saver)
         return session.run(on: terminal)
@@ -37,7 +38,8 @@ public enum InteractiveViewer {
         let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
         let rows = environment["LINES"].flatMap(Int.init) ?? 24
         let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: Swift.max(1, columns),
-                                rows: Swift.max(1, rows), depth: .monochrome, textures: textures.cache)
+                                rows: Swift.max(1, rows), depth: .monochrome, textures: textures.cache,
+                                document: loaded.document)
         var viewer = LineModeViewer(state: state, saver: saver)
         return viewer.run(readLine: { Swift.readLine() },
                           write: { text in
