@@ -72,6 +72,44 @@ struct SpecSaverTests {
         #expect(try SpecFile.load(path: written) == spec)
     }
 
+    /// layout.json → links/hop.json → ../real/layout.json, both links relative to their own folders.
+    @Test func throughLinksTheTargetIsWrittenInItsFolderAndTheLinksKept() throws {
+        let folder = try TemporaryDirectory()
+        for name in ["links", "real"] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + name, withIntermediateDirectories: false)
+        }
+        let target = try folder.file("real/layout.json", contents: original)
+        chmod(target, 0o600)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/links/hop.json", withDestinationPath: "../real/layout.json")
+        let path = folder.path + "/layout.json"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "links/hop.json")
+        var (spec, document) = try load(path)
+        spec.contentInset.top = 20
+        var saver = SpecSaver(source: .file(path: path))
+        let outcome = saver.save(spec, over: document)
+        #expect(outcome.path == path)
+        #expect(outcome.message == "wrote \(path)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "links/hop.json")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/links/hop.json") == "../real/layout.json")
+        #expect(try SpecFile.load(path: target) == spec)
+        var info = stat()
+        stat(target, &info)
+        #expect(info.st_mode & 0o777 == 0o600)
+        #expect(try files(in: folder.path) == ["layout.json", "links", "real"])
+        #expect(try files(in: folder.path + "/links") == ["hop.json"])
+        #expect(try files(in: folder.path + "/real") == ["layout.json"], "no temporary file left behind")
+
+        spec.contentInset.top = 30
+        let second = saver.save(spec, over: try #require(outcome.document))
+        #expect(second.path == path, "our own write, read back through the links, is not a change on disk")
+        let edited = #"{"sections": []}"#
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: target))
+        spec.contentInset.top = 40
+        let third = saver.save(spec, over: try #require(second.document))
+        #expect(third.path == folder.path + "/layout.sectiongrid.json", "an edit of the target is a change on disk")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == edited)
+    }
+
     /// The write fails for anyone (root included): the file's path is so long that the temporary file
     /// beside it would exceed the system's limit on a path (`PATH_MAX`), while the file itself is fine.
     @Test func aFailedWriteLeavesTheOriginalAndSaysWhy() throws {
