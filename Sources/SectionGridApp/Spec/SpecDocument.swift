@@ -15,16 +15,21 @@ public struct SpecDocument: Equatable, Sendable {
         self.text = text
     }
 
-    /// The bytes that hold `edited`: this document's own text when `edited` is its spec, else its text
-    /// with only the changed values rewritten. The edit is checked by reading it back; a text that would
-    /// not read back as `edited` (which no tweak produces) is replaced by `edited.jsonText` whole.
+    /// The bytes that hold `edited`: this document's text with only the changed values rewritten
+    /// (`editedText(for:)`), or `edited.jsonText` whole when there is no text.
     public func text(for edited: LayoutSpec) -> [UInt8] {
-        guard let text else { return Array(edited.jsonText.utf8) }
+        editedText(for: edited) ?? Array(edited.jsonText.utf8)
+    }
+
+    /// This document's own text when `edited` is its spec, else its text with only the changed values
+    /// rewritten; `nil` without a text, or (which no tweak produces) when the edit would not read back
+    /// as `edited` — the edit is checked by reading it back.
+    public func editedText(for edited: LayoutSpec) -> [UInt8]? {
+        guard let text else { return nil }
         if edited == spec { return text }
-        if let editor = try? JSONTextEditor(text: text) {
-            let result = editor.editing(from: spec.jsonValue, to: edited.jsonValue)
-            if let reread = try? SpecFile.decode(result, fileName: "spec"), reread == edited { return result }
-        }
-        return Array(edited.jsonText.utf8)
+        guard let editor = try? JSONTextEditor(text: text) else { return nil }
+        let result = editor.editing(from: spec.jsonValue, to: edited.jsonValue)
+        guard let reread = try? SpecFile.decode(result, fileName: "spec"), reread == edited else { return nil }
+        return result
     }
 }
