@@ -63,7 +63,7 @@ struct JSONTextEditor {
     /// text), or a member the text did not have.
     private enum Entry {
         case kept(index: Int, value: JSONValue?)
-        case added(JSONMember)
+        case added(JSONMember, after: Int)
     }
 
     private func editObject(_ node: JSONSourceNode, _ members: [JSONSourceNode.Member], old: JSONValue,
@@ -82,14 +82,14 @@ struct JSONTextEditor {
                 added[anchor, default: []].append(member)
             }
         }
-        var entries = (added[-1] ?? []).map(Entry.added)
+        var entries = (added[-1] ?? []).map { Entry.added($0, after: -1) }
         for (index, member) in members.enumerated() {
             if let value = newValues[index] {
                 entries.append(.kept(index: index, value: value))
             } else if old[member.key] == nil {
                 entries.append(.kept(index: index, value: nil))   // a key the encoder does not know: left as is
             }
-            entries += (added[index] ?? []).map(Entry.added)
+            entries += (added[index] ?? []).map { Entry.added($0, after: index) }
         }
         guard !entries.isEmpty else {
             result += Array("{}".utf8)
@@ -97,12 +97,15 @@ struct JSONTextEditor {
         }
         let first = members[0], last = members[members.count - 1]
         let opening = text[node.range.lowerBound..<first.keyRange.lowerBound]
-        let separator: [UInt8] = members.count > 1
-            ? Array(text[first.value.range.upperBound..<members[1].keyRange.lowerBound])
-            : [UInt8(ascii: ",")] + opening.dropFirst()
         let colon = text[first.keyRange.upperBound..<first.value.range.lowerBound]
-        let memberIndentation = separator.lastIndex(of: UInt8(ascii: "\n")).map { Array(separator[($0 + 1)...]) }
-            ?? lineIndentation(at: first.keyRange.lowerBound)
+        // A member added after `anchor` (-1: before the first) is set off as the text sets off the
+        // members around it: by the gap after the anchor, the one before it at the end, or like the
+        // opening brace's when the object has one member.
+        func separator(after anchor: Int) -> [UInt8] {
+            guard members.count > 1 else { return [UInt8(ascii: ",")] + opening.dropFirst() }
+            let gap = min(max(anchor, 0), members.count - 2)
+            return Array(text[members[gap].value.range.upperBound..<members[gap + 1].keyRange.lowerBound])
+        }
         result += opening
         for (position, entry) in entries.enumerated() {
             switch entry {
@@ -110,7 +113,7 @@ struct JSONTextEditor {
                 let member = members[index]
                 if position > 0 {
                     result += index > 0 ? Array(text[members[index - 1].value.range.upperBound..<member.keyRange.lowerBound])
-                                        : separator
+                                        : separator(after: -1)
                 }
                 result += text[member.keyRange.lowerBound..<member.value.range.lowerBound]
                 if let value {
@@ -118,10 +121,13 @@ struct JSONTextEditor {
                 } else {
                     result += text[member.value.range]
                 }
-            case .added(let member):
+            case .added(let member, let anchor):
+                let separator = separator(after: anchor)
                 if position > 0 { result += separator }
+                let indentation = separator.lastIndex(of: UInt8(ascii: "\n")).map { Array(separator[($0 + 1)...]) }
+                    ?? lineIndentation(at: members[max(anchor, 0)].keyRange.lowerBound)
                 result += Array(JSONWriter.quoted(member.key).utf8) + colon
-                result += written(member.value, indentation: memberIndentation)
+                result += written(member.value, indentation: indentation)
             }
         }
         result += text[last.value.range.upperBound..<node.range.upperBound]

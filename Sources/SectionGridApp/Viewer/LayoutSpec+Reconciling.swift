@@ -11,7 +11,9 @@ extension LayoutSpec {
     /// gives are never touched.
     public func reconciled(with saved: LayoutSpec) -> LayoutSpec {
         guard case .flow(var flow) = engine, case .flow(let savedFlow) = saved.engine else { return self }
+        let before = flow
         flow.reconcile(with: savedFlow)
+        guard flow != before else { return self }
         var copy = self
         copy.engine = .flow(flow)
         return copy
@@ -24,7 +26,10 @@ extension FlowSpec {
         background = background?.reconciled(with: saved.background, over: SectionBackground())
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
         for index in sections.indices where saved.sections.indices.contains(index) {
-            sections[index].reconcile(with: saved.sections[index], in: self, backgroundBase: base)
+            // Written only when it changes, so an untouched array is not copied.
+            var section = sections[index]
+            section.reconcile(with: saved.sections[index], in: self, backgroundBase: base)
+            if section != sections[index] { sections[index] = section }
         }
     }
 }
