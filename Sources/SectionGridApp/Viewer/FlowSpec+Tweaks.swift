@@ -80,7 +80,9 @@ extension FlowSpec {
         switch scope {
         case .all:
             self[keyPath: global] = change(self[keyPath: global])
-            for index in sections.indices where !isSkipped(index) {
+            // Found first and changed after, so that sections without their own value are not copied.
+            let owning = sections.indices.filter { !isSkipped($0) && sections[$0][keyPath: local] != nil }
+            for index in owning {
                 if let own = sections[index][keyPath: local] { sections[index][keyPath: local] = change(own) }
             }
         case .section(let index):

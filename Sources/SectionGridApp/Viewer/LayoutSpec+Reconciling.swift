@@ -23,9 +23,14 @@ extension LayoutSpec {
 extension FlowSpec {
     mutating func reconcile(with saved: FlowSpec) {
         // A layout-wide `background` the saved spec lacks stays (even empty it turns backgrounds on).
-        background = background?.reconciled(with: saved.background, over: SectionBackground())
+        if background != saved.background {
+            background = background?.reconciled(with: saved.background, over: SectionBackground())
+        }
+        // A section equal to the saved one has nothing to leave out, and most tweaks change no section
+        // (then the arrays are one, and comparing them costs nothing).
+        guard sections != saved.sections else { return }
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
-        for index in sections.indices where saved.sections.indices.contains(index) {
+        for index in sections.indices where saved.sections.indices.contains(index) && sections[index] != saved.sections[index] {
             // Written only when it changes, so an untouched array is not copied.
             var section = sections[index]
             section.reconcile(with: saved.sections[index], in: self, backgroundBase: base)
