@@ -16,7 +16,7 @@ public enum InteractiveViewer {
         defer { ExitSignal.restoreDefaults() }
         let textures = TextureCache.loading(names: TextureCache.imageNames(in: loaded.spec.layout()),
                                             relativeTo: loaded.folder)
-        let saver = SpecSaver(source: loaded.source, loadedContent: loaded.content)
+        let saver = SpecSaver(source: loaded.source)
         let terminal: Terminal
         do {
             terminal = try Terminal.openStandard(environment: environment)
@@ -27,7 +27,8 @@ public enum InteractiveViewer {
         }
         defer { terminal.close() }
         var state = ViewerState(spec: loaded.spec, source: loaded.source, columns: terminal.size.columns,
-                                rows: terminal.size.rows, depth: terminal.depth, textures: textures.cache)
+                                rows: terminal.size.rows, depth: terminal.depth, textures: textures.cache,
+                                document: loaded.document)
         if !textures.warnings.isEmpty { state.show(message: textures.warnings.joined(separator: "; ")) }
         var session = ViewerSession(state: state, saver: saver)
         return session.run(on: terminal)
@@ -40,7 +41,7 @@ public enum InteractiveViewer {
         }
         let size = LineModeViewer.screenSize(terminalSize: terminalSize())
         let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: size.columns, rows: size.rows,
-                                depth: .monochrome, textures: textures.cache)
+                                depth: .monochrome, textures: textures.cache, document: loaded.document)
         var viewer = LineModeViewer(state: state, saver: saver)
         var input = LineInput()
         return viewer.run(readLine: { input.nextLine() },

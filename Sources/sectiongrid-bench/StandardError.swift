@@ -12,10 +12,19 @@ enum StandardError {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(2, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                let written = systemWrite(2, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 guard written > 0 else { return }
                 offset += written
             }
         }
+    }
+
+    /// `write(2)`, named through the platform's C module (the bare name is this type's own `write`).
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, buffer, count)
+        #else
+        return Darwin.write(fd, buffer, count)
+        #endif
     }
 }

@@ -16,7 +16,7 @@ enum FuzzHarness {
             throw FuzzFailure("a generated spec was refused: \(error)\n\(text)")
         }
         var input = generator.input
-        try check(spec, input: &input)
+        try check(spec, text: Array(text.utf8), input: &input)
     }
 
     /// The bytes as the text of a spec file.
@@ -32,11 +32,12 @@ enum FuzzHarness {
             return
         }
         var input = FuzzBytes(bytes.reversed())
-        try check(spec, input: &input)
+        try check(spec, text: bytes, input: &input)
     }
 
-    /// A decoded spec: written back it reads the same, and its layout keeps every invariant.
-    static func check(_ spec: LayoutSpec, input: inout FuzzBytes) throws(FuzzFailure) {
+    /// A decoded spec (read from `text`): written back it reads the same, and its layout keeps every
+    /// invariant.
+    static func check(_ spec: LayoutSpec, text: [UInt8], input: inout FuzzBytes) throws(FuzzFailure) {
         do {
             let reread = try SpecFile.decode(Array(spec.jsonText.utf8), fileName: "written.json")
             guard reread == spec else { throw SpecLoadError.file(path: "written.json", problem: "reads back differently") }
@@ -46,6 +47,6 @@ enum FuzzHarness {
         let layout = spec.layout()
         try LayoutChecks.check(layout, spec: spec, input: &input)
         try RenderChecks.render(layout, spec: spec, input: &input)
-        try RenderChecks.viewer(spec, input: &input)
+        try RenderChecks.viewer(spec, text: text, input: &input)
     }
 }

@@ -69,16 +69,20 @@ enum RenderChecks {
         }
     }
 
-    /// The viewer state driven by random commands, drawn after each; what it would write reads back.
-    static func viewer(_ spec: LayoutSpec, input: inout FuzzBytes) throws(FuzzFailure) {
+    /// The viewer state on a spec read from `text`, driven by random commands, drawn after each; what
+    /// it would write reads back, whole and as an edit of `text`.
+    static func viewer(_ spec: LayoutSpec, text: [UInt8], input: inout FuzzBytes) throws(FuzzFailure) {
         var state = ViewerState(spec: spec, source: .demo(name: "fuzz"), columns: input.int(0...120), rows: input.int(0...50),
-                                depth: input.pick(ColorDepth.allCases))
+                                depth: input.pick(ColorDepth.allCases), document: SpecDocument(spec: spec, text: text))
         state.configure(zoom: input.pick([1, 0.125, 8, 2.5]), scheme: input.pick(ColorScheme.allCases),
                         offset: input.bool() ? Point(x: input.signed(), y: input.signed()) : nil, chrome: input.bool())
         _ = ViewerScreen.render(state)
         for _ in 0..<input.int(0...12) {
             _ = state.apply(command(&input))
             _ = ViewerScreen.render(state)
+        }
+        guard state.document.editedText(for: state.spec) != nil else {
+            throw FuzzFailure("the viewer's changes cannot be written into the file's text:\n\(state.spec.jsonText)")
         }
         let text = state.spec.jsonText
         do {

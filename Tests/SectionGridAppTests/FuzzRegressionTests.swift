@@ -39,8 +39,8 @@ struct FuzzRegressionTests {
         }
     }
 
-    /// The fixture files: each decodes (or is refused with one line), and what decodes lays out with
-    /// finite frames, answers queries like brute force, draws, and reads back as itself.
+    /// The fixture files: each decodes (a fixture that stops decoding fails, with the error), lays out
+    /// with finite frames, answers queries like brute force, draws, and reads back as itself.
     @Test func fixtureInputsKeepEveryInvariant() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -51,7 +51,7 @@ struct FuzzRegressionTests {
             do {
                 spec = try SpecFile.decode(bytes, fileName: file)
             } catch {
-                #expect(!error.description.contains("\n"), "\(file)")
+                Issue.record("\(file) no longer decodes, so its invariants go unchecked: \(error)")
                 continue
             }
             try FuzzRegressionTests.checkInvariants(spec, id: file)

@@ -70,7 +70,7 @@ func roundTrips(_ example: RoundTripCase) throws {
             {
               "title": "Photos",
               "items": 7,
-              "background": {"color": "red", "cornerRadius": 8}
+              "background": {"color": "#FF0000", "cornerRadius": 8}
             }
           ]
         }

@@ -37,7 +37,7 @@ final class FakeTerminal: TerminalDevice {
 struct ViewerSessionTests {
     private func session(_ name: String = "sections") throws -> ViewerSession {
         let state = try demoViewer(name)
-        return ViewerSession(state: state, saver: SpecSaver(source: .demo(name: name), loadedContent: nil))
+        return ViewerSession(state: state, saver: SpecSaver(source: .demo(name: name)))
     }
 
     @Test func drawsEachChangeAndQuitsWithZero() throws {
@@ -91,7 +91,7 @@ struct ViewerSessionTests {
 struct ViewerRepaintTests {
     @Test func controlLRepaintsTheWholeScreen() throws {
         var session = ViewerSession(state: try demoViewer("sections"),
-                                    saver: SpecSaver(source: .demo(name: "sections"), loadedContent: nil))
+                                    saver: SpecSaver(source: .demo(name: "sections")))
         let terminal = FakeTerminal(keys: [.character("j"), .control("l"), .character("q")])
         #expect(session.run(on: terminal) == 0)
         #expect(terminal.invalidations == 1)

@@ -26,6 +26,9 @@ public struct LoadedSpec: Sendable {
         }
     }
 
+    /// The spec with the file it was read from, as the viewer's write-back starts from it.
+    public var document: SpecDocument { SpecDocument(spec: spec, text: content) }
+
     /// The folder relative image paths are taken from: the spec file's, or the current one for demos.
     public var folder: String {
         switch source {

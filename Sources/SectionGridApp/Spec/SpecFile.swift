@@ -56,7 +56,8 @@ public enum SpecFile {
         }
     }
 
-    /// Writes `spec` to `path` as `spec.jsonText`, replacing the file atomically (the viewer's `w` key).
+    /// Writes `spec` whole to `path` as `spec.jsonText`, replacing the file atomically. (The viewer's `w`
+    /// goes through `SpecSaver`, which keeps the file's own text and writes through symbolic links.)
     public static func write(_ spec: LayoutSpec, to path: String) throws(SpecLoadError) {
         do {
             try Data(spec.jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

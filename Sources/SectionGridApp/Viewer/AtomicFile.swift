@@ -8,7 +8,8 @@ import Darwin
 /// Writing a file so that it is either entirely the old content or entirely the new: a temporary file
 /// in the same folder, written in full, given the old file's permissions, flushed to disk (`fsync`), then
 /// renamed over the target (and the folder flushed). A failure at any step removes the temporary file
-/// and leaves the target untouched.
+/// and leaves the target untouched. Through a symbolic link the file at the end of the link's chain is
+/// replaced, in its own folder, and the link stays a link.
 public enum AtomicFile {
     /// Why a write failed: the step and the system's reason.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -26,9 +27,10 @@ public enum AtomicFile {
         public var description: String { "\(action) (\(reason))" }
     }
 
-    /// Writes `bytes` to `path` atomically. A new file gets mode 0644 (less the umask's bits, as
-    /// `open` would); an existing one keeps its mode.
+    /// Writes `bytes` to `path` (or, when `path` is a symbolic link, to the file it leads to) atomically.
+    /// A new file gets mode 0644 (less the umask's bits, as `open` would); an existing one keeps its mode.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let path = try followingLinks(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var template = Array((folder + "/." + url.lastPathComponent + ".sectiongrid-XXXXXX").utf8CString)
@@ -65,13 +67,41 @@ public enum AtomicFile {
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw Failure("cannot write")
             }
             offset += written
         }
+    }
+
+    /// `write(2)`, named through the platform's C module (the bare name is this type's own `write`).
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, buffer, count)
+        #else
+        return Darwin.write(fd, buffer, count)
+        #endif
+    }
+
+    /// The file a write to `path` replaces: `path`, or where its chain of symbolic links ends (a relative
+    /// link is read from the folder of the link that holds it). A link to a missing file leads to where
+    /// that file would be.
+    static func followingLinks(_ path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {   // the kernel's own limit on a chain of links
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & 0o170000 == 0o120000 else { return current }
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let length = readlink(current, &buffer, buffer.count)
+            guard length > 0 else { throw Failure("cannot read the link \(current)") }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        errno = ELOOP
+        throw Failure("cannot follow the links of \(path)")
     }
 
     /// 0666 less the process's umask.

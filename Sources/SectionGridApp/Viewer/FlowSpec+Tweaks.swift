@@ -14,7 +14,9 @@ extension FlowSpec {
         case .interitemSpacing:
             update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { $0.tweaked(by: delta) }
         case .itemSize:
-            update(\.itemSize, \.itemSize, scope) { $0.adjusting(edge, by: delta) }
+            // A section with `itemSizes` has no item size of its own (its `itemSize` would be ignored):
+            // its sizes themselves grow or shrink.
+            update(\.itemSize, \.itemSize, scope, skippingSizedSections: true) { $0.adjusting(edge, by: delta) }
             resizeSizedItems(scope) { $0.adjusting(edge, by: delta) }
         case .cornerRadius:
             update(\.cornerRadius, \.cornerRadius, scope) { $0.tweaked(by: delta) }
@@ -66,18 +68,25 @@ extension FlowSpec {
         return "background: covers the \(cover == .section ? "section" : "items"), \(header) the header, \(footer) the footer"
     }
 
-    /// Sets a value: layout-wide and in every section that has its own (`.all`), or one section's own.
+    /// Sets a value: layout-wide and in every section that has its own (`.all`), or one section's own;
+    /// sections with `itemSizes` are left alone when `skippingSizedSections`.
     private mutating func update<Value>(_ global: WritableKeyPath<FlowSpec, Value>,
                                         _ local: WritableKeyPath<FlowSectionSpec, Value?>, _ scope: TweakScope,
-                                        _ change: (Value) -> Value) {
+                                        skippingSizedSections: Bool = false, _ change: (Value) -> Value) {
+        func isSkipped(_ index: Int) -> Bool {
+            guard skippingSizedSections, case .sizes = sections[index].items else { return false }
+            return true
+        }
         switch scope {
         case .all:
             self[keyPath: global] = change(self[keyPath: global])
-            for index in sections.indices {
+            // Found first and changed after, so that sections without their own value are not copied.
+            let owning = sections.indices.filter { !isSkipped($0) && sections[$0][keyPath: local] != nil }
+            for index in owning {
                 if let own = sections[index][keyPath: local] { sections[index][keyPath: local] = change(own) }
             }
         case .section(let index):
-            guard sections.indices.contains(index) else { return }
+            guard sections.indices.contains(index), !isSkipped(index) else { return }
             sections[index][keyPath: local] = change(sections[index][keyPath: local] ?? self[keyPath: global])
         }
     }

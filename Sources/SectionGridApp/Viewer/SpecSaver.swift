@@ -1,65 +1,67 @@
 import Foundation
 
-/// Writes the viewer's spec (`w`) without ever losing a file.
+/// Writes the viewer's spec (`w`) without ever losing a file, changing only what was tweaked.
 ///
-/// - A spec file is replaced atomically (`AtomicFile`), keeping its permissions — unless it changed on
-///   disk since it was loaded (or last written): then it is left alone and the spec goes to a free
-///   sibling, `NAME.sectiongrid.json`, which later writes keep using.
+/// - What is written is `SpecDocument.text(for:)`: the file's own text with only the changed values
+///   rewritten (a demo's first write is the whole spec).
+/// - A spec file is replaced atomically (`AtomicFile`), keeping its permissions; through a symbolic
+///   link the link's target is replaced and the link kept — unless the file changed on disk since it
+///   was loaded (or last written): then it is left alone and the spec goes to a free sibling,
+///   `NAME.sectiongrid.json`, which later writes keep using.
 /// - A demo is written to a new file, `sectiongrid-DEMO.json` in the current folder (never over an
 ///   existing file), which later writes keep using.
 /// - A failed write leaves every file as it was and says why.
 public struct SpecSaver {
-    /// The outcome of a save: the file written (`nil` on failure) and a one-line message.
+    /// The outcome of a save: the file written and the document it now holds (both `nil` on failure),
+    /// and a one-line message.
     public struct Outcome: Equatable, Sendable {
         /// The file now holding the spec.
         public var path: String?
         /// What happened, for the status line.
         public var message: String
+        /// What the file now holds: the new saved state.
+        public var document: SpecDocument?
     }
 
     /// Where the next write goes (`nil` until a demo is first written).
     private var target: String?
-    /// The target's bytes as last read or written, to notice changes made by someone else.
-    private var knownContent: [UInt8]?
     /// The first file name for a demo.
     private let demoPath: () -> String
 
-    /// A saver for a spec loaded from `source`, whose file held `loadedContent` (`nil` for demos, which
-    /// are written to `demoFolder`).
-    public init(source: SpecSource, loadedContent: [UInt8]?,
-                demoFolder: String = FileManager.default.currentDirectoryPath) {
+    /// A saver for a spec loaded from `source` (demos are written to `demoFolder`).
+    public init(source: SpecSource, demoFolder: String = FileManager.default.currentDirectoryPath) {
         switch source {
         case .file(let path):
             target = path
-            knownContent = loadedContent
             demoPath = { path }
         case .demo(let name):
             demoPath = { SpecSaver.freePath(folder: demoFolder, stem: "sectiongrid-\(name)") }
         }
     }
 
-    /// Writes `spec`.
-    public mutating func save(_ spec: LayoutSpec) -> Outcome {
-        let bytes = Array(spec.jsonText.utf8)
-        guard let target else { return write(bytes, to: demoPath(), note: "wrote") }
+    /// Writes `spec` over `saved`, the document the file held when it was last loaded or written.
+    public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
+        let bytes = saved.text(for: spec)
+        let written = SpecDocument(spec: spec, text: bytes)
+        guard let target else { return write(written, to: demoPath(), note: "wrote") }
         let current = try? SpecFile.read(path: target)
-        if let current, current != knownContent {
+        if let current, current != saved.text {
             let name = (target as NSString).lastPathComponent
-            return write(bytes, to: SpecSaver.siblingPath(of: target),
+            return write(written, to: SpecSaver.siblingPath(of: target),
                          note: "\(name) changed on disk since it was loaded; kept it and wrote")
         }
-        return write(bytes, to: target, note: "wrote")
+        return write(written, to: target, note: "wrote")
     }
 
-    private mutating func write(_ bytes: [UInt8], to path: String, note: String) -> Outcome {
+    private mutating func write(_ document: SpecDocument, to path: String, note: String) -> Outcome {
         do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(document.text ?? [], to: path)
             target = path
-            knownContent = bytes
-            return Outcome(path: path, message: "\(note) \(SpecSaver.displayPath(path))")
+            return Outcome(path: path, message: "\(note) \(SpecSaver.displayPath(path))", document: document)
         } catch {
             let name = SpecSaver.displayPath(target ?? path)
-            return Outcome(path: nil, message: "not saved: \(error.reason); \(name) is unchanged (\(error.action))")
+            return Outcome(path: nil, message: "not saved: \(error.reason); \(name) is unchanged (\(error.action))",
+                           document: nil)
         }
     }
 

@@ -46,8 +46,7 @@ public struct ViewerSession {
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         let effect = state.apply(command)
         if effect == .write {
-            let outcome = saver.save(state.spec)
-            state.didWrite(to: outcome.path, note: outcome.message)
+            state.didWrite(saver.save(state.spec, over: state.document))
         }
         return effect
     }

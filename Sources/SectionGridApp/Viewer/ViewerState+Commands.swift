@@ -77,16 +77,10 @@ extension ViewerState {
         return .none
     }
 
-    /// Records the outcome of a write for the status line; `written` is the file that now holds the
-    /// spec (`nil` when the write failed, with `note` saying why).
-    public mutating func didWrite(to written: String?, note: String) {
-        if written != nil { savedSpec = spec }
-        message = note
-    }
-
-    /// Replaces the spec and relayouts, unless the change is a no-op.
+    /// Replaces the spec (leaving out again what the file leaves out, where that changes nothing) and
+    /// relayouts, unless the change is a no-op.
     private mutating func change(_ transform: (LayoutSpec) -> LayoutSpec) {
-        let next = transform(spec)
+        let next = transform(spec).reconciled(with: savedSpec)
         guard next != spec else { return }
         spec = next
         relayout()

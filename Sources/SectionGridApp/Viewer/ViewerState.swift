@@ -11,8 +11,11 @@ public struct ViewerState: Sendable {
     public let source: SpecSource
     /// The spec as loaded (`r` goes back to it).
     public let original: LayoutSpec
-    /// The spec as last written to disk (the original until `w`).
-    public internal(set) var savedSpec: LayoutSpec
+    /// The spec file as last loaded or written (its bytes and the spec they hold): the one truth for
+    /// "saved", which `isModified` compares with and `w` edits.
+    public internal(set) var document: SpecDocument
+    /// The spec the file holds (the original until `w`).
+    public var savedSpec: LayoutSpec { document.spec }
     /// The spec with the user's tweaks.
     public internal(set) var spec: LayoutSpec
     /// The current layout, recomputed on every change.
@@ -43,12 +46,13 @@ public struct ViewerState: Sendable {
     /// Background images, loaded once.
     public let textures: TextureCache
 
-    /// Opens the viewer on `spec` for a terminal of `columns × rows` cells.
+    /// Opens the viewer on `spec` for a terminal of `columns × rows` cells; `document` is the file the
+    /// spec was read from (`nil` for a spec without a file, such as a demo).
     public init(spec: LayoutSpec, source: SpecSource, columns: Int, rows: Int, depth: ColorDepth,
-                textures: TextureCache = TextureCache(), keyMap: KeyMap = .standard) {
+                textures: TextureCache = TextureCache(), keyMap: KeyMap = .standard, document: SpecDocument? = nil) {
         self.source = source
         original = spec
-        savedSpec = spec
+        self.document = document ?? SpecDocument(spec: spec)
         self.spec = spec
         self.depth = depth
         self.textures = textures
@@ -98,6 +102,16 @@ public struct ViewerState: Sendable {
         viewport = next.clamped(to: layout)
     }
 
-    /// True when the spec has changes not yet written.
-    public var isModified: Bool { spec != savedSpec }
+    /// True when `w` would change the file (the status bar's `*`). `w` writes the file's own bytes
+    /// exactly when the spec is the one they hold (`SpecDocument.text(for:)`), and tweaks that return a
+    /// value to the file's also return how the file wrote it (`reconciled(with:)`), so comparing the
+    /// specs compares the bytes, without encoding the spec for every frame.
+    public var isModified: Bool { spec != document.spec }
+
+    /// Records the outcome of a write: the document written becomes the saved one, and the message line
+    /// says what happened (or why nothing was written).
+    public mutating func didWrite(_ outcome: SpecSaver.Outcome) {
+        if let written = outcome.document { document = written }
+        message = outcome.message
+    }
 }
