@@ -39,7 +39,10 @@ static inline attr_t sg_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t sg_attr_underline(void) { return A_UNDERLINE; }
 
 static inline mmask_t sg_mouse_click(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
-static inline mmask_t sg_mouse_button1(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
+/// A press or click of any of the three buttons (any button inspects what is under it).
+static inline mmask_t sg_mouse_buttons(void) {
+    return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON2_CLICKED | BUTTON2_PRESSED | BUTTON3_CLICKED | BUTTON3_PRESSED;
+}
 static inline mmask_t sg_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
 #ifdef BUTTON5_PRESSED
 static inline mmask_t sg_mouse_wheel_down(void) { return BUTTON5_PRESSED; }
