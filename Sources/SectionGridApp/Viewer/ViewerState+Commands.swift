@@ -24,7 +24,7 @@ extension ViewerState {
         case .scrollRow(let direction):
             scrollOrthogonalRow(by: direction)
         case .toggleDirection:
-            keepingLeadingSection { $0.spec.scrollDirection = $0.spec.scrollDirection.toggled }
+            keepingPlace(.leading, atLeadingEdge: true) { $0.spec.scrollDirection = $0.spec.scrollDirection.toggled }
         case .nextParameter:
             selection.parameter = selection.parameter.next
         case .previousParameter:
@@ -55,9 +55,9 @@ extension ViewerState {
             message = "colours: \(scheme.displayName)"
         case .zoom(let factor):
             let next = Swift.min(8, Swift.max(0.125, zoom * factor))
-            keepingLeadingSection { $0.zoom = next }
+            keepingPlace(.centre) { $0.zoom = next }
         case .reset:
-            keepingLeadingSection { $0.spec = $0.original; $0.zoom = 1 }
+            keepingPlace(.leading) { $0.spec = $0.original; $0.zoom = 1 }
             message = "reset to \(source.displayName)"
         case .write:
             return .write
@@ -71,8 +71,7 @@ extension ViewerState {
         case .click(let column, let row):
             select(column: column, row: row)
         case .resize(let columns, let rows):
-            screenSize = (Swift.max(0, columns), Swift.max(0, rows))
-            relayout()
+            keepingPlace(.leading) { $0.screenSize = (Swift.max(0, columns), Swift.max(0, rows)) }
         }
         return .none
     }
@@ -84,21 +83,29 @@ extension ViewerState {
         message = note
     }
 
-    /// Replaces the spec and relayouts, unless the change is a no-op.
+    /// Replaces the spec and relayouts keeping the place, unless the change is a no-op.
     private mutating func change(_ transform: (LayoutSpec) -> LayoutSpec) {
         let next = transform(spec)
         guard next != spec else { return }
-        spec = next
-        relayout()
+        keepingPlace(.leading) { $0.spec = next }
     }
 
-    /// Makes a change that relayouts everything, then scrolls back to the section that led the screen.
-    private mutating func keepingLeadingSection(_ change: (inout ViewerState) -> Void) {
-        let section = viewport.leadingSection(in: layout)
+    /// Makes a change that relayouts everything, keeping the user's place by `rule` (see
+    /// `ScrollAnchor`); `atLeadingEdge` puts the anchored item exactly at the leading edge. While the view
+    /// stays where the last such change put it, the next one by the same rule keeps that change's
+    /// anchor, so `o o` and `z Z` come back to where they started.
+    private mutating func keepingPlace(_ rule: ScrollAnchor.Rule, atLeadingEdge: Bool = false,
+                                       _ change: (inout ViewerState) -> Void) {
+        let kept = keptPlace.flatMap { $0.viewport == viewport && $0.anchor.rule == rule ? $0.anchor : nil }
+        let anchor = (kept ?? viewport.anchor(rule, in: layout)).map { atLeadingEdge ? $0.atLeadingEdge : $0 }
         change(&self)
-        viewport.contentOffset = viewport.minimumOffset
         relayout()
-        if let section { viewport = viewport.scrolled(toSection: section, position: .start, in: layout) }
+        guard let anchor else {
+            keptPlace = nil
+            return
+        }
+        viewport = viewport.restoring(anchor, in: layout)
+        keptPlace = KeptPlace(anchor: anchor, viewport: viewport)
     }
 
     /// While the help is open and taller than the screen, the vertical scroll keys scroll it; returns
