@@ -121,7 +121,8 @@ struct HelpScrollTests {
     @Test func theHelpScrollsWhenTheScreenIsShort() throws {
         var state = try demoViewer("sections", columns: 60, rows: 16)
         let offset = state.viewport.contentOffset
-        let count = state.keyMap.helpRows.count
+        let count = state.helpLines.count
+        #expect(count == state.keyMap.helpRows.count + 2, "the bindings, and two lines of what Tab cycles through")
         state.press("?")
         var lines = ViewerScreen.render(state).plainLines()
         #expect(lines[0].contains(" keys 1–14 of \(count) — ↑↓ scroll, ? closes "), "\(lines[0])")
