@@ -66,6 +66,13 @@ func parsesFrames(_ arguments: [String], _ options: FramesOptions) throws {
     #expect(run.output.contains(#""item": 1, "frame": {"x": 0, "y": 70, "width": 50, "height": 50}"#))
 }
 
+@Test func framesPrintsADemo() throws {
+    let run = runCLI(["frames", "--demo", "cards"])
+    #expect(run.status == 0 && run.error == "")
+    #expect(run.output == FramesExport.text(try #require(BuiltInDemos.spec(named: "cards")).layout()))
+    #expect(run.output.contains(#"{"kind": "background", "section": 0, "frame": {"x": 20, "y": 16, "width": 335, "height": 370}, "zIndex": -1}"#))
+}
+
 @Test("usage errors exit 2 with one line", arguments: [
     (["frames"], "error: frames needs SPEC.json or --demo NAME (see sectiongrid --help)"),
     (["frames", "a.json", "--demo", "cards"], "error: frames takes SPEC.json or --demo NAME, not both (see sectiongrid --help)"),
