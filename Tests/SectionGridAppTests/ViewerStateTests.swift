@@ -183,9 +183,14 @@ struct ViewerStateTests {
         #expect(green == .indexed(46))
         state.press("c")
         #expect(state.scheme == .pastel)
-        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background != green)
-        state.press("cc")
+        #expect(state.message == "colours: pastel")
+        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background == .indexed(224), "pastel: a light pink first")
+        state.press("c")
+        #expect(state.message == "colours: high contrast")
+        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background == .indexed(226), "high contrast: yellow first")
+        state.press("c")
         #expect(state.scheme == .spec)
+        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background == green)
     }
 
     @Test func zoomChangesTheScaleAndTheContainer() throws {
