@@ -25,7 +25,9 @@ attr_t sg_attr_bold(void) { return A_BOLD; }
 attr_t sg_attr_dim(void) { return A_DIM; }
 attr_t sg_attr_reverse(void) { return A_REVERSE; }
 attr_t sg_attr_underline(void) { return A_UNDERLINE; }
-mmask_t sg_mouse_button1(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
+mmask_t sg_mouse_buttons(void) {
+    return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON2_CLICKED | BUTTON2_PRESSED | BUTTON3_CLICKED | BUTTON3_PRESSED;
+}
 mmask_t sg_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
 #ifdef BUTTON5_PRESSED
 mmask_t sg_mouse_wheel_down(void) { return BUTTON5_PRESSED; }

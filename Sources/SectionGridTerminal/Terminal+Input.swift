@@ -89,7 +89,7 @@ extension Terminal {
             action = .wheelUp
         } else if sg_mouse_wheel_down() != 0, event.bstate & sg_mouse_wheel_down() != 0 {
             action = .wheelDown
-        } else if event.bstate & sg_mouse_button1() != 0 {
+        } else if event.bstate & sg_mouse_buttons() != 0 {
             action = .click
         } else {
             return nil

@@ -78,7 +78,7 @@ public final class Terminal {
         scrollok(window, false)
         curs_set(0)
         set_escdelay(25)
-        mousemask(sg_mouse_button1() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
+        mousemask(sg_mouse_buttons() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
         mouseinterval(0)
     }
 

@@ -66,6 +66,13 @@ func parsesFrames(_ arguments: [String], _ options: FramesOptions) throws {
     #expect(run.output.contains(#""item": 1, "frame": {"x": 0, "y": 70, "width": 50, "height": 50}"#))
 }
 
+@Test func framesPrintsADemo() throws {
+    let run = runCLI(["frames", "--demo", "cards"])
+    #expect(run.status == 0 && run.error == "")
+    #expect(run.output == FramesExport.text(try #require(BuiltInDemos.spec(named: "cards")).layout()))
+    #expect(run.output.contains(#"{"kind": "background", "section": 0, "frame": {"x": 20, "y": 16, "width": 335, "height": 370}, "zIndex": -1}"#))
+}
+
 @Test("usage errors exit 2 with one line", arguments: [
     (["frames"], "error: frames needs SPEC.json or --demo NAME (see sectiongrid --help)"),
     (["frames", "a.json", "--demo", "cards"], "error: frames takes SPEC.json or --demo NAME, not both (see sectiongrid --help)"),
@@ -73,6 +80,10 @@ func parsesFrames(_ arguments: [String], _ options: FramesOptions) throws {
      "error: unknown demo \"card\", did you mean \"cards\"? (demos: sections, cards, shadow, appcenter, compositional, large) (see sectiongrid --help)"),
     (["snapshot", "--demo", "cards", "--size", "0x10"],
      "error: --size: expected COLSxROWS, whole numbers from 1 to 10000, such as 100x30 (got \"0x10\") (see sectiongrid --help)"),
+    (["snapshot", "--demo", "cards", "--size", "10x5"],
+     "error: --size: the viewer needs at least 40x10 cells (got \"10x5\"); --bare draws the layout alone at any size (see sectiongrid --help)"),
+    (["snapshot", "--demo", "cards", "--size", "39x24"],
+     "error: --size: the viewer needs at least 40x10 cells (got \"39x24\"); --bare draws the layout alone at any size (see sectiongrid --help)"),
     (["snapshot", "--demo", "cards", "--depth", "256"], "error: --depth needs --ansi (see sectiongrid --help)"),
     (["snapshot", "--demo", "cards", "--zoom", "99"],
      "error: --zoom: must be a number from 0.125 to 8 (got \"99\") (see sectiongrid --help)"),

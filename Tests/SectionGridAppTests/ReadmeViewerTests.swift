@@ -33,6 +33,15 @@ struct ReadmeViewerTests {
         #expect(String(shown) == output)
     }
 
+    @Test func theTabCycleIsListedInOrderWithItsCompositionalNames() throws {
+        let text = try readmeSection("## The viewer").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let flow = TweakParameter.allCases.map(\.title)
+        #expect(text.contains("Tab cycles through " + flow.dropLast().joined(separator: ", ") + " and " + (flow.last ?? "")))
+        for name in TweakParameter.allCases.map(\.compositionalTitle) {
+            #expect(text.contains(name), "\(name)")
+        }
+    }
+
     @Test func demoTableListsEveryDemo() throws {
         let section = try readmeSection("### Demos")
         let names = section.split(separator: "\n").filter { $0.hasPrefix("| `") }

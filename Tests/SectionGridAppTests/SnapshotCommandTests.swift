@@ -41,7 +41,21 @@ struct SnapshotCommandTests {
         #expect(horizontal.output.contains("↔ horizontal │"))
         let zoomed = runCLI(["snapshot", "--demo", "sections", "--size", "100x12", "--zoom", "2"])
         #expect(zoomed.output.contains("zoom 2×"))
-        #expect(zoomed.output != runCLI(["snapshot", "--demo", "sections", "--size", "100x12"]).output)
+        // At 1.875 pt a column the container is 187.5 pt: one 80 pt item a line, centred at x 53.75
+        // (column 29), 42 columns wide; the 24 pt header takes 6.4 rows of 3.75 pt.
+        let zoomedLines = zoomed.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(zoomedLines[2] == "  Section 1 · green")
+        #expect(zoomedLines[9] == String(repeating: "░", count: 29) + "┌" + String(repeating: "─", count: 40) + "┐"
+                + String(repeating: "░", count: 29))
+    }
+
+    @Test func belowTheMinimumSizeOnlyTheBareLayoutIsDrawn() {
+        #expect(runCLI(["snapshot", "--demo", "sections", "--size", "10x5"]).status == 2)
+        let bare = runCLI(["snapshot", "--demo", "sections", "--size", "10x5", "--bare"])
+        #expect(bare.status == 0)
+        let lines = bare.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 5 && lines.allSatisfy { $0.count <= 10 } && lines[2] == "  Secti…",
+                "five rows of the layout, section 1's title truncated")
     }
 
     @Test func missingImagesAreNotedAndDrawnInTheirColour() throws {

@@ -40,11 +40,14 @@ struct ViewerEndToEndTests {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
         let vertical = try viewer.waitForViewer()
         try viewer.tmux.send("o")
-        let horizontal = try #require(try viewer.tmux.waitFor { $0.contains("↔ horizontal") })
-        #expect(layoutLines(horizontal) != layoutLines(vertical))
+        let horizontal = try #require(try viewer.tmux.waitFor { $0.contains("↔ horizontal │ section inset top = 10 · all sections │ x 0 pt (0%)") })
+        #expect(layoutLines(vertical)[1] == "  Section 1 · green")
+        // Sections side by side, each a column of its items: 0.0, 1.0, 2.0, 3.0 lead their sections.
+        #expect(layoutLines(horizontal)[1].hasPrefix(" │ 0.0 │  │ 1.0 │ │ 2.0 │  │ 3.0 │"), "\(layoutLines(horizontal)[1])")
         #expect(!horizontal.contains("Section 1"), "headers have no width in the horizontal direction")
         try viewer.tmux.send("o")
-        #expect(try viewer.tmux.waitFor { $0.contains("↕ vertical") } != nil)
+        let back = try viewer.tmux.waitFor { $0.contains("↕ vertical │ section inset top = 10 · all sections │ y 0 pt (0%)") }
+        #expect(back.map(layoutLines) == layoutLines(vertical), "at the start, o o comes back to the same screen")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }

@@ -121,7 +121,8 @@ struct HelpScrollTests {
     @Test func theHelpScrollsWhenTheScreenIsShort() throws {
         var state = try demoViewer("sections", columns: 60, rows: 16)
         let offset = state.viewport.contentOffset
-        let count = state.keyMap.helpRows.count
+        let count = state.helpLines.count
+        #expect(count == state.keyMap.helpRows.count + 2, "the bindings, and two lines of what Tab cycles through")
         state.press("?")
         var lines = ViewerScreen.render(state).plainLines()
         #expect(lines[0].contains(" keys 1–14 of \(count) — ↑↓ scroll, ? closes "), "\(lines[0])")
@@ -138,7 +139,8 @@ struct HelpScrollTests {
         state.press("?")
         #expect(state.helpScroll == 0, "the help opens at its top")
         state.press("?j")
-        #expect(state.viewport.contentOffset != offset, "with the help closed the keys scroll the layout")
+        #expect(state.viewport.contentOffset == Point(x: offset.x, y: offset.y + 12.5),
+                "with the help closed the keys scroll the layout, a row of 12.5 pt")
     }
 
     @Test func aTallScreenShowsAllTheHelpAndScrollsTheLayout() throws {
@@ -148,7 +150,7 @@ struct HelpScrollTests {
         #expect(lines.contains { $0.contains(" keys — ? closes ") })
         let offset = state.viewport.contentOffset
         state.press("j")
-        #expect(state.helpScroll == 0 && state.viewport.contentOffset != offset)
+        #expect(state.helpScroll == 0 && state.viewport.contentOffset == Point(x: offset.x, y: offset.y + 7.5))
     }
 }
 

@@ -48,21 +48,24 @@ struct ViewerStateTests {
         #expect(state.viewport.contentOffset.y == 0)
     }
 
-    @Test func oTogglesTheDirectionKeepingTheSectionInView() throws {
+    @Test func oTogglesTheDirectionKeepingTheFirstFullyVisibleItemAtTheLeadingEdge() throws {
         var state = try demoViewer("large")
         let section = 500
         state.scroll(to: Point(x: 0, y: try #require(state.layout.sectionFrame(section)).minY))
-        #expect(state.viewport.leadingSection(in: state.layout) == section)
+        #expect(state.viewport.contentOffset == Point(x: 0, y: 3_306_000))
+        // Below the section's 24 pt header and 8 pt inset, item 500.0 is the first wholly on screen.
+        #expect(state.layout.itemFrame(section: section, item: 0) == Rect(x: 8, y: 3_306_032, width: 40, height: 40))
         state.press("o")
         #expect(state.spec.scrollDirection == .horizontal)
         #expect(state.layout.scrollDirection == .horizontal)
         #expect(state.statusLine.hasPrefix(" ↔ horizontal │"))
-        // 667 pt high in 29 rows: 23 pt a row, 11.5 pt a column; the section leads the screen.
+        // 667 pt high in 29 rows: 23 pt a row, 11.5 pt a column; item 500.0 leads the screen.
         #expect(state.viewport.scale.pointsPerRow == 667.0 / 29)
-        let frame = try #require(state.layout.sectionFrame(section))
-        #expect(state.viewport.contentOffset.x == frame.minX)
+        #expect(state.layout.itemFrame(section: section, item: 0) == Rect(x: 1_661_008, y: 8, width: 40, height: 40))
+        #expect(state.viewport.contentOffset == Point(x: 1_661_008, y: 0))
         state.press("o")
         #expect(state.spec.scrollDirection == .vertical)
+        #expect(state.viewport.contentOffset == Point(x: 0, y: 3_306_032), "item 500.0 at the top, 32 pt from the start")
         #expect(state.viewport.leadingSection(in: state.layout) == section)
     }
 
@@ -92,7 +95,8 @@ struct ViewerStateTests {
         state.press("a-")
         #expect(state.flow?.sectionInset == EdgeInsets(top: 9, left: 20, bottom: 9, right: 9))
         state.press("<<")
-        #expect(state.flow?.sectionInset == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), "insets stop at 0")
+        #expect(state.flow?.sectionInset == EdgeInsets(top: -11, left: 0, bottom: -11, right: -11),
+                "insets go below 0, as a spec may")
     }
 
     @Test func bracketsChooseOneSection() throws {
@@ -179,9 +183,14 @@ struct ViewerStateTests {
         #expect(green == .indexed(46))
         state.press("c")
         #expect(state.scheme == .pastel)
-        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background != green)
-        state.press("cc")
+        #expect(state.message == "colours: pastel")
+        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background == .indexed(224), "pastel: a light pink first")
+        state.press("c")
+        #expect(state.message == "colours: high contrast")
+        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background == .indexed(226), "high contrast: yellow first")
+        state.press("c")
         #expect(state.scheme == .spec)
+        #expect(ViewerScreen.render(state).style(atX: 0, y: 4).background == green)
     }
 
     @Test func zoomChangesTheScaleAndTheContainer() throws {

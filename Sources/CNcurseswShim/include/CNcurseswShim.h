@@ -27,7 +27,8 @@ attr_t sg_attr_bold(void);
 attr_t sg_attr_dim(void);
 attr_t sg_attr_reverse(void);
 attr_t sg_attr_underline(void);
-mmask_t sg_mouse_button1(void);
+/// A press or click of any of the three buttons (any button inspects what is under it).
+mmask_t sg_mouse_buttons(void);
 mmask_t sg_mouse_wheel_up(void);
 /// 0 where ncurses has no fifth button.
 mmask_t sg_mouse_wheel_down(void);

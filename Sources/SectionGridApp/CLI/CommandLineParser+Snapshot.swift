@@ -8,7 +8,7 @@ extension CommandLineParser {
         summary: "Print what the viewer shows, as text (or ANSI colours), without a terminal.",
         options: [
             demoOption,
-            OptionDefinition("--size", value: "COLSxROWS", summary: "Terminal size in cells (default 80x24)."),
+            OptionDefinition("--size", value: "COLSxROWS", summary: "Terminal size in cells (default 80x24; at least 40x10 unless --bare)."),
             OptionDefinition("--ansi", summary: "Colour with ANSI escape sequences (default depth 256)."),
             OptionDefinition("--depth", value: "truecolor|256|16|8|monochrome", summary: "Colour depth for --ansi."),
             OptionDefinition("--direction", value: "vertical|horizontal", summary: "Scroll direction."),
@@ -50,6 +50,12 @@ extension CommandLineParser {
             options.scheme = scheme
         }
         options.bare = parsed.flags.contains("--bare")
+        let minimum = ViewerState.minimumSize
+        if !options.bare, options.columns < minimum.columns || options.rows < minimum.rows {
+            // The viewer shows only "terminal too small" there: a script must be able to tell.
+            throw UsageError("--size: the viewer needs at least \(minimum.columns)x\(minimum.rows) cells"
+                             + " (got \(quoted(parsed.values["--size"] ?? ""))); --bare draws the layout alone at any size")
+        }
         return .snapshot(options)
     }
 

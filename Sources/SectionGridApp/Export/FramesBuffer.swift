@@ -2,7 +2,7 @@ import SectionLayout
 
 /// The bytes of frames-export text under construction: appends elements without building a `String`
 /// per value, so millions of elements stay cheap. Numbers come out exactly as `JSONWriter.number`
-/// writes them.
+/// writes them (both are `PointsFormat`).
 struct FramesBuffer {
     /// The text so far, UTF-8.
     var bytes: [UInt8] = []
@@ -14,29 +14,16 @@ struct FramesBuffer {
 
     /// Appends an integer in decimal.
     mutating func append(integer: Int) {
-        if integer < 0 {
-            bytes.append(UInt8(ascii: "-"))
-        }
-        var magnitude = integer.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        var low = start, high = bytes.count - 1
-        while low < high {
-            bytes.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
+        PointsFormat.append(integer: integer, to: &bytes)
     }
 
-    /// Appends a number as `JSONWriter.number` writes it (`67.5`, `320`, `0` for −0).
+    /// Appends a number as `JSONWriter.number` writes it: `PointsFormat`'s text (`67.5`, `320`, `0` for
+    /// −0), `null` when not finite.
     mutating func append(number: Double) {
-        if number == number.rounded(), abs(number) < 1e15 {
-            append(integer: Int(number))
+        if number.isFinite {
+            PointsFormat.append(number, to: &bytes)
         } else {
-            bytes.append(contentsOf: JSONWriter.number(number).utf8)
+            append("null")
         }
     }
 

@@ -99,13 +99,10 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// A number as JSON text, as `formatPoints` writes it: `67.5`, `320`, `-4`, `1e+300`; whole numbers
-    /// below 10¹⁶ always without a fraction (`1000000000000000`, where `formatPoints` gives `….0`);
-    /// `null` when not finite.
+    /// A number as JSON text: `PointsFormat`'s text, the same as frames, the status bar and messages
+    /// (`67.5`, `320`, `-4`, `1e+300`); `null` when not finite.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e16, value != 0 { return String(Int64(value)) }
-        return formatPoints(value)
+        value.isFinite ? PointsFormat.text(value) : "null"
     }
 
     /// A string as a JSON string literal: quoted, with `"`, `\` and control characters escaped.

@@ -6,20 +6,20 @@ extension CompositionalSpec {
     /// inter-group spacing, inter-item spacing → the group's, item size → the group's size (points for
     /// absolute/estimated dimensions, 1 % per point for fractional ones), corner radius → decoration.
     mutating func adjust(_ selection: TweakSelection, by delta: Double) {
-        let edge = selection.edge
+        let edge = selection.edge, minimum = selection.parameter.minimum
         for index in indices(selection.scope) {
             var section = sections[index].section
             switch selection.parameter {
             case .sectionInset:
-                section.contentInsets = section.contentInsets.adjusting(edge, by: delta)
+                section.contentInsets = section.contentInsets.adjusting(edge, by: delta, minimum: minimum)
             case .backgroundMargin:
                 var decoration = section.background ?? BackgroundDecoration()
-                decoration.contentInsets = decoration.contentInsets.adjusting(edge, by: delta, minimum: -.infinity)
+                decoration.contentInsets = decoration.contentInsets.adjusting(edge, by: delta, minimum: minimum)
                 section.background = decoration
             case .lineSpacing:
-                section.interGroupSpacing = section.interGroupSpacing.tweaked(by: delta)
+                section.interGroupSpacing = section.interGroupSpacing.tweaked(by: delta, minimum: minimum)
             case .interitemSpacing:
-                section.group.interItemSpacing = section.group.interItemSpacing.adjusting(by: delta)
+                section.group.interItemSpacing = section.group.interItemSpacing.adjusting(by: delta, minimum: minimum)
             case .itemSize:
                 if edge != .top && edge != .bottom { section.group.size.width = section.group.size.width.adjusting(by: delta) }
                 if edge != .left && edge != .right { section.group.size.height = section.group.size.height.adjusting(by: delta) }
@@ -71,7 +71,7 @@ extension CompositionalSpec {
 
 extension DirectionalEdgeInsets {
     /// The insets with `edge` changed (left is leading, right is trailing), never below `minimum`.
-    func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double = 0) -> DirectionalEdgeInsets {
+    func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double) -> DirectionalEdgeInsets {
         let changed = edgeInsets.adjusting(edge, by: delta, minimum: minimum)
         return DirectionalEdgeInsets(top: changed.top, leading: changed.left, bottom: changed.bottom,
                                      trailing: changed.right)
@@ -101,11 +101,11 @@ extension LayoutDimension {
 }
 
 extension LayoutSpacing {
-    /// The spacing's value changed by `delta` (kept fixed or flexible), never below 0.
-    func adjusting(by delta: Double) -> LayoutSpacing {
+    /// The spacing's value changed by `delta` (kept fixed or flexible), never below `minimum`.
+    func adjusting(by delta: Double, minimum: Double) -> LayoutSpacing {
         switch self {
-        case .fixed(let value): return .fixed(value.tweaked(by: delta))
-        case .flexible(let value): return .flexible(value.tweaked(by: delta))
+        case .fixed(let value): return .fixed(value.tweaked(by: delta, minimum: minimum))
+        case .flexible(let value): return .flexible(value.tweaked(by: delta, minimum: minimum))
         }
     }
 

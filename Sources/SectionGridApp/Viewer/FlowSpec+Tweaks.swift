@@ -3,16 +3,16 @@ import SectionLayout
 extension FlowSpec {
     /// Applies a tweak: `delta` points to the selected parameter/edge in the selected scope.
     mutating func adjust(_ selection: TweakSelection, by delta: Double) {
-        let edge = selection.edge, scope = selection.scope
+        let edge = selection.edge, scope = selection.scope, minimum = selection.parameter.minimum
         switch selection.parameter {
         case .sectionInset:
-            update(\.sectionInset, \.sectionInset, scope) { $0.adjusting(edge, by: delta) }
+            update(\.sectionInset, \.sectionInset, scope) { $0.adjusting(edge, by: delta, minimum: minimum) }
         case .backgroundMargin:
-            update(\.backgroundMargin, \.backgroundMargin, scope) { $0.adjusting(edge, by: delta, minimum: -.infinity) }
+            update(\.backgroundMargin, \.backgroundMargin, scope) { $0.adjusting(edge, by: delta, minimum: minimum) }
         case .lineSpacing:
-            update(\.minimumLineSpacing, \.minimumLineSpacing, scope) { $0.tweaked(by: delta) }
+            update(\.minimumLineSpacing, \.minimumLineSpacing, scope) { $0.tweaked(by: delta, minimum: minimum) }
         case .interitemSpacing:
-            update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { $0.tweaked(by: delta) }
+            update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { $0.tweaked(by: delta, minimum: minimum) }
         case .itemSize:
             // A section with `itemSizes` has no item size of its own (its `itemSize` would be ignored):
             // its sizes themselves grow or shrink.

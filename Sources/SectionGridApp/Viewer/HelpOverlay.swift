@@ -8,12 +8,44 @@ enum HelpOverlay {
         Swift.max(0, lines - Swift.max(1, screenRows - 2))
     }
 
-    static func draw(_ keyMap: KeyMap, depth: ColorDepth, scroll: Int = 0, into grid: inout Grid) {
-        let rows = keyMap.helpRows
-        let keysWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = rows.map { row in
-            row.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(row.keys)) + "  " + row.action
+    /// The help's lines: each binding (its keys padded to one column, then the action) and, under the
+    /// binding that chooses what to tweak, what Tab cycles through, by the names of the open layout
+    /// (`compositional`: the UIKit properties, `contentInsets`, `interGroupSpacing`, …), wrapped to the
+    /// widest binding line.
+    static func lines(_ keyMap: KeyMap, compositional: Bool) -> [String] {
+        let keysWidth = keyMap.bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let rows = keyMap.bindings.map { binding in
+            binding.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(binding.keys)) + "  " + binding.action
         }
+        let width = rows.map { DisplayWidth.of($0) }.max() ?? 0
+        let names = TweakParameter.allCases.map { compositional ? $0.compositionalTitle : $0.title }
+        var result: [String] = []
+        for (binding, row) in zip(keyMap.bindings, rows) {
+            result.append(row)
+            if binding.commands.contains(where: { $0.1 == .nextParameter }) {
+                result += wrapped(names, indent: "  ", width: width)
+            }
+        }
+        return result
+    }
+
+    /// `items` joined by ", " into lines of at most `width` columns, each starting with `indent`.
+    private static func wrapped(_ items: [String], indent: String, width: Int) -> [String] {
+        var lines: [String] = [], line = indent
+        for (index, item) in items.enumerated() {
+            let piece = item + (index + 1 < items.count ? "," : "")
+            let candidate = line == indent ? line + piece : line + " " + piece
+            if line != indent, DisplayWidth.of(candidate) > width {
+                lines.append(line)
+                line = indent + piece
+            } else {
+                line = candidate
+            }
+        }
+        return lines + [line]
+    }
+
+    static func draw(_ lines: [String], depth: ColorDepth, scroll: Int = 0, into grid: inout Grid) {
         let innerWidth = Swift.min(grid.width - 4, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 2)
         let innerHeight = Swift.min(grid.height - 2, lines.count)
         guard innerWidth > 4, innerHeight > 0 else { return }

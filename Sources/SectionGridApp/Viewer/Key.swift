@@ -26,7 +26,7 @@ public enum Key: Hashable, Sendable {
 public struct MouseEvent: Hashable, Sendable {
     /// What happened.
     public enum Action: Hashable, Sendable {
-        /// The primary button was clicked or pressed.
+        /// A button (any of the three) was clicked or pressed.
         case click
         /// The wheel turned up (away from the user).
         case wheelUp

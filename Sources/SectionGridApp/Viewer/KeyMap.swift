@@ -81,6 +81,6 @@ extension KeyMap {
         .init("click", "show an element's kind, index path, frame", []),
         .init("?", "this help", [(char("?"), .toggleHelp)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
-        .init("q Esc", "quit", [(char("q"), .quit), (.escape, .quit)]),
+        .init("q Esc", "quit (Esc closes the help first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
     ])
 }

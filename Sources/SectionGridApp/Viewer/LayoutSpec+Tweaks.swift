@@ -1,12 +1,13 @@
 import SectionLayout
 
 extension LayoutSpec {
-    /// The spec with the selected parameter changed by `delta` points (sizes, spacings, insets and radii
-    /// stop at 0; margins may go negative).
+    /// The spec with the selected parameter changed by `delta` points, kept within what a spec allows
+    /// (`TweakParameter.minimum` up to 10,000,000: sizes and radii stop at 0, insets, margins and spacings
+    /// at −10,000,000).
     public func adjusting(_ selection: TweakSelection, by delta: Double) -> LayoutSpec {
         var copy = self
         if selection.parameter == .contentInset {
-            copy.contentInset = contentInset.adjusting(selection.edge, by: delta)
+            copy.contentInset = contentInset.adjusting(selection.edge, by: delta, minimum: selection.parameter.minimum)
             return copy
         }
         switch engine {

@@ -2,7 +2,7 @@ import SectionLayout
 
 extension EdgeInsets {
     /// The insets with `edge` (or every edge) changed by `delta`, never below `minimum`.
-    func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double = 0) -> EdgeInsets {
+    func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double) -> EdgeInsets {
         func change(_ value: Double) -> Double { value.tweaked(by: delta, minimum: minimum) }
         var copy = self
         switch edge {

@@ -28,6 +28,30 @@ public enum TweakParameter: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// How a compositional layout names it: the UIKit property the tweak changes.
+    public var compositionalTitle: String {
+        switch self {
+        case .sectionInset: return "contentInsets"
+        case .backgroundMargin: return "background contentInsets"
+        case .contentInset: return "content inset"
+        case .lineSpacing: return "interGroupSpacing"
+        case .interitemSpacing: return "group interItemSpacing"
+        case .itemSize: return "group size"
+        case .cornerRadius: return "corner radius"
+        }
+    }
+
+    /// The smallest value a tweak reaches: what a spec allows. Insets, margins and spacings may be
+    /// negative (down to −10,000,000); sizes and radii stop at 0.
+    public var minimum: Double {
+        switch self {
+        case .sectionInset, .backgroundMargin, .contentInset, .lineSpacing, .interitemSpacing:
+            return -SpecLimits.maximumMagnitude
+        case .itemSize, .cornerRadius:
+            return 0
+        }
+    }
+
     /// True when the chosen edge matters (insets, margins and sizes).
     public var usesEdges: Bool {
         switch self {

@@ -46,6 +46,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case redraw
     /// Leave the viewer.
     case quit
+    /// Close the key help when it is open, else leave the viewer (Esc).
+    case closeOrQuit
     /// Select the element under a cell of the screen.
     case click(column: Int, row: Int)
     /// The terminal is now this size.

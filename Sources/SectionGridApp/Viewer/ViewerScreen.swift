@@ -22,7 +22,7 @@ public enum ViewerScreen {
         drawLine(StatusBar.text(for: state, width: grid.width), row: state.screenSize.rows - 1,
                  style: statusStyle(state.depth), into: &grid)
         if state.showsHelp {
-            HelpOverlay.draw(state.keyMap, depth: state.depth, scroll: state.helpScroll, into: &grid)
+            HelpOverlay.draw(state.helpLines, depth: state.depth, scroll: state.helpScroll, into: &grid)
         }
         return grid
     }

@@ -5,6 +5,8 @@ extension ViewerState {
     /// Carries out a command: changes the state (relayouting at once when the layout changed) and says
     /// what else the run loop must do.
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
+        // "terminal too small" hides the layout: keys that would change it blindly do nothing.
+        guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
         message = nil
         if showsHelp, scrollHelp(command) { return .none }
         switch command {
@@ -24,7 +26,7 @@ extension ViewerState {
         case .scrollRow(let direction):
             scrollOrthogonalRow(by: direction)
         case .toggleDirection:
-            keepingLeadingSection { $0.spec.scrollDirection = $0.spec.scrollDirection.toggled }
+            keepingPlace(.leading, atLeadingEdge: true) { $0.spec.scrollDirection = $0.spec.scrollDirection.toggled }
         case .nextParameter:
             selection.parameter = selection.parameter.next
         case .previousParameter:
@@ -33,7 +35,12 @@ extension ViewerState {
             selection.edge = edge
         case .adjust(let delta):
             let selection = self.selection
-            change { $0.adjusting(selection, by: delta) }
+            let next = spec.adjusting(selection, by: delta)
+            // At the end of its range a value goes no further, whatever the step.
+            if delta != 0, layout.numberOfSections > 0, next == spec.adjusting(selection, by: 2 * delta) {
+                message = stopMessage(delta)
+            }
+            change { _ in next }
         case .selectSection(let step):
             selectSection(step: step)
         case .selectAllSections:
@@ -51,13 +58,17 @@ extension ViewerState {
             change { $0.togglingInclusion(header: false, scope) }
             message = spec.backgroundSummary(scope)
         case .cycleColorScheme:
+            guard depth != .monochrome else {
+                message = "colour schemes do not apply: monochrome (NO_COLOR, or a terminal without colours)"
+                break
+            }
             scheme = scheme.next
             message = "colours: \(scheme.displayName)"
         case .zoom(let factor):
             let next = Swift.min(8, Swift.max(0.125, zoom * factor))
-            keepingLeadingSection { $0.zoom = next }
+            keepingPlace(.centre) { $0.zoom = next }
         case .reset:
-            keepingLeadingSection { $0.spec = $0.original; $0.zoom = 1 }
+            keepingPlace(.leading) { $0.spec = $0.original; $0.zoom = 1 }
             message = "reset to \(source.displayName)"
         case .write:
             return .write
@@ -68,39 +79,59 @@ extension ViewerState {
             return .redraw
         case .quit:
             return .quit
+        case .closeOrQuit:
+            guard showsHelp else { return .quit }
+            showsHelp = false
+            helpScroll = 0
         case .click(let column, let row):
             select(column: column, row: row)
         case .resize(let columns, let rows):
-            screenSize = (Swift.max(0, columns), Swift.max(0, rows))
-            relayout()
+            keepingPlace(.leading) { $0.screenSize = (Swift.max(0, columns), Swift.max(0, rows)) }
         }
         return .none
     }
 
     /// Replaces the spec (leaving out again what the file leaves out, where that changes nothing) and
-    /// relayouts, unless the change is a no-op.
+    /// relayouts keeping the place, unless the change is a no-op.
     private mutating func change(_ transform: (LayoutSpec) -> LayoutSpec) {
         let next = transform(spec).reconciled(with: savedSpec)
         guard next != spec else { return }
-        spec = next
-        relayout()
+        keepingPlace(.leading) { $0.spec = next }
     }
 
-    /// Makes a change that relayouts everything, then scrolls back to the section that led the screen.
-    private mutating func keepingLeadingSection(_ change: (inout ViewerState) -> Void) {
-        let section = viewport.leadingSection(in: layout)
+    /// Makes a change that relayouts everything, keeping the user's place by `rule` (see
+    /// `ScrollAnchor`); `atLeadingEdge` puts the anchored item exactly at the leading edge. While the view
+    /// stays where the last such change put it, the next one by the same rule keeps that change's
+    /// anchor, so `o o` and `z Z` come back to where they started.
+    private mutating func keepingPlace(_ rule: ScrollAnchor.Rule, atLeadingEdge: Bool = false,
+                                       _ change: (inout ViewerState) -> Void) {
+        let kept = keptPlace.flatMap { $0.viewport == viewport && $0.anchor.rule == rule ? $0.anchor : nil }
+        let anchor = (kept ?? viewport.anchor(rule, in: layout)).map { atLeadingEdge ? $0.atLeadingEdge : $0 }
         change(&self)
-        viewport.contentOffset = viewport.minimumOffset
         relayout()
-        if let section { viewport = viewport.scrolled(toSection: section, position: .start, in: layout) }
+        guard let anchor else {
+            keptPlace = nil
+            return
+        }
+        viewport = viewport.restoring(anchor, in: layout)
+        keptPlace = KeptPlace(anchor: anchor, viewport: viewport)
+    }
+
+    /// Why a tweak changed nothing: the value is at the end of what a spec allows.
+    private func stopMessage(_ delta: Double) -> String {
+        let parameter = selection.parameter
+        let bound = delta < 0 ? parameter.minimum : SpecLimits.maximumMagnitude
+        return "\(parameter.title) stops at \(formatPoints(bound))"
+            + (bound == 0 ? ": sizes and radii cannot be negative" : ": a spec allows at most 10000000 in magnitude")
     }
 
     /// While the help is open and taller than the screen, the vertical scroll keys scroll it; returns
     /// whether `command` was used so.
     private mutating func scrollHelp(_ command: ViewerCommand) -> Bool {
-        let last = HelpOverlay.maximumScroll(lines: keyMap.helpRows.count, screenRows: screenSize.rows)
+        let count = helpLines.count
+        let last = HelpOverlay.maximumScroll(lines: count, screenRows: screenSize.rows)
         guard last > 0 else { return false }
-        let page = Swift.max(1, keyMap.helpRows.count - last)
+        let page = Swift.max(1, count - last)
         switch command {
         case .scroll(0, let rows) where rows != 0: helpScroll += rows
         case .wheel(let notches): helpScroll += notches &* 3
@@ -125,5 +156,16 @@ extension ViewerState {
         }
         selection.scope = .section(next)
         viewport = viewport.scrolled(toSection: next, position: .nearest, in: layout)
+    }
+}
+
+extension ViewerCommand {
+    /// True for what still acts while the terminal is too small to draw the layout: quitting, the help,
+    /// resizing and repainting.
+    var actsOnATooSmallScreen: Bool {
+        switch self {
+        case .quit, .closeOrQuit, .toggleHelp, .resize, .redraw: return true
+        default: return false
+        }
     }
 }

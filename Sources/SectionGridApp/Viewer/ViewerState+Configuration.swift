@@ -21,6 +21,12 @@ extension ViewerState {
 }
 
 extension ViewerState {
+    /// The key help's lines, with what Tab cycles through named for the open layout.
+    public var helpLines: [String] {
+        if case .compositional = spec.engine { return HelpOverlay.lines(keyMap, compositional: true) }
+        return HelpOverlay.lines(keyMap, compositional: false)
+    }
+
     /// Shows a one-line message until the next command.
     public mutating func show(message: String) {
         self.message = message

@@ -26,7 +26,20 @@ extension ViewerState {
         }
         selection.scope = .section(element.section)
         let path = element.item.map { "\(element.section).\($0)" } ?? "section \(element.section)"
-        message = "\(element.kind.rawValue) \(path) — frame \(element.frame) pt"
+        // The layout frame, as `frames` prints it; a cell of a scrolled orthogonal row is drawn moved by
+        // the row's offset, which is reported beside it.
+        let frame = layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame
+            ?? element.frame
+        let row = element.kind == .cell ? rowPosition(ofSection: element.section) : nil
+        message = "\(element.kind.rawValue) \(path) — frame \(frame) pt" + (row.map { " · row at \($0)" } ?? "")
+    }
+
+    /// Where an orthogonal section's row is scrolled, `x 355 pt` (`y` when the layout scrolls
+    /// horizontally, so rows scroll down); `nil` for other sections.
+    func rowPosition(ofSection section: Int) -> String? {
+        guard layout.orthogonalRow(inSection: section) != nil else { return nil }
+        let offset = viewport.orthogonalOffsets[section] ?? 0
+        return "\(spec.scrollDirection == .vertical ? "x" : "y") \(formatPoints(offset)) pt"
     }
 
     /// Scrolls the orthogonal row of the selected section (or the first visible one) by one page,
@@ -39,6 +52,9 @@ extension ViewerState {
         let step = row.pageLength ?? Swift.max(1, row.visibleLength / 4)
         let current = viewport.orthogonalOffsets[section] ?? 0
         viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(direction) * step)
+        let range = row.offsetRange
+        message = "section \(section) row at \(rowPosition(ofSection: section) ?? "")"
+            + " (\(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound)))"
     }
 
     private func orthogonalSectionInView() -> Int? {

@@ -37,6 +37,8 @@ public struct ViewerState: Sendable {
     public internal(set) var helpScroll = 0
     /// A one-line message (a click's element, a write's result), until the next command.
     public internal(set) var message: String?
+    /// The place the last relayout kept, and the viewport that gave (see `keepingPlace`).
+    var keptPlace: KeptPlace?
     /// The terminal's colour depth.
     public let depth: ColorDepth
     /// The terminal's size in cells.
@@ -114,4 +116,10 @@ public struct ViewerState: Sendable {
         if let written = outcome.document { document = written }
         message = outcome.message
     }
+}
+
+/// An anchor and the viewport a relayout put it in.
+struct KeptPlace: Sendable {
+    var anchor: ScrollAnchor
+    var viewport: Viewport
 }
