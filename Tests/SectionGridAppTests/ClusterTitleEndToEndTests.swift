@@ -31,7 +31,11 @@ struct ClusterTitleEndToEndTests {
 
     private func expectHeaderRow(_ viewer: ViewerHarness, _ when: String,
                                  sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let screen = try #require(try viewer.tmux.waitForStillScreen(escapes: true))
+        // Wait for the title row itself (tmux may show a half-drawn screen); the checks below say what differs.
+        let screen = try viewer.tmux.waitFor(escapes: true) { capture in
+            let rows = ScreenCells(capture: capture).rows
+            return rows.count > 2 && String(rows[2].map(\.character)) == Self.titleRow
+        } ?? viewer.tmux.capture(escapes: true)
         let row = ScreenCells(capture: screen).rows[2]
         let text = String(row.map(\.character))
         #expect(text == Self.titleRow, "\(when)", sourceLocation: sourceLocation)

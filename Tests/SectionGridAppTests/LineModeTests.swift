@@ -24,7 +24,7 @@ struct LineModeTests {
     /// Each screen fills the terminal but its last row (the prompt's), at the size asked before printing it.
     @Test func screensFollowTheTerminalSize() throws {
         var viewer = LineModeViewer(state: try demoViewer(columns: 60, rows: 19, depth: .monochrome),
-                                    saver: SpecSaver(source: .demo(name: "sections"), loadedContent: nil))
+                                    saver: SpecSaver(source: .demo(name: "sections")))
         var sizes = [(columns: 60, rows: 20), (columns: 45, rows: 12)][...]
         var lines: [String?] = ["o"]
         var printed: [String] = []
@@ -37,7 +37,7 @@ struct LineModeTests {
 
     @Test func aPendingSignalEndsWithItsStatus() throws {
         var viewer = LineModeViewer(state: try demoViewer(depth: .monochrome),
-                                    saver: SpecSaver(source: .demo(name: "sections"), loadedContent: nil))
+                                    saver: SpecSaver(source: .demo(name: "sections")))
         let status = viewer.run(readLine: { nil }, write: { _ in }, pendingSignal: { 130 },
                                 terminalSize: { (100, 30) })
         #expect(status == 130)
