@@ -26,29 +26,29 @@ struct StatusBarTests {
     }
 
     @Test func unsavedChangesStayVisibleAtEveryWidthAndTheLeastImportantFieldGoesFirst() throws {
-        let tweak = " ↕ section inset top = 11 · all sections"
+        let start = " ↕ vertical │ section inset top = 11 · all sections"
         Self.expect(try Self.scrolledSections(modified: true), [
             (40...43, " ↕ section inset top = 11 │ *"),
-            (44...56, "\(tweak) │ *"),
-            (57...70, "\(tweak) │ y 30 pt    │ *"),
-            (71...77, "\(tweak) │ y 30 pt    │ demo sections *"),
-            (78...88, "\(tweak) │ y 30 pt (9%)      │ demo sections *"),
-            (89...98, " ↕ vertical │ section inset top = 11 · all sections │ y 30 pt (9%)      │ demo sections *"),
-            (99...107, " ↕ vertical │ section inset top = 11 · all sections │ y 30 pt (9%)      │ zoom 1× │ demo sections *"),
-            (108...200, " ↕ vertical │ section inset top = 11 · all sections │ y 30 pt (9%)      │ zoom 1× │ demo sections * │ ? help"),
+            (44...54, " ↕ section inset top = 11 · all sections │ *"),
+            (55...67, "\(start) │ *"),
+            (68...81, "\(start) │ y 30 pt    │ *"),
+            (82...88, "\(start) │ y 30 pt    │ demo sections *"),
+            (89...98, "\(start) │ y 30 pt (9%)      │ demo sections *"),
+            (99...107, "\(start) │ y 30 pt (9%)      │ zoom 1× │ demo sections *"),
+            (108...200, "\(start) │ y 30 pt (9%)      │ zoom 1× │ demo sections * │ ? help"),
         ])
     }
 
     @Test func withoutChangesTheNameGoesWithNoMark() throws {
-        let tweak = " ↕ section inset top = 10 · all sections"
+        let start = " ↕ vertical │ section inset top = 10 · all sections"
         Self.expect(try Self.scrolledSections(modified: false), [
-            (40...49, tweak),
-            (50...68, "\(tweak) │ y 30 pt"),
-            (69...75, "\(tweak) │ y 30 pt    │ demo sections"),
-            (76...86, "\(tweak) │ y 30 pt (9%)      │ demo sections"),
-            (87...96, " ↕ vertical │ section inset top = 10 · all sections │ y 30 pt (9%)      │ demo sections"),
-            (97...105, " ↕ vertical │ section inset top = 10 · all sections │ y 30 pt (9%)      │ zoom 1× │ demo sections"),
-            (106...200, " ↕ vertical │ section inset top = 10 · all sections │ y 30 pt (9%)      │ zoom 1× │ demo sections │ ? help"),
+            (40...50, " ↕ section inset top = 10 · all sections"),
+            (51...60, start),
+            (61...79, "\(start) │ y 30 pt"),
+            (80...86, "\(start) │ y 30 pt    │ demo sections"),
+            (87...96, "\(start) │ y 30 pt (9%)      │ demo sections"),
+            (97...105, "\(start) │ y 30 pt (9%)      │ zoom 1× │ demo sections"),
+            (106...200, "\(start) │ y 30 pt (9%)      │ zoom 1× │ demo sections │ ? help"),
         ])
     }
 
@@ -56,17 +56,18 @@ struct StatusBarTests {
         var state = try demoViewer("compositional")
         state.selection = TweakSelection(parameter: .itemSize, edge: .all, scope: .section(1))
         _ = state.apply(.adjust(1))
-        let tweak = " ↕ item size all = group 1.01 w × 101"
+        let tweak = "item size all = group 1.01 w × 101"
+        let start = " ↕ vertical │ \(tweak) · section 1"
         Self.expect(state, [
             (40...40, " ↕ item size all = group 1.01 w × 1… │ *"),
-            (41...52, "\(tweak) │ *"),
-            (53...65, "\(tweak) · section 1 │ *"),
-            (66...84, "\(tweak) · section 1 │ y 0 pt     │ *"),
-            (85...91, "\(tweak) · section 1 │ y 0 pt     │ demo compositional *"),
-            (92...102, "\(tweak) · section 1 │ y 0 pt (0%)       │ demo compositional *"),
-            (103...112, " ↕ vertical │ item size all = group 1.01 w × 101 · section 1 │ y 0 pt (0%)       │ demo compositional *"),
-            (113...121, " ↕ vertical │ item size all = group 1.01 w × 101 · section 1 │ y 0 pt (0%)       │ zoom 1× │ demo compositional *"),
-            (122...200, " ↕ vertical │ item size all = group 1.01 w × 101 · section 1 │ y 0 pt (0%)       │ zoom 1× │ demo compositional * │ ? help"),
+            (41...52, " ↕ \(tweak) │ *"),
+            (53...63, " ↕ \(tweak) · section 1 │ *"),
+            (64...76, "\(start) │ *"),
+            (77...95, "\(start) │ y 0 pt     │ *"),
+            (96...102, "\(start) │ y 0 pt     │ demo compositional *"),
+            (103...112, "\(start) │ y 0 pt (0%)       │ demo compositional *"),
+            (113...121, "\(start) │ y 0 pt (0%)       │ zoom 1× │ demo compositional *"),
+            (122...200, "\(start) │ y 0 pt (0%)       │ zoom 1× │ demo compositional * │ ? help"),
         ])
     }
 

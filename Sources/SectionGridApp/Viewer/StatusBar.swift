@@ -22,19 +22,19 @@ enum StatusBar {
         let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
         let modified = state.isModified ? " *" : ""
         let name = state.source.displayName + modified
-        // Each candidate drops the next least important part: the help hint, the zoom, the direction's
-        // name (the arrow stays), the percentage, the spec's name (its `*` stays), the position, the
+        // Each candidate drops the next least important part: the help hint, the zoom, the percentage,
+        // the spec's name (its `*` stays), the position, the direction's name (the arrow stays), the
         // scope; last the tweak is cut short. The `*` always shows.
+        let mark = state.isModified ? " │ *" : ""
         var candidates = [
             [" \(direction)", "\(tweak) · \(scope)", position.full, zoom, name, "? help"],
             [" \(direction)", "\(tweak) · \(scope)", position.full, zoom, name],
             [" \(direction)", "\(tweak) · \(scope)", position.full, name],
-            [" \(arrow) \(tweak) · \(scope)", position.full, name],
-            [" \(arrow) \(tweak) · \(scope)", position.withoutPercent, name],
+            [" \(direction)", "\(tweak) · \(scope)", position.withoutPercent, name],
         ].map { $0.joined(separator: " │ ") }
-        let mark = state.isModified ? " │ *" : ""
         candidates += [
-            " \(arrow) \(tweak) · \(scope) │ \(position.withoutPercent)\(mark)",
+            " \(direction) │ \(tweak) · \(scope) │ \(position.withoutPercent)\(mark)",
+            " \(direction) │ \(tweak) · \(scope)\(mark)",
             " \(arrow) \(tweak) · \(scope)\(mark)",
             " \(arrow) \(tweak)\(mark)",
         ]
