@@ -1,3 +1,4 @@
+import CNcursesw
 import CellGrid
 #if canImport(Glibc)
 import Glibc
@@ -74,6 +75,22 @@ public final class FileTerminal {
     public func draw(_ grid: Grid) -> [UInt8] {
         terminal.draw(grid)
         return bytesSinceLast()
+    }
+
+    /// What ncurses believes row `y` of the screen shows (its `curscr`), one string per cell: the text
+    /// of each cell, empty for the right half of a wide character.
+    public func shownCells(row y: Int) -> [String] {
+        let columns = terminal.size.columns
+        var cells = [cchar_t](repeating: cchar_t(), count: columns + 1)
+        mvwin_wchnstr(sg_curscr(), Int32(y), 0, &cells, Int32(columns))
+        return (0..<columns).map { x in
+            var text = [wchar_t](repeating: 0, count: 8)
+            var attributes = attr_t()
+            var pair: Int16 = 0
+            guard getcchar(&cells[x], &text, &attributes, &pair, nil) == OK else { return "" }
+            let scalars = text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+            return String(String.UnicodeScalarView(scalars))
+        }
     }
 
     /// Every byte written to the file since the previous call (or since the terminal started).

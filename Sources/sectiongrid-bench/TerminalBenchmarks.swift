@@ -20,7 +20,9 @@ struct TerminalBenchmarks {
         let spec = ViewerBenchmarks.largeDemo(quick: sizes.isQuick)
         var state = ViewerState(spec: spec, source: .demo(name: "large"), columns: TerminalBenchmarks.columns,
                                 rows: TerminalBenchmarks.rows, depth: file.terminal.depth)
-        let first = file.draw(ViewerScreen.render(state)).count
+        let firstGrid = ViewerScreen.render(state)
+        let first = file.draw(firstGrid).count
+        Self.checkShown(firstGrid, on: file, after: .redraw)
         let rows = steps(&state, file: file, command: .scroll(columns: 0, rows: 1))
         _ = state.apply(ViewerCommand.toggleDirection)
         file.draw(ViewerScreen.render(state))
@@ -39,8 +41,22 @@ struct TerminalBenchmarks {
             let before = state.viewport.contentOffset
             _ = state.apply(command)
             BenchCheck.require(state.viewport.contentOffset != before, "\(command) did not scroll")
-            samples.append(Double(file.draw(ViewerScreen.render(state)).count))
+            let grid = ViewerScreen.render(state)
+            samples.append(Double(file.draw(grid).count))
+            Self.checkShown(grid, on: file, after: command)
         }
         return Stopwatch.median(of: samples)
+    }
+
+    /// Requires ncurses's picture of the screen to hold `grid`'s characters: the bytes counted are the
+    /// ones that showed the frame.
+    static func checkShown(_ grid: Grid, on file: FileTerminal, after command: ViewerCommand) {
+        for y in 0..<grid.height {
+            let shown = file.shownCells(row: y)
+            for x in 0..<grid.width where !grid[x, y].isContinuation && shown[x] != String(grid[x, y].scalar) {
+                BenchCheck.fail("terminal.bytes: after \(command) the terminal shows \"\(shown[x])\" at \(x),\(y), "
+                                + "the frame \"\(grid[x, y].scalar)\"")
+            }
+        }
     }
 }
