@@ -38,6 +38,9 @@ let package = Package(
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
         .testTarget(name: "SectionGridAppTests", dependencies: ["SectionGridApp", "CellGrid", "SectionLayout"],
                     exclude: ["Fixtures"]),
+        // The real ncurses terminal on files: bytes sent per frame.
+        .testTarget(name: "SectionGridTerminalTests",
+                    dependencies: ["SectionGridTerminal", "SectionGridApp", "CellGrid", "SectionLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

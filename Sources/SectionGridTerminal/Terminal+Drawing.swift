@@ -3,19 +3,21 @@ import CNcurseswShim
 import CellGrid
 
 extension Terminal {
-    /// Shows `grid` from the top-left corner: each row is written as runs of one style, then ncurses
-    /// sends only what changed since the last frame (using scroll regions when lines moved).
+    /// Shows `grid` from the top-left corner: each row is written as runs of one style (blanks in a
+    /// style that looks the same and costs fewer colour changes, `BlankStyling`), then ncurses sends only
+    /// what changed since the last frame (using scroll regions when lines moved).
     public func draw(_ grid: Grid) {
         guard isOpen else { return }
         let window = sg_stdscr()
         let rows = Swift.min(grid.height, size.rows), columns = Swift.min(grid.width, size.columns)
         if rows < size.rows || columns < size.columns { werase(window) }
         for y in 0..<rows {
+            BlankStyling.styles(row: y, of: grid, columns: columns, into: &rowStyles)
             var x = 0
             while x < columns {
-                let start = x, styleID = grid[x, y].style
+                let start = x, style = rowStyles[x]
                 runBuffer.removeAll(keepingCapacity: true)
-                while x < columns, grid[x, y].style == styleID {
+                while x < columns, rowStyles[x] == style {
                     let cell = grid[x, y]
                     if cell.isWide, x + 1 >= columns {
                         runBuffer.append(wchar_t(32))   // a wide character cut by the edge
@@ -27,7 +29,6 @@ extension Terminal {
                     }
                     x += 1
                 }
-                let style = grid.style(of: grid[start, y])
                 var pair = pairs.pair(for: style)
                 wattr_set(window, Terminal.attributes(style.attributes), 0, &pair)
                 runBuffer.append(0)

@@ -22,9 +22,15 @@ extension Terminal {
         var cells = [cchar_t](repeating: cchar_t(), count: columns + 1)
         var unknown = cchar_t()
         sg_unknown_cell(&unknown)
+        // The edit leaves the cursor at the start of its row: the next row down is one cursor-down away
+        // (`cud1`, a line feed on most terminals) instead of a full cursor address.
+        let down = capability("cud1", 0)
+        var cursor: Int?
         for row in shift.rows {
-            guard let move = capability("cup", Int32(row), 0) else { continue }
+            let next = cursor == row - 1 ? down : nil
+            guard let move = next ?? capability("cup", Int32(row), 0) else { continue }
             send(move + edit)
+            cursor = row
             // The same move in curscr: the cells that stay, then the uncovered ones as unknown.
             mvwin_wchnstr(screen, Int32(row), 0, &cells, Int32(columns))
             if shift.columns > 0 {

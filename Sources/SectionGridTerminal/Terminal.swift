@@ -26,6 +26,8 @@ public final class Terminal {
     var isOpen = true
     /// Reused buffer for a run of characters.
     var runBuffer: [wchar_t] = []
+    /// Reused buffer for the styles a row's cells are sent in.
+    var rowStyles: [Style] = []
     /// The last grid drawn over the whole screen (`nil` after a resize or `invalidate()`), to find rows
     /// that only moved sideways.
     var lastFrame: Grid?

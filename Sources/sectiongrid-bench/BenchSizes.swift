@@ -12,6 +12,8 @@ struct BenchSizes: Sendable {
     /// Sections and items per section of `compositional.prepare`.
     var compositionalSections: Int
     var compositionalItemsPerSection: Int
+    /// Sections of `compositional.prepare.sparse` (one to three items in a group of 100,000 slots each).
+    var sparseSections: Int
     /// Items per section of the query layouts, and their section counts (large, small, scan).
     var queryItemsPerSection: Int
     var queryLargeSections: Int
@@ -32,7 +34,7 @@ struct BenchSizes: Sendable {
         isQuick: false,
         uniformSections: 10_000, uniformItemsPerSection: 1_000,
         sizedSections: 1_000, sizedItemsPerSection: 1_000,
-        compositionalSections: 1_000, compositionalItemsPerSection: 1_000,
+        compositionalSections: 1_000, compositionalItemsPerSection: 1_000, sparseSections: 20_000,
         queryItemsPerSection: 1_000, queryLargeSections: 10_000, querySmallSections: 10, queryScanSections: 1_000,
         queriesPerSample: 2_000, runs: 21, slowRuns: 9, rendersPerSample: 50, terminalSteps: 30)
 
@@ -41,7 +43,7 @@ struct BenchSizes: Sendable {
         isQuick: true,
         uniformSections: 100, uniformItemsPerSection: 1_000,
         sizedSections: 10, sizedItemsPerSection: 1_000,
-        compositionalSections: 10, compositionalItemsPerSection: 1_000,
+        compositionalSections: 10, compositionalItemsPerSection: 1_000, sparseSections: 200,
         queryItemsPerSection: 1_000, queryLargeSections: 100, querySmallSections: 10, queryScanSections: 10,
         queriesPerSample: 200, runs: 3, slowRuns: 3, rendersPerSample: 5, terminalSteps: 5)
 

@@ -1,21 +1,20 @@
 import SectionLayout
 
-/// `flow.prepare.*`, `baseline.rects` and `compositional.prepare`: the cost of computing a layout.
+/// `flow.prepare.*` and `baseline.rects`: the cost of computing a flow layout.
 struct LayoutBenchmarks {
     let sizes: BenchSizes
 
     func run() -> [Metric] {
-        var metrics: [Metric] = []
         let (uniform, small, uniformRatio) = prepareUniform()
-        metrics.append(Metric(name: "flow.prepare.uniform", value: uniform * 1e3, unit: "ms"))
-        metrics.append(Metric(name: "flow.prepare.uniform.small", value: small * 1e3, unit: "ms"))
         let (sized, baseline, sizedRatio) = prepareSized()
-        metrics.append(Metric(name: "flow.prepare.sized", value: sized, unit: "ns/item"))
-        metrics.append(Metric(name: "baseline.rects", value: baseline, unit: "ns/item"))
-        metrics.append(Metric(name: "compositional.prepare", value: prepareCompositional() * 1e3, unit: "ms"))
-        metrics.append(Metric(name: "ratio.uniform/small", value: uniformRatio, unit: "x"))
-        metrics.append(Metric(name: "ratio.sized/baseline", value: sizedRatio, unit: "x"))
-        return metrics
+        return [
+            Metric(name: "flow.prepare.uniform", value: uniform * 1e3, unit: "ms"),
+            Metric(name: "flow.prepare.uniform.small", value: small * 1e3, unit: "ms"),
+            Metric(name: "flow.prepare.sized", value: sized, unit: "ns/item"),
+            Metric(name: "baseline.rects", value: baseline, unit: "ns/item"),
+            Metric(name: "ratio.uniform/small", value: uniformRatio, unit: "x"),
+            Metric(name: "ratio.sized/baseline", value: sizedRatio, unit: "x"),
+        ]
     }
 
     /// Seconds to lay out `uniformSections` sections of `uniformItemsPerSection` uniform items, and of one
@@ -23,6 +22,8 @@ struct LayoutBenchmarks {
     private func prepareUniform() -> (uniform: Double, small: Double, ratio: Double) {
         let uniform = Fixtures.uniformFlow(sections: sizes.uniformSections, itemsPerSection: sizes.uniformItemsPerSection)
         let small = Fixtures.uniformFlow(sections: sizes.uniformSections, itemsPerSection: 1)
+        Self.checkUniform(uniform.layout(in: Fixtures.container), itemsPerSection: sizes.uniformItemsPerSection)
+        Self.checkUniform(small.layout(in: Fixtures.container), itemsPerSection: 1)
         var uniformSamples: [Double] = [], smallSamples: [Double] = [], ratios: [Double] = []
         for run in 0...sizes.runs {
             let a = Stopwatch.seconds { blackHole(uniform.layout(in: Fixtures.container)) }
@@ -35,6 +36,21 @@ struct LayoutBenchmarks {
         return (Stopwatch.median(of: uniformSamples), Stopwatch.median(of: smallSamples), Stopwatch.median(of: ratios))
     }
 
+    /// The uniform fixture's frames, worked out by hand: 375 − 2·10 = 355 pt hold 6 items of 50 (gaps of
+    /// 11, a pitch of 61); a section is its 30 pt header, 10 + lines·60 − 10 + 10 pt of inset and lines.
+    static func checkUniform(_ layout: LayoutResult, itemsPerSection: Int) {
+        let sections = layout.numberOfSections, lines = (itemsPerSection + 5) / 6
+        let height = 30 + 10 + Double(lines) * 60 - 10 + 10
+        BenchCheck.require(layout.numberOfItems == sections * itemsPerSection, "flow.prepare.uniform lost items")
+        BenchCheck.require(layout.contentSize == Size(width: 375, height: Double(sections) * height),
+                           "flow.prepare.uniform: content \(layout.contentSize), expected 375×\(Double(sections) * height)")
+        let last = itemsPerSection - 1
+        let expected = Rect(x: 10 + Double(last % 6) * 61, y: Double(sections - 1) * height + 40 + Double(last / 6) * 60,
+                            width: 50, height: 50)
+        BenchCheck.require(layout.itemFrame(section: sections - 1, item: last) == expected,
+                           "flow.prepare.uniform: the last item is at \(String(describing: layout.itemFrame(section: sections - 1, item: last))), expected \(expected)")
+    }
+
     /// Nanoseconds per item to lay out the sized-items layout, and to write one rect per item of the same
     /// sizes into a preallocated array (the floor), interleaved so both see the same machine load; and
     /// the median of the ratio of neighbouring samples.
@@ -45,6 +61,7 @@ struct LayoutBenchmarks {
             if case .sizes(let sizes) = section.items { return sizes }
             return []
         }
+        Self.checkSized(flow.layout(in: Fixtures.container), inputs: inputs)
         var rects = [Rect](repeating: .zero, count: sizes.sizedItems)
         var layoutSamples: [Double] = [], baselineSamples: [Double] = [], ratios: [Double] = []
         for run in 0...sizes.runs {
@@ -58,8 +75,33 @@ struct LayoutBenchmarks {
             baselineSamples.append(floor)
             ratios.append(layout / floor)
         }
+        Self.checkFloor(rects, inputs: inputs)
         return (Stopwatch.median(of: layoutSamples) * 1e9 / items, Stopwatch.median(of: baselineSamples) * 1e9 / items,
                 Stopwatch.median(of: ratios))
+    }
+
+    /// Every item keeps its size, and screens of the layout answer as a filter over their sections does.
+    static func checkSized(_ layout: LayoutResult, inputs: [[Size]]) {
+        BenchCheck.require(layout.numberOfItems == inputs.reduce(0) { $0 + $1.count }, "flow.prepare.sized lost items")
+        for (section, sizes) in inputs.enumerated() {
+            for (item, size) in sizes.enumerated() where layout.itemFrame(section: section, item: item)?.size != size {
+                BenchCheck.fail("flow.prepare.sized: item \(section).\(item) is not \(size)")
+            }
+        }
+        let height = layout.contentSize.height
+        let rects = (0..<8).map { Rect(x: 0, y: height * Double($0) / 8, width: 375, height: 667) }
+        AnswerCheck.queriesMatchBruteForce(layout, rects: rects, reach: 700, "flow.prepare.sized")
+    }
+
+    /// The floor wrote each size at the running sum of the widths before it.
+    static func checkFloor(_ rects: [Rect], inputs: [[Size]]) {
+        var index = 0, x = 0.0
+        for size in inputs.joined() {
+            BenchCheck.require(rects[index] == Rect(origin: Point(x: x, y: 0), size: size),
+                               "baseline.rects: rect \(index) is \(rects[index])")
+            x += size.width
+            index += 1
+        }
     }
 
     /// The floor: one rect per item, each item's size at a running position, written in order.
@@ -74,15 +116,6 @@ struct LayoutBenchmarks {
                     index += 1
                 }
             }
-        }
-    }
-
-    /// Seconds to lay out the nested-group compositional layout.
-    private func prepareCompositional() -> Double {
-        let layout = Fixtures.compositional(sections: sizes.compositionalSections,
-                                            itemsPerSection: sizes.compositionalItemsPerSection)
-        return Stopwatch.median(runs: sizes.runs) {
-            blackHole(layout.layout(in: Fixtures.container))
         }
     }
 }

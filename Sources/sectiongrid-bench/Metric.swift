@@ -1,4 +1,4 @@
-/// One measured figure: `name value unit`, as the benchmark prints it.
+/// One measured figure: `name value unit`, as the benchmark prints it, with its target if it has one.
 struct Metric: Sendable {
     /// The metric's name, e.g. `flow.prepare.uniform`.
     var name: String
@@ -6,9 +6,14 @@ struct Metric: Sendable {
     var value: Double
     /// The unit `value` is in, e.g. `ms`, `ns/item`, `bytes`, `x`.
     var unit: String
+    /// What the value should be (`BenchTargets`), when anything is promised.
+    var target: Target?
 
     /// `value` with a precision that suits its size (four significant digits, no exponent).
-    var formattedValue: String {
+    var formattedValue: String { Metric.format(value) }
+
+    /// `value` with four significant digits, no exponent.
+    static func format(_ value: Double) -> String {
         let magnitude = Swift.abs(value)
         let decimals: Int
         switch magnitude {
@@ -35,5 +40,33 @@ struct Metric: Sendable {
             text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
         }
         return (value < 0 && scaled > 0 ? "-" : "") + text
+    }
+}
+
+/// A promise about a metric: at most or at least `limit`. `enforced` targets do not depend on the
+/// machine (byte counts, memory per item, ratios checked with a generous margin) and fail the run when
+/// missed; the others (times) are reported.
+struct Target: Sendable {
+    enum Bound: Sendable { case atMost, atLeast }
+
+    var bound: Bound
+    /// The promised limit, as the README states it.
+    var limit: Double
+    /// The limit the run fails beyond (the promise with a margin for ratios of two timings), or `nil` when
+    /// missing the target is only reported.
+    var enforced: Double?
+
+    static func atMost(_ limit: Double, enforced: Double? = nil) -> Target { Target(bound: .atMost, limit: limit, enforced: enforced) }
+    static func atLeast(_ limit: Double, enforced: Double? = nil) -> Target { Target(bound: .atLeast, limit: limit, enforced: enforced) }
+
+    /// Whether `value` meets `limit`.
+    func isMet(by value: Double, limit: Double) -> Bool {
+        guard value.isFinite else { return false }
+        return bound == .atMost ? value <= limit : value >= limit
+    }
+
+    /// `≤ 700` or `≥ 1000`.
+    func describe(_ limit: Double) -> String {
+        (bound == .atMost ? "≤ " : "≥ ") + (limit == limit.rounded() ? Metric.format(limit, decimals: 0) : Metric.format(limit))
     }
 }

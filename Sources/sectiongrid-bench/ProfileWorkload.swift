@@ -7,8 +7,8 @@ import SeededRandom
 /// `valgrind --tool=callgrind` or `perf record` (no timing, no output but a checksum).
 enum ProfileWorkload {
     /// The workloads `--profile` takes.
-    static let names = ["flow.uniform", "flow.sized", "compositional", "query.visible", "relayout.tweak",
-                        "render.frame"]
+    static let names = ["flow.uniform", "flow.sized", "baseline.rects", "compositional", "query.visible",
+                        "relayout.tweak", "render.frame"]
 
     /// Runs workload `name` `iterations` times; false for an unknown name.
     static func run(_ name: String, iterations: Int, sizes: BenchSizes) -> Bool {
@@ -20,6 +20,18 @@ enum ProfileWorkload {
         case "flow.sized":
             let flow = Fixtures.sizedFlow(sections: sizes.sizedSections, itemsPerSection: sizes.sizedItemsPerSection)
             for _ in 0..<iterations { checksum &+= flow.layout(in: Fixtures.container).numberOfSections }
+        case "baseline.rects":
+            // The floor of flow.sized: the same sizes written as rects (`LayoutBenchmarks.writeRects`).
+            let flow = Fixtures.sizedFlow(sections: sizes.sizedSections, itemsPerSection: sizes.sizedItemsPerSection)
+            let inputs: [[Size]] = flow.sections.map { section in
+                if case .sizes(let sizes) = section.items { return sizes }
+                return []
+            }
+            var rects = [Rect](repeating: .zero, count: sizes.sizedItems)
+            for _ in 0..<iterations {
+                LayoutBenchmarks.writeRects(inputs, into: &rects)
+                checksum &+= Int(rects[rects.count - 1].minX)
+            }
         case "compositional":
             let layout = Fixtures.compositional(sections: sizes.compositionalSections,
                                                 itemsPerSection: sizes.compositionalItemsPerSection)

@@ -41,6 +41,8 @@ struct QueryBenchmarks {
         let large = layout(largeSections), small = layout(smallSections)
         let largeRects = screens(in: large, count: sizes.queriesPerSample)
         let smallRects = screens(in: small, count: sizes.queriesPerSample)
+        AnswerCheck.queriesMatchBruteForce(large, rects: Array(largeRects.prefix(20)), reach: 100, "query.visible.10m")
+        AnswerCheck.queriesMatchBruteForce(small, rects: Array(smallRects.prefix(20)), reach: 100, "query.visible.10k")
         var largeSamples: [Double] = [], smallSamples: [Double] = [], ratios: [Double] = []
         for run in 0...sizes.runs {
             let a = Stopwatch.seconds { QueryBenchmarks.query(large, rects: largeRects) }
@@ -77,14 +79,18 @@ struct QueryBenchmarks {
         let rects = screens(in: layout, count: sizes.queriesPerSample)
         for rect in rects.prefix(20) {
             let expected = all.filter { $0.frame.intersects(rect) }
-            BenchCheck.require(layout.elements(in: rect) == expected, "elements(in:) differs from the brute-force filter")
+            BenchCheck.require(layout.elements(in: rect) == expected && !expected.isEmpty,
+                               "query.visible.1m: elements(in:) differs from the brute-force filter")
         }
-        var next = 0
+        var next = 0, found = 0
         let scan = Stopwatch.median(runs: sizes.slowRuns) {
             let rect = rects[next % rects.count]
             next += 1
-            blackHole(all.filter { $0.frame.intersects(rect) })
+            let hits = all.filter { $0.frame.intersects(rect) }
+            found += hits.count
+            blackHole(hits)
         }
+        BenchCheck.require(found > 0, "query.scan found nothing")
         return (scan * 1e9, medianQuery(layout, rects: rects))
     }
 }

@@ -2,53 +2,31 @@ import CellGrid
 import SectionGridApp
 import SectionGridTerminal
 import SectionLayout
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `terminal.bytes.*`: what ncurses writes for one scroll step of the viewer on a 120×40 terminal,
-/// through the real `Terminal` (`newterm` on a temporary file, input from /dev/null).
+/// through the real `Terminal` (`FileTerminal`: `newterm` on a temporary file, input from /dev/null).
 struct TerminalBenchmarks {
     let sizes: BenchSizes
 
     static let columns = 120, rows = 40
 
     func run() -> [Metric] {
-        guard let input = fopen("/dev/null", "r") else { BenchCheck.fail("cannot open /dev/null") }
-        defer { fclose(input) }
-        var path = Array("/tmp/sectiongrid-bench-XXXXXX".utf8CString)
-        let descriptor = path.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0, let output = fdopen(descriptor, "w+") else {
-            BenchCheck.fail("cannot create a temporary file")
-        }
-        defer {
-            fclose(output)
-            path.withUnsafeBufferPointer { buffer in if let base = buffer.baseAddress { _ = unlink(base) } }
-        }
-        let terminal: Terminal
+        let file: FileTerminal
         do {
-            terminal = try Terminal(input: input, output: output, environment: ["TERM": "xterm-256color"],
-                                    size: (TerminalBenchmarks.columns, TerminalBenchmarks.rows))
+            file = try FileTerminal(columns: TerminalBenchmarks.columns, rows: TerminalBenchmarks.rows)
         } catch {
             BenchCheck.fail("cannot start ncurses on a file: \(error)")
         }
-        defer { terminal.close() }
         let spec = ViewerBenchmarks.largeDemo(quick: sizes.isQuick)
         var state = ViewerState(spec: spec, source: .demo(name: "large"), columns: TerminalBenchmarks.columns,
-                                rows: TerminalBenchmarks.rows, depth: terminal.depth)
-        let counter = ByteCounter(file: output)
-        terminal.draw(ViewerScreen.render(state))
-        let first = counter.bytesSinceLast()
-        let rows = steps(&state, terminal: terminal, counter: counter, command: .scroll(columns: 0, rows: 1))
+                                rows: TerminalBenchmarks.rows, depth: file.terminal.depth)
+        let firstGrid = ViewerScreen.render(state)
+        let first = file.draw(firstGrid).count
+        Self.checkShown(firstGrid, on: file, after: .redraw)
+        let rows = steps(&state, file: file, command: .scroll(columns: 0, rows: 1))
         _ = state.apply(ViewerCommand.toggleDirection)
-        terminal.draw(ViewerScreen.render(state))
-        _ = counter.bytesSinceLast()
-        let columns = steps(&state, terminal: terminal, counter: counter, command: .scroll(columns: 1, rows: 0))
+        file.draw(ViewerScreen.render(state))
+        let columns = steps(&state, file: file, command: .scroll(columns: 1, rows: 0))
         return [
             Metric(name: "terminal.bytes.full", value: Double(first), unit: "bytes"),
             Metric(name: "terminal.bytes.scroll", value: rows, unit: "bytes"),
@@ -57,16 +35,28 @@ struct TerminalBenchmarks {
     }
 
     /// The median bytes written per step over `terminalSteps` steps of `command`, each followed by a draw.
-    private func steps(_ state: inout ViewerState, terminal: Terminal, counter: ByteCounter,
-                       command: ViewerCommand) -> Double {
+    private func steps(_ state: inout ViewerState, file: FileTerminal, command: ViewerCommand) -> Double {
         var samples: [Double] = []
         for _ in 0..<sizes.terminalSteps {
             let before = state.viewport.contentOffset
             _ = state.apply(command)
             BenchCheck.require(state.viewport.contentOffset != before, "\(command) did not scroll")
-            terminal.draw(ViewerScreen.render(state))
-            samples.append(Double(counter.bytesSinceLast()))
+            let grid = ViewerScreen.render(state)
+            samples.append(Double(file.draw(grid).count))
+            Self.checkShown(grid, on: file, after: command)
         }
         return Stopwatch.median(of: samples)
+    }
+
+    /// Requires ncurses's picture of the screen to hold `grid`'s characters: the bytes counted are the
+    /// ones that showed the frame.
+    static func checkShown(_ grid: Grid, on file: FileTerminal, after command: ViewerCommand) {
+        for y in 0..<grid.height {
+            let shown = file.shownCells(row: y)
+            for x in 0..<grid.width where !grid[x, y].isContinuation && shown[x] != String(grid[x, y].scalar) {
+                BenchCheck.fail("terminal.bytes: after \(command) the terminal shows \"\(shown[x])\" at \(x),\(y), "
+                                + "the frame \"\(grid[x, y].scalar)\"")
+            }
+        }
     }
 }

@@ -28,7 +28,13 @@ struct ViewerBenchmarks {
         var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
                                 columns: 200, rows: 60, depth: .truecolor)
         state.scroll(to: Point(x: 0, y: state.layout.contentSize.height / 2))
-        let before = state.spec
+        let before = state.spec, height = state.layout.contentSize.height
+        _ = state.apply(ViewerCommand.adjust(1))
+        // Every section's inset grows by a point: the content by a point a section.
+        let grown = height + Double(state.layout.numberOfSections)
+        BenchCheck.require(state.layout.contentSize.height == grown,
+                           "relayout.tweak: +1 made the content \(state.layout.contentSize.height) pt high, expected \(grown)")
+        _ = state.apply(ViewerCommand.adjust(-1))
         var step = 1.0
         let seconds = Stopwatch.median(warmup: 2, runs: sizes.runs * 2) {
             _ = state.apply(ViewerCommand.adjust(step))
@@ -51,6 +57,11 @@ struct ViewerBenchmarks {
         var grid = Grid(width: 200, height: 60)
         let report = renderer.render(state.layout, viewport: state.viewport, into: &grid)
         BenchCheck.require(report.elementsDrawn > 50, "render.frame draws only \(report.elementsDrawn) elements")
+        let visible = state.layout.elements(in: report.queryRect).count
+        BenchCheck.require(!report.isOverview && report.elementsQueried == visible,
+                           "render.frame queried \(report.elementsQueried) elements of the \(visible) on screen")
+        let inked = (0..<grid.height).reduce(0) { count, y in count + (0..<grid.width).filter { grid[$0, y].scalar != " " }.count }
+        BenchCheck.require(inked > grid.width * grid.height / 10, "render.frame leaves the screen almost blank")
         let count = sizes.rendersPerSample
         let seconds = Stopwatch.median(runs: sizes.runs) {
             for _ in 0..<count { renderer.render(state.layout, viewport: state.viewport, into: &grid) }

@@ -12,7 +12,8 @@ struct SnapshotCommandTests {
         #expect(lines.allSatisfy { $0.count <= 60 })
         #expect(lines[0] == "  Section 1 · green", "a 24 pt header is two rows of 12.5 pt")
         #expect(lines[2].allSatisfy { $0 == "░" } && lines[2].count == 60, "section 1's band")
-        #expect(lines[11] == " ↕ vertical │ section inset top = 10 · all sections", "position and zoom make way at 60 columns")
+        #expect(lines[11] == " ↕ vertical │ section inset top = 10 · all sections │ y 0 pt",
+                "the help, zoom, percentage and spec name make way at 60 columns; the position just fits")
         #expect(!run.output.contains("\u{1B}"))
     }
 

@@ -68,16 +68,14 @@ struct SpecLimitTests {
         #expect(try decodeSpec(spec.jsonText) == spec)
     }
 
-    @Test func manySectionsOfHugeGroupsLayOutInTime() throws {
+    @Test func manySectionsOfHugeGroupsResolveOnlyTheirItems() throws {
         // Twenty thousand sections, each a group of 100,000 slots holding one to three items: every section
         // resolves only the frames of its items (2,000 such sections took 8 minutes and 9 GB before).
         let group = countGroup(100_000)
         let sections = (0..<20_000).map { #"{"items": \#(1 + $0 % 3), "group": \#(group)}"# }.joined(separator: ", ")
         let spec = try decodeSpec(#"{"layout": "compositional", "sections": [\#(sections)]}"#)
-        let clock = ContinuousClock()
-        let start = clock.now
+        // How long this takes is measured by the benchmark (`compositional.prepare.sparse`, release build).
         let result = spec.layout()
-        #expect(clock.now - start < .seconds(30))
         #expect(result.numberOfItems == 39_999)
         #expect(result.itemFrame(section: 19_999, item: 0) == Rect(x: 0, y: 199_990, width: 0.00375, height: 10))
     }

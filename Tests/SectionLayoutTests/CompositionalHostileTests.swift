@@ -89,6 +89,77 @@ struct CompositionalHostileTests {
         }
     }
 
+    /// The frames each named case promises, worked out by hand. Every case's section has a 10 pt header
+    /// at y 0 (the items start below it) and a background inset like its content.
+    static func cells(_ id: String) -> (result: LayoutResult, cells: [Rect]) {
+        guard let hostile = hostileCases.first(where: { $0.id == id }) else { return (.empty, []) }
+        let result = hostile.layout.layout(in: hostile.container)
+        return (result, result.allElements().filter { $0.kind == .cell }.map(\.frame))
+    }
+
+    @Test func negativeInterGroupSpacingRunsGroupsBackwards() {
+        // One full-width 20 pt group an item; a group starts 20 − 50 = −30 pt after the one before: the
+        // first below the header, each next one 30 pt higher. The section ends with its header.
+        let (result, cells) = Self.cells("negative inter-group spacing runs groups backwards")
+        #expect(cells == (0..<6).map { Rect(x: 0, y: 10 - 30 * Double($0), width: 375, height: 20) })
+        #expect(result.contentSize == Size(width: 375, height: 10))
+    }
+
+    @Test func aGroupWithoutSubitemsIsOneItemInsideItsInsets() {
+        // Each 40 pt group holds one item filling it inside its 5 pt insets: 365 × 30 at (5, top + 5).
+        let (result, cells) = Self.cells("group without subitems lays out as one item")
+        #expect(cells == [15, 55, 95].map { Rect(x: 5, y: $0, width: 365, height: 30) })
+        #expect(result.contentSize == Size(width: 375, height: 130))
+    }
+
+    @Test func zeroLengthItemsRepeatOneCycle() {
+        // The two items (0 × 10, 0 × 5) and one repeat of them, which advances nothing: four a group.
+        let (result, cells) = Self.cells("zero-length items repeat one cycle, not forever")
+        let group = { (y: Double) in [10.0, 5, 10, 5].map { Rect(x: 0, y: y, width: 0, height: $0) } }
+        #expect(cells == group(10) + group(50) + [Rect(x: 0, y: 90, width: 0, height: 10)])
+        #expect(result.contentSize == Size(width: 375, height: 130))
+    }
+
+    @Test func negativeSpacingThatUndoesEachItemRepeatsOneCycle() {
+        // A 30 pt item and −30 pt spacing bring the next item back to x 0: the item and one repeat.
+        let (result, cells) = Self.cells("negative spacing that undoes each item repeats one cycle")
+        let expected = (0..<9).map { Rect(x: 0, y: 10 + 40 * Double($0 / 2), width: 30, height: 10) }
+        #expect(cells == expected)
+        #expect(result.contentSize == Size(width: 375, height: 210))
+    }
+
+    @Test func countsOfIntMaxAreCappedAtTheGroupBudget() {
+        // A count of Int.max is taken as 100,000: items 375/100,000 pt wide, all twelve in the first group.
+        let (_, capped) = Self.cells("count of Int.max is capped")
+        #expect(capped.count == 12)
+        for (index, frame) in capped.enumerated() {
+            #expect(frame.size == Size(width: 375.0 / 100_000, height: 20) && frame.minY == 10)
+            #expect(abs(frame.minX - Double(index) * 375 / 100_000) < 1e-15, "item \(index) at \(frame.minX)")
+        }
+        // Nested, each level is capped alike: columns 375/100,000 pt wide of items 20/100,000 pt high;
+        // the section's five items are the first five of the first column.
+        let (_, nested) = Self.cells("nested Int.max counts stay within the group budget")
+        #expect(nested.count == 5)
+        for (index, frame) in nested.enumerated() {
+            #expect(frame.size == Size(width: 375.0 / 100_000, height: 20.0 / 100_000) && frame.minX == 0)
+            #expect(abs(frame.minY - (10 + Double(index) * 20 / 100_000)) < 1e-12, "item \(index) at \(frame.minY)")
+        }
+        // Items of 1e-300 pt would fit 3.75e302 times: the first group takes the budget, so all five sit
+        // side by side in it.
+        let (_, tiny) = Self.cells("tiny items fill a group up to the budget")
+        #expect(tiny == (0..<5).map { Rect(x: Double($0) * 1e-300, y: 10, width: 1e-300, height: 20) })
+    }
+
+    @Test func insetsLargerThanTheGroupLeaveZeroSizeItemsInsideThem() {
+        // Section insets 400: the group (10 × 10) sits at (400, 10 + 400); its 20 pt insets and the
+        // item's 30 pt leave a 0 × 0 item at (450, 460), which advances nothing: two items a group, the
+        // groups 10 pt apart. The background, inset 400 from a 375 pt wide section, has nothing left.
+        let (result, cells) = Self.cells("insets larger than the group")
+        #expect(cells == [460.0, 460, 470, 470, 480, 480].map { Rect(x: 450, y: $0, width: 0, height: 0) })
+        #expect(result.contentSize == Size(width: 375, height: 840))   // 400 + 10 + 3 · 10 + 400
+        #expect(result.attributes(kind: .background, section: 0) == nil)
+    }
+
     @Test func hugeItemCountsStayClosedForm() throws {
         let result = CompositionalLayout(sections: [
             section(1_000_000_000_000, row(.fractionalWidth(1), .absolute(50), [cell(.fractionalWidth(0.5), .fractionalHeight(1))])),

@@ -13,12 +13,8 @@ struct CompositionalLargeTests {
         let section = LayoutSection(items: 1_000, group: group, contentInsets: DirectionalEdgeInsets(all: 10),
                                     header: BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(30)),
                                     background: BackgroundDecoration(contentInsets: DirectionalEdgeInsets(all: 5)))
-        let clock = ContinuousClock()
-        var result = LayoutResult.empty
-        let elapsed = clock.measure {
-            result = CompositionalLayout(sections: Array(repeating: section, count: 1_000)).layout(in: Size(width: 375, height: 667))
-        }
-        #expect(elapsed < .seconds(2), "layout took \(elapsed)")
+        // How long this takes is measured by the benchmark (`compositional.prepare`, release build).
+        let result = CompositionalLayout(sections: Array(repeating: section, count: 1_000)).layout(in: Size(width: 375, height: 667))
         #expect(result.numberOfItems == 1_000_000)
         let sectionHeight: Double = 66_850 // 30 + 10 + 334·200 + 10
         #expect(result.contentSize == Size(width: 375, height: sectionHeight * 1_000))

@@ -101,4 +101,67 @@ struct SizedItemStorageTests {
         }
         #expect(LineArea.allValid([]))
     }
+
+    /// Laying out checks the sizes as it reads them (`SizeCheck`): it flags every invalid extent, and
+    /// `-0.0`, which the section then finds valid and keeps as replayed lines.
+    @Test func theCheckWhileLayingOutFlagsWhatTheFastPassFlags() {
+        let cases: [(Double, Bool)] = [(0, false), (-0.0, true), (1, false), (.greatestFiniteMagnitude, false),
+                                       (-1, true), (.infinity, true), (-.infinity, true), (.nan, true), (-.nan, true)]
+        for (value, flagged) in cases {
+            for size in [Size(width: value, height: 1), Size(width: 1, height: value)] {
+                var check = SizeCheck()
+                check.add(Size(width: 3, height: 4))
+                check.add(size)
+                #expect(check.isValid == !flagged, "\(size)")
+            }
+        }
+        var sizes = Self.sizes(count: 300, seed: 10, width: 10...120)
+        sizes[17] = Size(width: -0.0, height: 12)
+        let result = FlowLayout(sections: [FlowSection(items: .sizes(sizes))]).layout(in: Size(width: 375, height: 667))
+        guard case .lines = result.sections[0].items else {
+            Issue.record("a section with a -0.0 width is kept as replayed lines")
+            return
+        }
+        Self.checkConsistent(result, rects: 20, seed: 11)
+    }
+
+    /// A background covering the items is their bounding box, to the last bit: its leading edges are
+    /// the items' smallest, its length the covering length to their largest end.
+    @Test(arguments: 0..<40)
+    func aBackgroundCoveringTheItemsIsTheirBoundingBox(seed: Int) {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let axis: Axis = seed % 2 == 0 ? .vertical : .horizontal
+        let layout = FlowLayout(scrollDirection: axis, minimumLineSpacing: rng.points(0...20),
+                                minimumInteritemSpacing: rng.points(-8...20),
+                                sectionInset: EdgeInsets(top: rng.points(0...20), left: rng.points(0...20),
+                                                         bottom: rng.points(0...20), right: rng.points(0...20)),
+                                background: SectionBackground(cover: .items),
+                                sections: [FlowSection(items: .sizes(Self.sizes(count: 1 + seed * 37, seed: UInt64(seed) + 100,
+                                                                                width: 0.5...140)))])
+        let result = layout.layout(in: Size(width: 375 + rng.points(0...100), height: 667))
+        let cells = result.allElements().filter { $0.kind == .cell }.map(\.frame)
+        guard let background = result.attributes(kind: .background, section: 0)?.frame,
+              let minX = cells.map(\.minX).min(), let maxX = cells.map(\.maxX).max(),
+              let minY = cells.map(\.minY).min(), let maxY = cells.map(\.maxY).max() else {
+            Issue.record("no background or no items")
+            return
+        }
+        #expect(background.minX == minX && background.minY == minY, "seed \(seed)")
+        #expect(background.width == coveringLength(from: minX, to: maxX), "seed \(seed)")
+        #expect(background.height == coveringLength(from: minY, to: maxY), "seed \(seed)")
+    }
+
+    /// With a negative inter-item spacing larger than an item, the next item starts before it — here
+    /// before the line's start (UIKit overlaps them so). The background covering the items covers it
+    /// too (it used to start at the line's start, x 10, and leave the item at x −9 outside).
+    @Test(arguments: [10.0, -1])
+    func aBackgroundCoversItemsMovedBeforeTheLine(lineSpacing: Double) {
+        let layout = FlowLayout(minimumLineSpacing: lineSpacing, minimumInteritemSpacing: -20,
+                                sectionInset: EdgeInsets(all: 10), background: SectionBackground(cover: .items),
+                                sections: [FlowSection(items: .sizes([Size(width: 1, height: 10), Size(width: 30, height: 10),
+                                                                      Size(width: 30, height: 10)]))])
+        let result = layout.layout(in: Size(width: 375, height: 667))
+        #expect(result.allElements().map(\.frame) == [Rect(x: -9, y: 10, width: 40, height: 10), Rect(x: 10, y: 10, width: 1, height: 10),
+                                                      Rect(x: -9, y: 10, width: 30, height: 10), Rect(x: 1, y: 10, width: 30, height: 10)])
+    }
 }

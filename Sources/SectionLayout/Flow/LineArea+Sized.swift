@@ -1,14 +1,27 @@
 extension LineArea {
     /// Items of individual sizes, by `LineBreaker`'s rule. Kept as `SizedLines` (checkpoints only) when
     /// every line is short and lines never step back, else as `ExplicitLines` (a position per item).
-    /// Sizes that are negative or not finite are sanitized first (`sanitized(_:)`).
+    /// Sizes that are negative or not finite are sanitized (`sanitized(_:)`): the common case is laid out
+    /// once, checking the sizes as it reads them; only when that finds a bad one (or a line too long to
+    /// replay) are they checked on their own and the section laid out again.
     func placeSized(_ sizes: [Size]) -> Placement {
-        let safe = LineArea.allValid(sizes) ? sizes : sizes.map(sanitized)
         let breaker = LineBreaker(axis: axis, crossStart: crossStart, crossLength: crossLength,
                                   limit: crossLength + fitTolerance, interitemSpacing: interitemSpacing,
                                   lineSpacing: lineSpacing)
         func place<P: AxisProjection>(_ projection: P.Type) -> Placement {
-            if lineSpacing >= 0, let placement = placeReplayable(safe, breaker: breaker, projection) {
+            var tooLong = false
+            if lineSpacing >= 0 {
+                switch placeReplayable(sizes, breaker: breaker, projection, trusting: false) {
+                case .placed(let placement): return placement
+                case .lineTooLong: tooLong = true
+                case .sizesFlagged: break
+                }
+            }
+            let valid = LineArea.allValid(sizes)
+            let safe = valid ? sizes : sizes.map(sanitized)
+            // Valid sizes with a line too long would only fail again.
+            if lineSpacing >= 0, !(valid && tooLong),
+               case .placed(let placement) = placeReplayable(safe, breaker: breaker, projection, trusting: true) {
                 return placement
             }
             return placeExplicit(safe, breaker: breaker, projection)
@@ -31,31 +44,50 @@ extension LineArea {
         return fast || sizes.allSatisfy { $0.width >= 0 && $0.height >= 0 && $0.width.isFinite && $0.height.isFinite }
     }
 
-    /// The placement as `SizedLines` (sizes must be valid), or `nil` when a line holds more than
-    /// `SizedLines.maximumReplayLine` items.
-    private func placeReplayable<P: AxisProjection>(_ sizes: [Size], breaker: LineBreaker,
-                                                    _ projection: P.Type) -> Placement? {
+    /// What laying items out as `SizedLines` came to.
+    private enum ReplayableResult {
+        case placed(Placement)
+        /// A line holds more than `SizedLines.maximumReplayLine` items.
+        case lineTooLong
+        /// A size may be negative or not finite (`SizeCheck`), unless `trusting` said they are valid.
+        case sizesFlagged
+    }
+
+    /// The placement as `SizedLines`, unless a line is too long to replay or (when not `trusting` the
+    /// sizes to be valid) a size is flagged.
+    private func placeReplayable<P: AxisProjection>(_ sizes: [Size], breaker: LineBreaker, _ projection: P.Type,
+                                                    trusting: Bool) -> ReplayableResult {
         var checkpoints: [LineCheckpoint] = []
-        var extent = ExtentTracker()
+        var check = SizeCheck()
+        // Lines never step back here, so the first starts first and the last ends last along the scroll
+        // axis: only the extent across is gathered line by line (fewer values live in the hot loop). Every
+        // line starts at the leading inset or after it (a lone item is centred), the last one at it.
+        var minCross = crossStart, maxCross = -Double.infinity, end = mainStart
         let fits = sizes.withUnsafeBufferPointer { sizes -> Bool in
             var main = mainStart, first = 0, lineIndex = 0
             while first < sizes.count {
-                let line = breaker.line(from: first, main: main, in: sizes, projection)
+                let line = breaker.line(from: first, main: main, in: sizes, projection, checking: &check)
                 guard line.end &- line.first <= SizedLines.maximumReplayLine else { return false }
                 if lineIndex % SizedLines.linesPerCheckpoint == 0 {
                     checkpoints.append(LineCheckpoint(first: first, main: main))
                 }
-                extent.add(line, sizes: sizes, projection)
+                let across = ExtentTracker.crossExtent(of: line, sizes: sizes, projection)
+                minCross = across.start < minCross ? across.start : minCross
+                maxCross = larger(across.end, maxCross)
+                end = line.main + line.thickness
                 main = breaker.main(after: line)
                 first = line.end
                 lineIndex &+= 1
             }
             return true
         }
-        guard fits else { return nil }
+        guard fits else { return .lineTooLong }
+        guard trusting || check.isValid else { return .sizesFlagged }
         let store = SizedLines(breaker: breaker, sizes: sizes, checkpoints: checkpoints)
-        return Placement(store: .lines(store), mainLength: extent.mainLength(from: mainStart),
-                         bounds: extent.bounds(axis: axis))
+        let bounds = sizes.isEmpty ? nil : Rect(main: mainStart, cross: minCross,
+                                                mainLength: coveringLength(from: mainStart, to: end),
+                                                crossLength: coveringLength(from: minCross, to: maxCross), axis: axis)
+        return .placed(Placement(store: .lines(store), mainLength: sizes.isEmpty ? 0 : end - mainStart, bounds: bounds))
     }
 
     /// The placement as `ExplicitLines`: every item's cross-axis position stored (sizes must be valid).

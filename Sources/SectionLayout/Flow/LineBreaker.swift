@@ -27,10 +27,21 @@ struct LineBreaker: Sendable, Equatable {
     /// The line that starts with item `first` (which must exist) at main-axis position `main`.
     @inline(__always)
     func line<P: AxisProjection>(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>,
-                                 _: P.Type) -> BrokenLine {
+                                 _ projection: P.Type) -> BrokenLine {
+        var unchecked = SizeCheck()
+        return line(from: first, main: main, in: sizes, projection, checking: &unchecked)
+    }
+
+    /// The line that starts with item `first` (which must exist) at main-axis position `main`, taking
+    /// the sizes it reads into `check`: laying a section out needs no pass of its own over the sizes to
+    /// know that they are valid.
+    @inline(__always)
+    func line<P: AxisProjection>(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>,
+                                 _: P.Type, checking check: inout SizeCheck) -> BrokenLine {
         let count = sizes.count, spacing = interitemSpacing
         var used = P.cross(sizes[first]), total = used
         var thickness = P.main(sizes[first])
+        check.add(sizes[first])
         var end = first &+ 1
         while end < count {
             let size = sizes[end]
@@ -38,7 +49,8 @@ struct LineBreaker: Sendable, Equatable {
             guard used + spacing + length <= limit else { break }
             used += spacing + length
             total += length
-            thickness = Swift.max(thickness, P.main(size))
+            thickness = larger(P.main(size), thickness)
+            check.add(size)
             end &+= 1
         }
         let isLast = end == count, itemCount = end &- first
@@ -71,3 +83,8 @@ struct LineBreaker: Sendable, Equatable {
                     crossLength: cross(size), axis: axis)
     }
 }
+
+/// The larger of two lengths that are not NaN, as one `maxsd` (`Swift.max` breaks ties towards its second
+/// argument, which takes a compare and a blend: a longer dependency chain per item).
+@inline(__always)
+func larger(_ a: Double, _ b: Double) -> Double { a > b ? a : b }

@@ -65,6 +65,7 @@ struct ExplicitLines: Sendable, Equatable {
         }
         while line < lines.count, (monotone ? lines[line].main : runningMinStart[line]) <= high {
             defer { line += 1 }
+            QueryWork.touch()
             let record = lines[line]
             guard record.main <= high, record.main + record.thickness >= low else { continue }
             let first = record.first, end = end(ofLine: line)
@@ -75,6 +76,7 @@ struct ExplicitLines: Sendable, Equatable {
                 }
             }
             while index < end {
+                QueryWork.touch()
                 let frame = frame(at: index, in: record)
                 if crossOrdered, frame.minCross(axis) > crossHigh { break }
                 if frame.intersects(rect), !body(index, frame) { return false }

@@ -26,6 +26,7 @@ private func clampedIndex(_ value: Double, count: Int) -> Int {
 func partitionPoint(count: Int, _ isAtOrAfter: (Int) -> Bool) -> Int {
     var low = 0, high = count
     while low < high {
+        QueryWork.touch()
         let mid = low + (high - low) / 2
         if isAtOrAfter(mid) { high = mid } else { low = mid + 1 }
     }

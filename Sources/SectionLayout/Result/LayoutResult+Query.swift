@@ -53,6 +53,7 @@ extension LayoutResult {
         let low = rect.minMain(axis), high = rect.maxMain(axis)
         var index = partitionPoint(count: sections.count) { runningInkEnd[$0] >= low }
         while index < sections.count, runningInkStart[index] <= high {
+            QueryWork.touch()
             if sections[index].inkStart <= high, sections[index].inkEnd >= low, !body(index) { return false }
             index += 1
         }

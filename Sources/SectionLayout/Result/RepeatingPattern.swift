@@ -75,6 +75,7 @@ struct RepeatingPattern: Sendable, Equatable {
                                  count: groupCount)
         var hits: [Int] = []
         for group in groups {
+            QueryWork.touch()
             // With no pitch every group sits on the first: when a full first group has no hit, none has
             // (so a hostile count of coinciding zero-size groups is not walked).
             if pitch == 0, group > 0, hits.isEmpty, groups.lowerBound == 0, perGroup <= count { return true }
@@ -85,6 +86,7 @@ struct RepeatingPattern: Sendable, Equatable {
             hits.removeAll(keepingCapacity: true)
             var k = partitionPoint(count: perGroup) { runningMaxEnd[$0] >= localLow }
             while k < perGroup, slots[order[k]].minMain(advance) <= localHigh {
+                QueryWork.touch()
                 let slot = order[k]
                 if slot < filled, frame(group: group, slot: slot).intersects(rect) { hits.append(slot) }
                 k += 1

@@ -70,6 +70,7 @@ struct SizedLines: Sendable, Equatable {
             var main = checkpoint.main, next = checkpoint.first
             while next < sizes.count, main <= high {
                 let line = breaker.line(from: next, main: main, in: sizes)
+                QueryWork.touch(line.end &- line.first)
                 main = breaker.main(after: line)
                 next = line.end
                 guard line.main + line.thickness >= low else { continue }

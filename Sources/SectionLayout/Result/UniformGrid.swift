@@ -55,6 +55,7 @@ struct UniformGrid: Sendable, Equatable {
             for column in columns {
                 let index = lineStart &+ column
                 guard index < count else { break }
+                QueryWork.touch()
                 let frame = frame(line: line, column: column)
                 if frame.intersects(rect), !body(index, frame) { return false }
             }
