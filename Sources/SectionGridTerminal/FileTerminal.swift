@@ -1,4 +1,5 @@
 import CNcursesw
+import CNcurseswShim
 import CellGrid
 #if canImport(Glibc)
 import Glibc

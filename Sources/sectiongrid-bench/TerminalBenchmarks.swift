@@ -53,9 +53,9 @@ struct TerminalBenchmarks {
     static func checkShown(_ grid: Grid, on file: FileTerminal, after command: ViewerCommand) {
         for y in 0..<grid.height {
             let shown = file.shownCells(row: y)
-            for x in 0..<grid.width where !grid[x, y].isContinuation && shown[x] != String(grid[x, y].scalar) {
+            for x in 0..<grid.width where !grid[x, y].isContinuation && shown[x] != String(grid.character(atX: x, y: y)) {
                 BenchCheck.fail("terminal.bytes: after \(command) the terminal shows \"\(shown[x])\" at \(x),\(y), "
-                                + "the frame \"\(grid[x, y].scalar)\"")
+                                + "the frame \"\(grid.character(atX: x, y: y))\"")
             }
         }
     }
