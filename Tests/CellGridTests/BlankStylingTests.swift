@@ -62,7 +62,7 @@ struct BlankStylingTests {
     /// What a terminal shows in a cell: its character, background, reverse/underline, and — only where
     /// it can be seen — its foreground, bold and dim.
     struct Appearance: Equatable {
-        var character: Unicode.Scalar
+        var character: Unicode.Scalar?  // nil for a cluster of several scalars
         var widthCode: UInt8
         var background: TerminalColor
         var reverseOrUnderline: TextAttributes
