@@ -5,7 +5,7 @@ import Testing
 /// tmux: the title row shows every cluster in the columns the grid gives it (the family as its first
 /// person, the heart and a blank: see `TerminalSpelling`), keeps the card's background across, and
 /// leaves no stray glyph behind, after scrolling away and back and after Ctrl-L.
-@Suite("Cluster titles end to end (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite("Cluster titles end to end (tmux)", .serialized, TmuxSession.required)
 struct ClusterTitleEndToEndTests {
     /// The title row as tmux shows it at 70 columns (the card spans columns 4…65): the flag drawn from
     /// its two regional indicators, 👨 for the family, ❤ and a blank for ❤️, e and U+0301 in one cell,

@@ -3,7 +3,7 @@ import Testing
 
 /// The colour depth the real viewer picks in tmux (`Terminal.init` → `TerminalColorSupport.detect`),
 /// seen in the colours of the `sections` demo: section 1 is green.
-@Suite("Colour detection end to end (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite("Colour detection end to end (tmux)", .serialized, TmuxSession.required)
 struct ColorDetectionEndToEndTests {
     /// The screen the `sections` demo shows under `environment`, with its escape sequences.
     private func screen(_ environment: [String: String], in folder: TemporaryDirectory? = nil) throws -> String {

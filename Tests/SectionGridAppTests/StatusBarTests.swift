@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Status bar: what it drops first on narrow terminals, and an offset field of stable width")
 struct StatusBarTests {
-    /// `sections` at 100×30, scrolled four rows (y 30) and, when `modified`, its section inset raised by 1.
+    /// `sections` at 100×30, scrolled four rows (y 30) and, when `modified`, its section inset raised by 1
+    /// (which keeps the first item where it was on screen: y 31).
     static func scrolledSections(modified: Bool) throws -> ViewerState {
         var state = try demoViewer()
         state.press(modified ? "jjjj+" : "jjjj")
@@ -31,11 +32,11 @@ struct StatusBarTests {
             (40...43, " ↕ section inset top = 11 │ *"),
             (44...54, " ↕ section inset top = 11 · all sections │ *"),
             (55...67, "\(start) │ *"),
-            (68...81, "\(start) │ y 30 pt    │ *"),
-            (82...88, "\(start) │ y 30 pt    │ demo sections *"),
-            (89...98, "\(start) │ y 30 pt (9%)      │ demo sections *"),
-            (99...107, "\(start) │ y 30 pt (9%)      │ zoom 1× │ demo sections *"),
-            (108...200, "\(start) │ y 30 pt (9%)      │ zoom 1× │ demo sections * │ ? help"),
+            (68...81, "\(start) │ y 31 pt    │ *"),
+            (82...88, "\(start) │ y 31 pt    │ demo sections *"),
+            (89...98, "\(start) │ y 31 pt (9%)      │ demo sections *"),
+            (99...107, "\(start) │ y 31 pt (9%)      │ zoom 1× │ demo sections *"),
+            (108...200, "\(start) │ y 31 pt (9%)      │ zoom 1× │ demo sections * │ ? help"),
         ])
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Mouse buttons in a real terminal (tmux, SGR mouse reports as xterm sends them).
-@Suite("Viewer mouse end to end (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite("Viewer mouse end to end (tmux)", .serialized, TmuxSession.required)
 struct ViewerMouseEndToEndTests {
     /// A mouse report: ESC [ < button ; column ; row (1-based), M (press) or m (release).
     private func click(_ button: Int, column: Int, row: Int) -> String {

@@ -11,7 +11,7 @@ struct ViewerPlaceTests {
         var state = try demoViewer("cards", columns: 80, rows: 24)
         state.press("jjjjjjjjjj")
         #expect(state.viewport.contentOffset == Point(x: 0, y: 93.75))
-        #expect(state.statusLine.contains("│ y 93.8 pt (7%) │"))
+        #expect(state.statusLine.contains("│ y 93.8 pt   │ demo cards"))
         // 23 rows of 9.375 pt: the centre of the area is y 93.75 + 107.8125 = 201.5625, on the white card
         // behind section 0 (its background, (20, 16, 335, 370)), between items 0.2 and 0.3.
         #expect(state.element(atColumn: 40, row: 11)?.kind == .background)
@@ -20,7 +20,7 @@ struct ViewerPlaceTests {
         // same point of it, y 201.5625, is at the centre when the offset is 201.5625 − 86.25.
         #expect(state.layout.attributes(kind: .background, section: 0)?.frame == Rect(x: 20, y: 16, width: 260, height: 370))
         #expect(state.viewport.contentOffset == Point(x: 0, y: 115.3125))
-        #expect(state.statusLine.contains("│ y 115.3 pt (8%)"))
+        #expect(state.statusLine.contains("│ y 115.3 pt  │ demo cards"))
         #expect(state.screenLines[12].contains("0.2") && state.screenLines[12].contains("0.3"))
         state.press("Z")
         #expect(state.viewport.contentOffset == Point(x: 0, y: 93.75), "zooming back out comes back to the same place")
@@ -41,7 +41,7 @@ struct ViewerPlaceTests {
         // at the centre of 39 rows of 5 pt.
         #expect(state.layout.attributes(kind: .background, section: 0)?.frame == Rect(x: 0, y: 24, width: 300, height: 7692))
         #expect(abs(state.viewport.contentOffset.y - (24 + 2535.375 / 6588 * 7692 - 97.5)) < 1e-9)
-        #expect(state.statusLine.contains("│ y 2886.7 pt (0%) │ zoom 1.25× │"))
+        #expect(state.statusLine.contains("│ y 2886.7 pt (0%)      │ zoom 1.25× │"))
         #expect(state.layout.itemFrame(section: 0, item: 385) == Rect(x: 56.8, y: 2976, width: 40, height: 40))
         #expect(state.element(atColumn: 10, row: 19).map { $0.kind == .cell && $0.item == 384 } == true,
                 "the line of 0.385 is across the centre")
@@ -58,7 +58,7 @@ struct ViewerPlaceTests {
         // Horizontally, 667 pt in 39 rows; item 0.371 is at (1204, 337) and its column leads the screen.
         #expect(state.layout.itemFrame(section: 0, item: 371) == Rect(x: 1204, y: 337, width: 40, height: 40))
         #expect(state.viewport.contentOffset == Point(x: 1204, y: 0))
-        #expect(state.statusLine.hasPrefix(" ↔ horizontal │ section inset top = 8 · all sections │ x 1204 pt (0%) │"))
+        #expect(state.statusLine.hasPrefix(" ↔ horizontal │ section inset top = 8 · all sections │ x 1204 pt (0%)        │"))
         state.press("o")
         // Back with 0.371 at the top: 32.5 pt below where the screen started, less than a line (46 pt).
         #expect(state.viewport.contentOffset == Point(x: 0, y: 2470))
