@@ -3,27 +3,49 @@ import Testing
 import SectionGridApp
 import SectionLayout
 
-/// The ```json blocks of the README's section `heading` (up to the next `## ` heading), in order.
-func readmeJSONBlocks(under heading: String) throws -> [String] {
+/// The README's text.
+func readmeText() throws -> String {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let start = try #require(text.range(of: "\n" + heading + "\n"), "README has no \(heading)")
-    let rest = text[start.upperBound...]
-    let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
-        if current == nil, line == "```json" {
-            current = []
-        } else if let lines = current, line == "```" {
-            blocks.append(lines.joined(separator: "\n") + "\n")
-            current = nil
-        } else {
-            current?.append(line)
+    return try String(contentsOf: readme, encoding: .utf8)
+}
+
+/// A ```json block of the README and the nearest heading above it (without its `#`s).
+struct ReadmeJSONBlock {
+    var heading: String
+    var json: String
+}
+
+/// The ```json blocks of `text`, in order. Headings are looked for outside fenced blocks only.
+func readmeJSONBlocks(in text: Substring) -> [ReadmeJSONBlock] {
+    var blocks: [ReadmeJSONBlock] = []
+    var heading = ""
+    var fence: (isJSON: Bool, lines: [Substring])?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if var open = fence {
+            if line == "```" {
+                if open.isJSON { blocks.append(ReadmeJSONBlock(heading: heading, json: open.lines.joined(separator: "\n") + "\n")) }
+                fence = nil
+            } else {
+                open.lines.append(line)
+                fence = open
+            }
+        } else if line.hasPrefix("```") {
+            fence = (line == "```json", [])
+        } else if line.hasPrefix("#") {
+            heading = String(line.drop { $0 == "#" }.drop { $0 == " " })
         }
     }
     return blocks
+}
+
+/// The ```json blocks of the README's section `heading` (up to the next `## ` heading), in order.
+func readmeJSONBlocks(under heading: String) throws -> [String] {
+    let text = try readmeText()
+    let start = try #require(text.range(of: "\n" + heading + "\n"), "README has no \(heading)")
+    let rest = text[start.upperBound...]
+    let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+    return readmeJSONBlocks(in: section).map(\.json)
 }
 
 @Test func readmeSpecExampleDecodesAndRoundTrips() throws {
