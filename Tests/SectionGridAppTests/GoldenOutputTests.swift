@@ -52,7 +52,7 @@ struct GoldenOutputTests {
     @Test func readmeSpecExamplesAreCases() {
         let names = GoldenCase.readmeSources.map { GoldenCase(source: $0, variant: "", command: []).sourceName }
         #expect(names == ["readme-spec-files", "readme-compositional-layouts", "readme-exporting-frames"])
-        #expect(GoldenCase.all.count == (BuiltInDemos.names.count + 3) * GoldenCase.variants.count)
+        #expect(GoldenCase.all.count == (BuiltInDemos.names.count + 3 + 2) * GoldenCase.variants.count)
     }
 
     @Test func aMismatchNamesTheFirstDifferentLineAndColumn() {
