@@ -5,6 +5,10 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <wchar.h>
+
+// POSIX (XSI) declares it only under _XOPEN_SOURCE, which would have to come before every include.
+int wcwidth(wchar_t c);
 #if __has_include(<ncursesw/term.h>)
 #include <ncursesw/term.h>
 #else
@@ -25,6 +29,7 @@ attr_t sg_attr_bold(void) { return A_BOLD; }
 attr_t sg_attr_dim(void) { return A_DIM; }
 attr_t sg_attr_reverse(void) { return A_REVERSE; }
 attr_t sg_attr_underline(void) { return A_UNDERLINE; }
+attr_t sg_attr_color(void) { return A_COLOR; }
 mmask_t sg_mouse_buttons(void) {
     return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON2_CLICKED | BUTTON2_PRESSED | BUTTON3_CLICKED | BUTTON3_PRESSED;
 }
@@ -43,6 +48,9 @@ static const char *string_capability(const char *name) {
     const char *cap = tigetstr(name);
     return cap == (const char *)-1 ? NULL : cap;
 }
+
+int sg_flag(const char *name) { return tigetflag(name) > 0; }
+int sg_number(const char *name) { return tigetnum(name); }
 
 int sg_has_cursor_addressing(void) { return string_capability("cup") != NULL; }
 
@@ -65,6 +73,14 @@ int sg_send(FILE *out, const char *text) {
     int result = tputs(text, 1, send_char);
     fflush(out);
     return result;
+}
+
+int sg_wcwidth(wchar_t c) { return wcwidth(c); }
+
+void sg_send_normal_attributes(FILE *out) {
+    send_target = out;
+    vid_puts(A_NORMAL, 0, NULL, send_char);
+    fflush(out);
 }
 
 void sg_unknown_cell(cchar_t *cell) {

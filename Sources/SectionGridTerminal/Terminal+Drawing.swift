@@ -5,7 +5,9 @@ import CellGrid
 extension Terminal {
     /// Shows `grid` from the top-left corner: each row is written as runs of one style (blanks in a
     /// style that looks the same and costs fewer colour changes, `BlankStyling`), then ncurses sends only
-    /// what changed since the last frame (using scroll regions when lines moved).
+    /// what changed since the last frame (using scroll regions when lines moved). Rows a vertical scroll
+    /// brings in are written around ncurses when that is shorter (`holdBackRows`), rows that moved
+    /// sideways are moved with the terminal's character commands (`moveRows`).
     public func draw(_ grid: Grid) {
         guard isOpen else { return }
         let window = sg_stdscr()
@@ -37,12 +39,17 @@ extension Terminal {
                 }
             }
         }
-        wnoutrefresh(window)
         let whole = grid.height == size.rows && grid.width == size.columns
-        if whole, let previous = lastFrame, let shift = HorizontalShift.between(previous, grid) {
+        let previous = whole ? lastFrame : nil
+        let vertical = previous.flatMap { VerticalShift.between($0, grid) }
+        var held: [HeldRow] = []
+        if let previous, let vertical { held = holdBackRows(vertical, previous: previous, next: grid, columns: columns) }
+        wnoutrefresh(window)
+        if vertical == nil, let previous, let shift = HorizontalShift.between(previous, grid) {
             moveRows(shift, columns: columns)
         }
         doupdate()
+        writeHeldRows(held, columns: columns)
         lastFrame = whole ? grid : nil
     }
 

@@ -44,18 +44,4 @@ extension Terminal {
         }
         send(back)
     }
-
-    /// A terminfo string capability with its parameters filled in, or `nil` when the terminal has none.
-    private func capability(_ name: String, _ parameter: Int) -> [CChar]? {
-        sg_capability1(name, Int32(clamping: parameter)).map { Array(String(cString: $0).utf8CString.dropLast()) }
-    }
-
-    private func capability(_ name: String, _ first: Int32, _ second: Int32) -> [CChar]? {
-        sg_capability2(name, first, second).map { Array(String(cString: $0).utf8CString.dropLast()) }
-    }
-
-    /// Writes terminfo strings to the terminal ahead of ncurses's next output.
-    private func send(_ text: [CChar]) {
-        (text + [0]).withUnsafeBufferPointer { buffer in _ = sg_send(output, buffer.baseAddress) }
-    }
 }

@@ -64,7 +64,11 @@ extension Terminal {
         case KEY_BTAB: return .backTab
         case KEY_ENTER: return .enter
         case KEY_BACKSPACE, KEY_DC: return .backspace
-        case KEY_RESIZE: return .resize
+        case KEY_RESIZE:
+            // Whatever was written while the terminal and ncurses disagreed on its size may sit
+            // anywhere on the screen: the next frame repaints it all.
+            invalidate()
+            return .resize
         case KEY_MOUSE: return mouse()
         default: return nil
         }

@@ -31,6 +31,8 @@ public final class Terminal {
     /// The last grid drawn over the whole screen (`nil` after a resize or `invalidate()`), to find rows
     /// that only moved sideways.
     var lastFrame: Grid?
+    /// How rows scrolled in are written around ncurses (`nil` when this terminal cannot).
+    lazy var rowSpelling: RowSpelling? = Terminal.rowSpelling(colored: depth != .monochrome)
     /// Reads in a row that failed at once although they were asked to wait (input at end of file).
     var instantFailures = 0
     /// True once the input has ended: reads keep failing without waiting.

@@ -33,16 +33,7 @@ struct ColorDetectionEndToEndTests {
         #expect(try screen(["TERM": "xterm-256color", "COLORTERM": "truecolor"]).contains("48;5;46m"),
                 "no xterm-direct in the database: 256 colours")
         let folder = try TemporaryDirectory()
-        let source = try folder.file("xterm-direct.src", contents: """
-        xterm-direct|xterm with direct colour (test copy),
-        \tuse=xterm-256color, colors#0x1000000, pairs#0x10000, RGB,
-        \tsetab=\\E[%?%p1%{8}%<%t4%p1%d%e48\\:2\\:\\:%p1%{65536}%/%d\\:%p1%{256}%/%{255}%&%d\\:%p1%{255}%&%d%;m,
-        \tsetaf=\\E[%?%p1%{8}%<%t3%p1%d%e38\\:2\\:\\:%p1%{65536}%/%d\\:%p1%{256}%/%{255}%&%d\\:%p1%{255}%&%d%;m,
-
-        """)
-        try TmuxSession.run("/usr/bin/env", ["tic", "-x", "-o", folder.path + "/terminfo", source])
-        let direct = try screen(["TERM": "xterm-256color", "COLORTERM": "truecolor",
-                                 "TERMINFO_DIRS": folder.path + "/terminfo:"], in: folder)
+        let direct = try screen(try privateXtermDirect(in: folder), in: folder)
         #expect(direct.contains("48;2;0;255;0m"), "green in 24-bit colour")
         #expect(!direct.contains("48;5;"))
     }

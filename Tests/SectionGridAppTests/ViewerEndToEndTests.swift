@@ -107,21 +107,9 @@ struct ViewerEndToEndTests {
         for key in pressed { if let command = state.keyMap.command(for: key) { _ = state.apply(command) } }
         let status = trimmingTrailingBlanks(state.statusLine)
         #expect(status.contains("↔ horizontal │ background margin") && !status.contains("│ x 0 pt"))
-        func statusLine(_ capture: String) -> String {
-            let rows = ScreenCells(capture: capture).rows.map { String($0.map(\.character)) }
-            return trimmingTrailingBlanks(rows.last { !$0.isEmpty } ?? "")
-        }
-        let scrolled = try #require(try viewer.tmux.waitFor(escapes: true) { statusLine($0) == status },
+        let scrolled = try #require(try viewer.tmux.waitFor(escapes: true) { statusLine(ofCapture: $0) == status },
                                     "the status line after the last key: \(status)")
-        // Scribble on the terminal behind the viewer's back, then ask for a full repaint.
-        let tty = try viewer.tmux.paneTTY()
-        try "\u{1B}[5;5HSCRIBBLE".write(toFile: tty, atomically: false, encoding: .utf8)
-        #expect(try viewer.tmux.waitFor { $0.contains("SCRIBBLE") } != nil)
-        try viewer.tmux.send("C-l")
-        // Compared as seen: ncurses may send a blank as an erase, whose foreground colour shows nothing.
-        let expected = ScreenCells(capture: scrolled).asSeen
-        let repainted = try viewer.tmux.waitFor(escapes: true) { ScreenCells(capture: $0).asSeen == expected }
-        #expect(repainted != nil, "the screen after sideways scrolling differs from a full repaint")
+        #expect(try viewer.fullRepaintShows(scrolled), "the screen after sideways scrolling differs from a full repaint")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
@@ -155,6 +143,6 @@ struct ViewerEndToEndTests {
 }
 
 /// `line` without the blanks at its end (which `capture-pane` may leave out).
-private func trimmingTrailingBlanks(_ line: String) -> String {
+func trimmingTrailingBlanks(_ line: String) -> String {
     String(line.reversed().drop { $0 == " " }.reversed())
 }

@@ -27,6 +27,8 @@ attr_t sg_attr_bold(void);
 attr_t sg_attr_dim(void);
 attr_t sg_attr_reverse(void);
 attr_t sg_attr_underline(void);
+/// The bits of an attribute value that hold the colour pair.
+attr_t sg_attr_color(void);
 /// A press or click of any of the three buttons (any button inspects what is under it).
 mmask_t sg_mouse_buttons(void);
 mmask_t sg_mouse_wheel_up(void);
@@ -46,9 +48,20 @@ const char *sg_capability1(const char *name, int parameter);
 /// The same with two parameters (`cup`: row, column).
 const char *sg_capability2(const char *name, int first, int second);
 
+/// A boolean capability of the current terminal (1 or 0), and a numeric one (-1 when absent).
+int sg_flag(const char *name);
+int sg_number(const char *name);
+
 /// Sends a terminfo string to `out` (padding removed) and flushes it, so it reaches the terminal before
 /// whatever ncurses sends next (ncurses writes its own buffer straight to the file descriptor).
 int sg_send(FILE *out, const char *text);
+
+/// The columns `c` takes in the current locale (`wcwidth`; -1 for a character it cannot show).
+int sg_wcwidth(wchar_t c);
+
+/// Puts the terminal in normal attributes and the default colours if ncurses believes it is in any
+/// other state (`vid_puts`), through `out` (flushed): afterwards both agree on the state.
+void sg_send_normal_attributes(FILE *out);
 
 /// A cell no frame ever draws (a private-use character, invisible and blinking): written into `curscr`
 /// where the screen's content is unknown, so the next `doupdate` always repaints it.
