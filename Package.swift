@@ -59,7 +59,7 @@ let package = Package(
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.
         .testTarget(name: "SectionGridCommandLineTests",
                     dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionSpec", "CellGrid",
-                                   "SectionLayout", "SectionSpecTests"],
+                                   "SectionLayout", "SectionSpecTests", "SectionGridViewerTests"],
                     exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.
         .testTarget(name: "SectionGridTerminalTests",

@@ -1,3 +1,5 @@
+import SectionGridViewer
+
 /// Escape sequences the terminal description did not name, read after an ESC: the common spellings of
 /// the navigation keys (`ESC [ 4 ~` for End under tmux with `TERM=xterm-256color`, `ESC [ 1 ; 5 C` for
 /// Ctrl-Right, …) become those keys, and anything else (Alt-x, F-keys) is ignored — never taken for a

@@ -1,6 +1,7 @@
 import CNcurseswShim
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
+import SectionSpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,8 +11,9 @@ import Darwin
 /// Runs the viewer in the user's terminal: ncurses when the terminal can address the cursor, the line
 /// mode otherwise (`TERM=dumb`). The terminal is restored on every path out — quit, exit signal or error.
 public enum InteractiveViewer {
-    /// Opens the viewer on `loaded`; returns the exit status (0, or 128 + signal number).
-    public static func run(_ loaded: LoadedSpec, environment: [String: String]) throws(CommandError) -> Int32 {
+    /// Opens the viewer on `loaded`; returns the exit status (0, or 128 + signal number). Throws when
+    /// the terminal cannot be used (not a terminal, unknown `TERM`, …).
+    public static func run(_ loaded: LoadedSpec, environment: [String: String]) throws(TerminalError) -> Int32 {
         ExitSignal.catchAll()
         defer { ExitSignal.restoreDefaults() }
         let textures = TextureCache.loading(names: TextureCache.imageNames(in: loaded.spec.layout()),
@@ -22,8 +24,6 @@ public enum InteractiveViewer {
             terminal = try Terminal.openStandard(environment: environment)
         } catch .cannotAddressCursor {
             return runLineMode(loaded, textures: textures, saver: saver, environment: environment)
-        } catch {
-            throw .viewer(error.description)
         }
         defer { terminal.close() }
         var state = ViewerState(spec: loaded.spec, source: loaded.source, columns: terminal.size.columns,

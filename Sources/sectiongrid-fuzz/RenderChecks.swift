@@ -1,6 +1,7 @@
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
 
 /// The renderer and the viewer on a small terminal: drawing never fails, snapping never makes
 /// disjoint frames overlap, and whatever the viewer's commands do to a spec, what `w` would write reads

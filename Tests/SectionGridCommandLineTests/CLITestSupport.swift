@@ -1,4 +1,4 @@
-import SectionGridApp
+import SectionGridCommandLine
 
 /// What one in-process run of `sectiongrid` printed and returned.
 struct CLIRun: Equatable {

@@ -1,6 +1,8 @@
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
 import SectionLayout
+import SectionSpec
+@testable import SectionSpecTests
 
 @Test("help", arguments: [["--help"], ["-h"], ["frames", "x.json", "--help"], ["frames", "-h"]])
 func printsHelp(_ arguments: [String]) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
+@testable import SectionSpecTests
 
 /// A `cards`-like spec whose first section is titled with a flag, a ZWJ family, a VS16 heart and a
 /// combining accent (written with escapes, so what the tests hold is plain to see).

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SectionSpecTests
 import Testing
 
 /// The colour depth the real viewer picks in tmux (`Terminal.init` → `TerminalColorSupport.detect`),

@@ -1,6 +1,8 @@
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
 import SectionLayout
+import SectionSpec
+@testable import SectionSpecTests
 
 /// Apple's "section background decoration" sample as a spec: 5 sections × 5 list rows 44 high, 5 apart,
 /// content insets 10, backgrounds inset by 5.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
+import SectionSpec
+@testable import SectionSpecTests
 
 /// The built `sectiongrid` executable, found next to the test bundle in the build products directory.
 func sectiongridExecutable() -> URL? {

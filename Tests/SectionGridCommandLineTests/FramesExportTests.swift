@@ -1,6 +1,8 @@
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
 import SectionLayout
+import SectionSpec
+@testable import SectionSpecTests
 
 @Test func exportsTheIssueSevenItemExample() throws {
     let spec = try decodeSpec(#"{"viewport": {"width": 320, "height": 480}, "sections": [{"items": 7}]}"#)

@@ -1,5 +1,7 @@
 import Foundation
-import SectionGridApp
+import SectionGridCommandLine
+import SectionSpec
+@testable import SectionSpecTests
 
 /// One golden-output case: a spec (a built-in demo or a README example) and the `sectiongrid`
 /// command run on it, named `SOURCE/VARIANT` after its golden file (`Fixtures/golden/SOURCE/VARIANT.*`).

@@ -5,10 +5,11 @@
 //
 //     SECTIONGRID_REGENERATE_GOLDEN=1 swift test --filter GoldenOutputTests
 //
-// and review `git diff Tests/SectionGridAppTests/Fixtures/golden` before committing.
+// and review `git diff Tests/SectionGridCommandLineTests/Fixtures/golden` before committing.
 import Foundation
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
+import SectionSpec
 
 @Suite("Golden outputs")
 struct GoldenOutputTests {

@@ -1,5 +1,6 @@
-import SectionGridApp
+import SectionGridCommandLine
 import SectionLayout
+import SectionSpec
 import Testing
 
 /// One formatter for points: `frames`, the JSON write-back, the status bar and messages write every

@@ -1,5 +1,7 @@
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
+import SectionSpec
+@testable import SectionSpecTests
 
 /// The README's "Limits and errors" section stays true: every `error:` line it shows is one the tests
 /// produce, and the maxima it names are the code's.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
+import SectionGridViewer
+import SectionSpec
+@testable import SectionSpecTests
 
 /// The README's text under `heading` (up to the next heading of the same level).
 func readmeSection(_ heading: String) throws -> String {

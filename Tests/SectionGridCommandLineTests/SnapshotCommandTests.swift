@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
+import SectionGridViewer
+@testable import SectionSpecTests
 
 @Suite("sectiongrid snapshot")
 struct SnapshotCommandTests {

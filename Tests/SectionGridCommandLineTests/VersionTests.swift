@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
 
 @Test func versionIsSemantic() {
     #expect(SectionGridVersion.current.split(separator: ".").count == 3)

@@ -1,5 +1,8 @@
 import Foundation
-import SectionGridApp
+import SectionGridCommandLine
+import SectionGridViewer
+@testable import SectionGridViewerTests
+@testable import SectionSpecTests
 import Testing
 
 /// The real viewer in a real terminal (tmux): colours, scrolling, direction, tweaks, resizing, quitting

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SectionSpecTests
 import Testing
 
 /// The built `sectiongrid` running in a tmux terminal, wrapped by a shell that records the terminal

@@ -1,5 +1,6 @@
 import CellGrid
-import SectionGridApp
+import SectionGridCommandLine
+@testable import SectionGridViewerTests
 import SectionLayout
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import SectionGridApp
+import SectionGridCommandLine
+import SectionSpec
+@testable import SectionSpecTests
 
 /// Hostile terminals and failing disks: the viewer never crashes, garbles the terminal or loses a file.
 @Suite("Viewer robustness (tmux)", .serialized, TmuxSession.required)

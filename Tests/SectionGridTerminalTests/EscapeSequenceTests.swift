@@ -1,4 +1,5 @@
-import SectionGridApp
+import SectionGridTerminal
+import SectionGridViewer
 import Testing
 
 /// Sequences after an ESC that the terminal description did not name.

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
+@testable import SectionSpecTests
 
 /// Inputs the fuzz target (`sectiongrid-fuzz`) found breaking an invariant, kept so the bugs stay fixed:
 /// small ones inline, larger ones as files in `Fixtures/fuzz` (each is replayed through the same checks).

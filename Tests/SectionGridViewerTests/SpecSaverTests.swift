@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import SectionGridApp
+@testable import SectionGridViewer
 import SectionLayout
+import SectionSpec
+@testable import SectionSpecTests
 
 @Suite("Writing specs back (w): atomic, permissions kept, nothing lost")
 struct SpecSaverTests {

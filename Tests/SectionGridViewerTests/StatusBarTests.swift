@@ -1,7 +1,8 @@
-@testable import SectionGridApp
+@testable import SectionGridViewer
 import CellGrid
 import SectionLayout
 import Testing
+import SectionSpec
 
 @Suite("Status bar: what it drops first on narrow terminals, and an offset field of stable width")
 struct StatusBarTests {

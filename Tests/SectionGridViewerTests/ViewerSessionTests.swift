@@ -1,7 +1,9 @@
 import CellGrid
 import SectionLayout
-import SectionGridApp
+import SectionGridViewer
 import Testing
+import SectionSpec
+@testable import SectionSpecTests
 
 /// A scripted terminal: keys to hand out, then nothing; records what was drawn.
 final class FakeTerminal: TerminalDevice {

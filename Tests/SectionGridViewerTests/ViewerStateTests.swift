@@ -1,7 +1,8 @@
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
 import SectionLayout
 import Testing
+import SectionSpec
 
 @Suite("Viewer state: each key's effect on the configuration and the screen")
 struct ViewerStateTests {

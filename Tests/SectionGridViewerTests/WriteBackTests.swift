@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import SectionGridApp
+@testable import SectionGridViewer
 import SectionLayout
+@testable import SectionSpec
+@testable import SectionSpecTests
 
 /// A spec as people write it: names for dynamic colours, hex in both cases and lengths, numbers spelled
 /// `10.0` and `1e2`, four-space indentation, keys in their own order, `flow` keys left out.
@@ -39,7 +41,7 @@ private struct FileViewer {
     init(_ text: String, name: String = "layout.json") throws {
         folder = try TemporaryDirectory()
         path = try folder.file(name, contents: text)
-        let loaded = try LoadedSpec.load(.file(path: path))
+        let loaded = try LoadedSpec(file: path)
         let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: 100, rows: 30, depth: .monochrome,
                                 document: loaded.document)
         session = ViewerSession(state: state, saver: SpecSaver(source: loaded.source))

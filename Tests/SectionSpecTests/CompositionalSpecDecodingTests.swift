@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 /// A compositional spec text and the layout it must describe.

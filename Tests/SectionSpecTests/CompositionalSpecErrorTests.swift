@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 
 /// `{"layout": "compositional", "sections": [ONE SECTION]}` with `section` as its only section.
 func compositional(section: String) -> String {
@@ -178,10 +178,4 @@ func rejectsBadCompositionalSpec(_ example: BadSpec) {
     #expect(specErrorLine(#"{"sections": [{"items": 1, "group": {}}], "layout": "compositional"}"#)
             == #"error: sections[0].group: missing "axis" ("horizontal" or "vertical")"#,
             "the layout key is read first wherever it is")
-}
-
-@Test func compositionalErrorsExit2FromTheCommand() throws {
-    let path = try TemporaryDirectory().file("bad.json", contents: compositional(group: group(#", "count": 0"#)))
-    #expect(runCLI(["frames", path]) == CLIRun(status: 2, output: "",
-                                                error: "error: sections[0].group.count: must be a whole number from 1 to 100000 (got 0)\n"))
 }

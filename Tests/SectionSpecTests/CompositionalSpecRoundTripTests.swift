@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 let compositionalRoundTrips: [RoundTripCase] = [

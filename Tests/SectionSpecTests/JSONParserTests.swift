@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 
 /// A JSON text and what it must parse to.
 struct GoodJSON: CustomTestStringConvertible, Sendable {

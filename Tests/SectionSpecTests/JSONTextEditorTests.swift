@@ -1,5 +1,5 @@
 import Testing
-@testable import SectionGridApp
+@testable import SectionSpec
 
 struct TextEdit: CustomTestStringConvertible, Sendable {
     var id: String

@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 
 @Test func writesPrettyTextInInsertionOrder() {
     let value = JSONValue.object(fromPairs: [

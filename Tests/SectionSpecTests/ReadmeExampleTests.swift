@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 /// The README's text.
@@ -54,13 +54,6 @@ func readmeJSONBlocks(under heading: String) throws -> [String] {
     let spec = try decodeSpec(example)
     #expect(spec.sectionTitles == ["Favourites", "Tags", "Empty"])
     #expect(try decodeSpec(spec.jsonText) == spec)
-}
-
-@Test func readmeFramesExampleIsWhatTheCommandPrints() throws {
-    let blocks = try readmeJSONBlocks(under: "## Exporting frames")
-    #expect(blocks.count == 2)
-    let spec = try decodeSpec(try #require(blocks.first))
-    #expect(FramesExport.text(spec.layout()) == blocks.last)
 }
 
 @Test func readmeCompositionalExampleLaysOutFrameByFrame() throws {

@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 /// A spec text and the layout it must describe.

@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 
 /// A bad spec and the exact line `sectiongrid` prints for it.
 struct BadSpec: CustomTestStringConvertible, Sendable {

@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 /// A group of `count` slots holding `inner` (an item when nil), for the `count`-product limit.
@@ -39,13 +39,6 @@ struct SpecLimitTests {
         #expect(SpecLimits.maximumMagnitude == 10_000_000)
         #expect(SpecLimits.maximumFileSize == 64 << 20)
         #expect(LayoutGroup.maximumItems == 100_000)
-    }
-
-    @Test func theViewportOptionHasTheSpecViewportsMaximum() throws {
-        let path = try TemporaryDirectory().file("spec.json", contents: #"{"sections": [{"items": 1}]}"#)
-        #expect(runCLI(["frames", "--viewport", "10000000.5x1", path]) == CLIRun(
-            status: 2, output: "", error: "error: --viewport: width and height must be at most 10000000 points (got \"10000000.5x1\") (see sectiongrid --help)\n"))
-        #expect(runCLI(["frames", "--viewport", "10000000x10000000", path]).status == 0)
     }
 
     @Test func countProductsUpToTheMaximumAreAccepted() throws {

@@ -1,5 +1,5 @@
 import Testing
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 /// A spec text that must survive decode → encode → decode.

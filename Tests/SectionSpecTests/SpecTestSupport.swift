@@ -1,4 +1,4 @@
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 /// Decodes spec text as the CLI does, with `spec.json` as the file name.

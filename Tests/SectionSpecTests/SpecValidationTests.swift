@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SectionGridApp
+import SectionSpec
 import SectionLayout
 
 /// Every key of both engines refuses wrong types, missing parts, negative, infinite and huge numbers
@@ -103,29 +103,6 @@ struct SpecValidationTests {
         let line = specErrorLine(slot.spec(#"{"zzzz": 1}"#)) ?? ""
         #expect(line.hasPrefix("error: \(slot.path).zzzz: unknown key (known keys: "), "\(line)")
         #expect(specErrorLine(slot.spec(#"{"zzzz": 1, "zzzz": 2}"#))?.hasSuffix("duplicate key \"zzzz\" in \(slot.path)") == true)
-    }
-
-    @Test(arguments: [flowValueSlots, compositionalValueSlots])
-    func badValuesPrintOnlyTheErrorFromFramesAndSnapshot(_ slots: [SpecValueSlot]) throws {
-        let folder = try TemporaryDirectory()
-        for slot in slots {
-            for (value, problem) in Self.refused(slot.kind).prefix(4) {
-                let path = try folder.file("spec.json", contents: slot.spec(value))
-                let expected = Self.line(slot, value, problem, file: path) + "\n"
-                for command in ["frames", "snapshot"] {
-                    #expect(runCLI([command, path]) == CLIRun(status: 2, output: "", error: expected), "\(command) \(slot.path) = \(value)")
-                }
-            }
-        }
-    }
-
-    @Test(arguments: badSpecs + badCompositionalSpecs + badLimitSpecs)
-    func everyTabledBadSpecPrintsOnlyTheErrorFromFramesAndSnapshot(_ example: BadSpec) throws {
-        let path = try TemporaryDirectory().file("spec.json", contents: example.json)
-        let expected = example.error.replacingOccurrences(of: "error: spec.json", with: "error: \(path)") + "\n"
-        for command in ["frames", "snapshot"] {
-            #expect(runCLI([command, path]) == CLIRun(status: 2, output: "", error: expected), "\(command)")
-        }
     }
 
     @Test func emptyArraysAreDecidedOneByOne() throws {

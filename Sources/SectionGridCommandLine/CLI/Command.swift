@@ -1,3 +1,5 @@
+import SectionSpec
+
 /// What one run of the `sectiongrid` executable does, as parsed from its arguments by
 /// `CommandLineParser`, and carried out by `SectionGridCLI.execute(_:output:error:)`.
 public enum Command: Hashable, Sendable {

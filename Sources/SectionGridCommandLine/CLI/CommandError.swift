@@ -1,3 +1,5 @@
+import SectionSpec
+
 /// Why a `sectiongrid` run failed.
 public enum CommandError: Error, Hashable, Sendable {
     /// The arguments do not parse.

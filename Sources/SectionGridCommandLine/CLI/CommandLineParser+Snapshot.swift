@@ -1,5 +1,7 @@
 import CellGrid
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
 
 extension CommandLineParser {
     /// `sectiongrid snapshot (SPEC.json | --demo NAME) [--size COLSxROWS] [--ansi] [--depth D] …`.

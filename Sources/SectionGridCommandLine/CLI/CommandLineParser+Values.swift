@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 extension CommandLineParser {
     /// `vertical` or `horizontal`.

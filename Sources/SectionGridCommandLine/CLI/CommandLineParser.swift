@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 /// Parses `sectiongrid`'s arguments into a `Command`, driven by a table of `SubcommandDefinition`s that
 /// also produces the usage text.

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 /// The arguments of `sectiongrid frames`.
 public struct FramesOptions: Hashable, Sendable {

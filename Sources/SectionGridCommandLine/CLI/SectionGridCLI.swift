@@ -1,3 +1,5 @@
+import SectionSpec
+
 /// The `sectiongrid` command line as a library: parse, run, report. The executable is a thin shell
 /// around `run(arguments:output:error:viewer:)`, so every behaviour is testable in-process.
 public enum SectionGridCLI {

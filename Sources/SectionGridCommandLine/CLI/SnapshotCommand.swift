@@ -1,5 +1,7 @@
 import CellGrid
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
 
 /// `sectiongrid snapshot`: the grid the viewer would show, printed instead of drawn.
 public enum SnapshotCommand {

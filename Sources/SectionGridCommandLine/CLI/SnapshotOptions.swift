@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionSpec
 
 /// The arguments of `sectiongrid snapshot`.
 public struct SnapshotOptions: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SectionSpec
 
 /// Writes the viewer's spec (`w`) without ever losing a file, changing only what was tweaked.
 ///

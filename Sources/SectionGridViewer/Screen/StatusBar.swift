@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionSpec
 
 /// The status bar: direction, what is being tweaked with its value and scope, the scroll position, the
 /// zoom, the spec (`*` when it has unwritten changes) and the help hint — shortened to fit narrow

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionSpec
 
 extension ViewerState {
     /// Carries out a command: changes the state (relayouting at once when the layout changed) and says

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionSpec
 
 extension ViewerState {
     /// The element drawn at a screen cell: the topmost whose snapped cells contain it (`nil` outside the

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionSpec
 
 /// The viewer as a value: the spec being tweaked, its layout at the terminal's size, the viewport and
 /// the tweak selection. Commands change it (`apply(_:)`), `ViewerScreen` draws it; no terminal needed.

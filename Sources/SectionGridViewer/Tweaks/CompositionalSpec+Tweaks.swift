@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 extension CompositionalSpec {
     /// Applies a tweak to the sections in scope (compositional layouts have no layout-wide values):

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 // The background keys as plain properties, so tweaks can address them with key paths. Setting one on a
 // spec without a `background` object creates it (which turns backgrounds on, covering the section).

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 extension FlowSpec {
     /// Applies a tweak: `delta` points to the selected parameter/edge in the selected scope.

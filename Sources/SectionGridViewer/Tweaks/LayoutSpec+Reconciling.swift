@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 // A tweak writes explicit values: `i` sets `includeHeader`, `]` then `+` gives a section its own
 // `sectionInset`. When later tweaks bring such a value back to what it was, the key should go back to

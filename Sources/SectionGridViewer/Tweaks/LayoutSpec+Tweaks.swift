@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 extension LayoutSpec {
     /// The spec with the selected parameter changed by `delta` points, kept within what a spec allows

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 extension EdgeInsets {
     /// The insets with `edge` (or every edge) changed by `delta`, never below `minimum`.

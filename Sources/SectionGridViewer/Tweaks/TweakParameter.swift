@@ -1,3 +1,5 @@
+import SectionSpec
+
 /// What the `+`/`-` keys change, cycled with Tab / Shift-Tab in this order.
 public enum TweakParameter: String, Hashable, Sendable, CaseIterable {
     /// The section inset (flow) or section content insets (compositional).

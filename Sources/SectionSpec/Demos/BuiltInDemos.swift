@@ -41,15 +41,6 @@ public enum BuiltInDemos {
         return try? LayoutSpec(json: json)
     }
 
-    /// The usage error for an unknown demo name, listing the known ones.
-    static func unknown(_ name: String) -> UsageError {
-        var message = "unknown demo \(JSONWriter.quoted(name))"
-        if let nearest = NearestName.suggestion(for: name, among: names) {
-            message += ", did you mean \(JSONWriter.quoted(nearest))?"
-        }
-        return UsageError(message + " (demos: \(names.joined(separator: ", ")))")
-    }
-
     /// The `--list-demos` text: one demo a line.
     public static var listing: String {
         let width = names.map(\.count).max() ?? 0

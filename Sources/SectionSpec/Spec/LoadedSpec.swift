@@ -1,7 +1,7 @@
 import Foundation
 
-/// A spec ready for a command: its values, where it came from, and (for files) the bytes read, so the
-/// viewer can tell whether the file changed before writing it back.
+/// A spec ready for a command or the viewer: its values, where it came from, and (for files) the bytes
+/// read, so the viewer can tell whether the file changed before writing it back.
 public struct LoadedSpec: Sendable {
     /// The spec.
     public var spec: LayoutSpec
@@ -10,20 +10,23 @@ public struct LoadedSpec: Sendable {
     /// The file's bytes as read (`nil` for demos).
     public var content: [UInt8]?
 
-    /// Loads a spec file or a built-in demo.
-    public static func load(_ source: SpecSource) throws(CommandError) -> LoadedSpec {
-        switch source {
-        case .file(let path):
-            do {
-                let bytes = try SpecFile.read(path: path)
-                return LoadedSpec(spec: try SpecFile.decode(bytes, fileName: path), source: source, content: bytes)
-            } catch {
-                throw .load(error)
-            }
-        case .demo(let name):
-            guard let spec = BuiltInDemos.spec(named: name) else { throw .usage(BuiltInDemos.unknown(name)) }
-            return LoadedSpec(spec: spec, source: source, content: nil)
-        }
+    /// A spec with where it came from and, for files, the bytes read.
+    public init(spec: LayoutSpec, source: SpecSource, content: [UInt8]?) {
+        self.spec = spec
+        self.source = source
+        self.content = content
+    }
+
+    /// Reads, parses and decodes the spec file at `path`, keeping its bytes.
+    public init(file path: String) throws(SpecLoadError) {
+        let bytes = try SpecFile.read(path: path)
+        self.init(spec: try SpecFile.decode(bytes, fileName: path), source: .file(path: path), content: bytes)
+    }
+
+    /// The built-in demo called `name`; `nil` when there is none.
+    public init?(demo name: String) {
+        guard let spec = BuiltInDemos.spec(named: name) else { return nil }
+        self.init(spec: spec, source: .demo(name: name), content: nil)
     }
 
     /// The spec with the file it was read from, as the viewer's write-back starts from it.

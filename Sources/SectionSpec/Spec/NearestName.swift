@@ -1,9 +1,9 @@
 /// Finds the known name a mistyped one most likely meant, for `did you mean "…"?` hints.
-enum NearestName {
+public enum NearestName {
     /// The candidate closest to `word` when it is a likely typo: equal ignoring case, or within an
     /// edit distance (insertions, deletions, substitutions, swaps of neighbours) of about a third of
     /// the candidate's length. Ties go to the earlier candidate.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
