@@ -138,18 +138,18 @@ func decodesGoodCompositionalSpec(_ example: GoodCompositionalSpec) throws {
     let result = spec.layout()
     #expect(result.contentSize == size(320, 480))
     #expect(result.itemFrame(section: 0, item: 2) == rect(0, 320, 320, 160))
-    #expect(spec.layout(in: size(200, 100)).itemFrame(section: 0, item: 1) == rect(0, 100, 200, 100))
+    #expect(spec.layout(viewport: size(220, 100)).itemFrame(section: 0, item: 1) == rect(0, 100, 200, 100))
 }
 
 @Test func theSameLayoutCallServesBothEngines() throws {
     let flow = try decodeSpec(#"{"viewport": {"width": 320, "height": 480}, "sections": [{"items": 7}]}"#)
-    #expect(flow.layout(in: size(320, 480)) == flow.layout())
+    #expect(flow.layout(viewport: size(320, 480)) == flow.layout())
     #expect(flow.compositionalLayout == nil)
     let compositional = try decodeSpec("""
         {"layout": "compositional", "sections": [{"items": 2, "title": "A", "group": {"axis": "horizontal",
           "width": {"fractionalWidth": 0.5}, "height": {"absolute": 10}, "item": \(fillingItemJSON)}}]}
         """)
-    #expect(compositional.layout() == compositional.layout(in: LayoutSpec.defaultViewport))
+    #expect(compositional.layout() == compositional.layout(viewport: LayoutSpec.defaultViewport))
     #expect(compositional.layout().itemFrame(section: 0, item: 1) == rect(0, 10, 187.5, 10))
 }
 

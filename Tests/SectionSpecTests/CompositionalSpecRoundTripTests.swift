@@ -112,8 +112,7 @@ func compositionalRoundTrips(_ example: RoundTripCase) throws {
     compositional.sections[0].section.background = BackgroundDecoration(style: BackgroundStyle(color: Color("systemBlue")))
     compositional.interSectionSpacing = 3
     spec.engine = .compositional(compositional)
-    let path = try TemporaryDirectory().file("tweaked.json", contents: "")
-    try SpecFile.write(spec, to: path)
+    let path = try TemporaryDirectory().file("tweaked.json", contents: spec.jsonText)
     let reloaded = try SpecFile.load(path: path)
     #expect(reloaded == spec)
     #expect(reloaded.compositionalLayout?.sections[0].interGroupSpacing == 12.5)

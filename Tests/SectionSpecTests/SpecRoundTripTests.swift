@@ -86,8 +86,7 @@ func roundTrips(_ example: RoundTripCase) throws {
     flow.background?.cover = BackgroundCover.items.next
     spec.engine = .flow(flow)
     spec.scrollDirection = .horizontal
-    let path = try TemporaryDirectory().file("tweaked.json", contents: "")
-    try SpecFile.write(spec, to: path)
+    let path = try TemporaryDirectory().file("tweaked.json", contents: spec.jsonText)
     let reloaded = try SpecFile.load(path: path)
     #expect(reloaded == spec)
     #expect(reloaded.flowLayout?.sectionInset.left == 12.5)

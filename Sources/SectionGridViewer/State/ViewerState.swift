@@ -100,7 +100,7 @@ public struct ViewerState: Sendable {
                             orthogonalOffsets: viewport.orthogonalOffsets)
         next.contentOffset = Point(x: offset.x == start.x ? next.minimumOffset.x : offset.x,
                                    y: offset.y == start.y ? next.minimumOffset.y : offset.y)
-        layout = spec.layout(bounds: next.boundsSize)
+        layout = spec.layout(viewport: next.boundsSize)
         next.orthogonalOffsets = next.orthogonalOffsets.filter { layout.orthogonalRow(inSection: $0.key) != nil }
         viewport = next.clamped(to: layout)
     }

@@ -59,12 +59,4 @@ extension LayoutSpec {
         }
         return flow.backgroundSummary(scope)
     }
-
-    /// Lays the spec out for collection-view bounds of `bounds` (the terminal area in points) instead of
-    /// its own viewport, keeping its content inset.
-    public func layout(bounds: Size) -> LayoutResult {
-        var copy = self
-        copy.viewport = bounds
-        return copy.layout()
-    }
 }

@@ -4,7 +4,7 @@ import SectionLayout
 ///
 /// Extension point: another engine becomes a new `Kind`, a new case here with its settings type, and one
 /// branch in each `switch` over them: `LayoutSpec.init(json:)` (reading its keys), `LayoutSpec.jsonValue`
-/// (writing them), `LayoutSpec.layout(in:)` and `LayoutSpec.sectionTitles`. Any other `layout` value is
+/// (writing them), `LayoutSpec.layout(viewport:)` and `LayoutSpec.sectionTitles`. Any other `layout` value is
 /// refused, listing the accepted ones.
 public enum LayoutEngine: Hashable, Sendable {
     /// `UICollectionViewFlowLayout`: layout-wide metrics, sections with overrides, backgrounds.

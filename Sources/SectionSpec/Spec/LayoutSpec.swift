@@ -1,7 +1,7 @@
 import SectionLayout
 
 /// A layout spec: everything a spec file says, as values. Decode one with `LayoutSpec(json:)` or
-/// `SpecFile.load(path:)`, lay it out with `layout()`, and write it back with `jsonText`.
+/// `SpecFile.load(path:)`, lay it out with `layout(viewport:)`, and write it back with `jsonText`.
 ///
 /// `LayoutSpec(json: spec.jsonValue) == spec` for every spec the decoder produces.
 public struct LayoutSpec: Hashable, Sendable {
@@ -42,15 +42,13 @@ public struct LayoutSpec: Hashable, Sendable {
         return compositional.compositionalLayout(scrollDirection: scrollDirection)
     }
 
-    /// Lays the spec out in its viewport, minus its content inset.
-    public func layout() -> LayoutResult {
-        layout(in: Size(width: viewport.width - contentInset.horizontal,
-                        height: viewport.height - contentInset.vertical))
-    }
-
-    /// Lays the spec out, with whichever engine it names, in a container of the given size (a viewport
-    /// already minus its content inset): what a viewer calls after any change to the spec.
-    public func layout(in container: Size) -> LayoutResult {
+    /// Lays the spec out, with whichever engine it names, for collection-view bounds of `viewport`
+    /// (`nil`: the spec's own `viewport`): in a container of the viewport minus the content inset. What
+    /// every front end calls: `frames`, snapshots, and the viewer after any change (with the terminal's
+    /// area in points).
+    public func layout(viewport: Size? = nil) -> LayoutResult {
+        let bounds = viewport ?? self.viewport
+        let container = Size(width: bounds.width - contentInset.horizontal, height: bounds.height - contentInset.vertical)
         switch engine {
         case .flow(let flow): return flow.flowLayout(scrollDirection: scrollDirection).layout(in: container)
         case .compositional(let compositional):

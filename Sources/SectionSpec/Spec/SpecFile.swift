@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading and writing spec files.
+/// Reading spec files (the viewer writes them back through `SpecSaver`).
 public enum SpecFile {
     /// Reads, parses and decodes the spec file at `path`.
     public static func load(path: String) throws(SpecLoadError) -> LayoutSpec {
@@ -53,16 +53,6 @@ public enum SpecFile {
             throw error
         } catch {
             throw .file(path: path, problem: "cannot be read (\(error.localizedDescription))")
-        }
-    }
-
-    /// Writes `spec` whole to `path` as `spec.jsonText`, replacing the file atomically. (The viewer's `w`
-    /// goes through `SpecSaver`, which keeps the file's own text and writes through symbolic links.)
-    public static func write(_ spec: LayoutSpec, to path: String) throws(SpecLoadError) {
-        do {
-            try Data(spec.jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .file(path: path, problem: "cannot be written (\(error.localizedDescription))")
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Why a spec file could not be used: the file itself, its JSON, or its content.
 public enum SpecLoadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file could not be read (missing, a directory, unreadable, too large) or written.
+    /// The file could not be read (missing, a directory, unreadable, too large).
     case file(path: String, problem: String)
     /// The file is not well-formed JSON.
     case syntax(file: String, JSONParseError)
