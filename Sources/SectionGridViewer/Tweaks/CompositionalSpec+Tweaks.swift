@@ -18,7 +18,7 @@ extension CompositionalSpec {
                 decoration.contentInsets = decoration.contentInsets.adjusting(edge, by: delta, minimum: minimum)
                 section.background = decoration
             case .lineSpacing:
-                section.interGroupSpacing = section.interGroupSpacing.tweaked(by: delta, minimum: minimum)
+                section.interGroupSpacing = section.interGroupSpacing.adjusting(by: delta, minimum: minimum)
             case .interitemSpacing:
                 section.group.interItemSpacing = section.group.interItemSpacing.adjusting(by: delta, minimum: minimum)
             case .itemSize:
@@ -26,7 +26,7 @@ extension CompositionalSpec {
                 if edge != .left && edge != .right { section.group.size.height = section.group.size.height.adjusting(by: delta) }
             case .cornerRadius:
                 var decoration = section.background ?? BackgroundDecoration()
-                decoration.style.cornerRadius = decoration.style.cornerRadius.tweaked(by: delta)
+                decoration.style.cornerRadius = decoration.style.cornerRadius.adjusting(by: delta)
                 section.background = decoration
             case .contentInset:
                 break
@@ -83,10 +83,10 @@ extension LayoutDimension {
     /// Grown by `delta` points, or by `delta` hundredths for fractions; never below 0.
     func adjusting(by delta: Double) -> LayoutDimension {
         switch self {
-        case .absolute(let value): return .absolute(value.tweaked(by: delta))
-        case .estimated(let value): return .estimated(value.tweaked(by: delta))
-        case .fractionalWidth(let value): return .fractionalWidth(value.tweaked(by: delta / 100))
-        case .fractionalHeight(let value): return .fractionalHeight(value.tweaked(by: delta / 100))
+        case .absolute(let value): return .absolute(value.adjusting(by: delta))
+        case .estimated(let value): return .estimated(value.adjusting(by: delta))
+        case .fractionalWidth(let value): return .fractionalWidth(value.adjusting(by: delta / 100))
+        case .fractionalHeight(let value): return .fractionalHeight(value.adjusting(by: delta / 100))
         }
     }
 
@@ -105,8 +105,8 @@ extension LayoutSpacing {
     /// The spacing's value changed by `delta` (kept fixed or flexible), never below `minimum`.
     func adjusting(by delta: Double, minimum: Double) -> LayoutSpacing {
         switch self {
-        case .fixed(let value): return .fixed(value.tweaked(by: delta, minimum: minimum))
-        case .flexible(let value): return .flexible(value.tweaked(by: delta, minimum: minimum))
+        case .fixed(let value): return .fixed(value.adjusting(by: delta, minimum: minimum))
+        case .flexible(let value): return .flexible(value.adjusting(by: delta, minimum: minimum))
         }
     }
 

@@ -11,16 +11,16 @@ extension FlowSpec {
         case .backgroundMargin:
             update(\.backgroundMargin, \.backgroundMargin, scope) { $0.adjusting(edge, by: delta, minimum: minimum) }
         case .lineSpacing:
-            update(\.minimumLineSpacing, \.minimumLineSpacing, scope) { $0.tweaked(by: delta, minimum: minimum) }
+            update(\.minimumLineSpacing, \.minimumLineSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
         case .interitemSpacing:
-            update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { $0.tweaked(by: delta, minimum: minimum) }
+            update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
         case .itemSize:
             // A section with `itemSizes` has no item size of its own (its `itemSize` would be ignored):
             // its sizes themselves grow or shrink.
             update(\.itemSize, \.itemSize, scope, skippingSizedSections: true) { $0.adjusting(edge, by: delta) }
             resizeSizedItems(scope) { $0.adjusting(edge, by: delta) }
         case .cornerRadius:
-            update(\.cornerRadius, \.cornerRadius, scope) { $0.tweaked(by: delta) }
+            update(\.cornerRadius, \.cornerRadius, scope) { $0.adjusting(by: delta) }
         case .contentInset:
             break   // a LayoutSpec value
         }

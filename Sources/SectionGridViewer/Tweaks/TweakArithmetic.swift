@@ -4,7 +4,7 @@ import SectionSpec
 extension EdgeInsets {
     /// The insets with `edge` (or every edge) changed by `delta`, never below `minimum`.
     func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double) -> EdgeInsets {
-        func change(_ value: Double) -> Double { value.tweaked(by: delta, minimum: minimum) }
+        func change(_ value: Double) -> Double { value.adjusting(by: delta, minimum: minimum) }
         var copy = self
         switch edge {
         case .top: copy.top = change(top)
@@ -33,8 +33,8 @@ extension Size {
     /// never below 0.
     func adjusting(_ edge: TweakEdge, by delta: Double) -> Size {
         var copy = self
-        if edge != .top && edge != .bottom { copy.width = width.tweaked(by: delta) }
-        if edge != .left && edge != .right { copy.height = height.tweaked(by: delta) }
+        if edge != .top && edge != .bottom { copy.width = width.adjusting(by: delta) }
+        if edge != .left && edge != .right { copy.height = height.adjusting(by: delta) }
         return copy
     }
 
@@ -51,7 +51,7 @@ extension Size {
 extension Double {
     /// The value changed by `delta`, kept from `minimum` to `SpecLimits.maximumMagnitude` (and above
     /// minus it), so a tweaked spec is always one the decoder reads back.
-    func tweaked(by delta: Double, minimum: Double = 0) -> Double {
+    func adjusting(by delta: Double, minimum: Double = 0) -> Double {
         let limit = SpecLimits.maximumMagnitude
         return Swift.min(limit, Swift.max(Swift.max(-limit, minimum), self + delta))
     }
