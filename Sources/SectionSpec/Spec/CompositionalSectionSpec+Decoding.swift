@@ -8,7 +8,7 @@ extension CompositionalSectionSpec {
     /// Problems for flow section keys written in a compositional section.
     static let hints: [String: String] = {
         var hints: [String: String] = [:]
-        for key in FlowSpec.metricKeys + ["itemSizes", "flow"] {
+        for key in FlowMetric.keys + ["itemSizes", "flow"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"flow\""
         }
         hints["sectionInset"] = "unknown key here, a compositional section is inset by \"contentInsets\""

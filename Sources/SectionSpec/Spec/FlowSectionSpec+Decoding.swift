@@ -2,7 +2,7 @@ import SectionLayout
 
 extension FlowSectionSpec {
     /// The keys of a section object.
-    static let keys = ["title", "items", "itemSizes"] + FlowSpec.metricKeys + ["background"]
+    static let keys = ["title", "items", "itemSizes"] + FlowMetric.keys + ["background"]
 
     /// Decodes one element of `sections`: exactly one of `items` and `itemSizes`, and any other key.
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {
@@ -18,13 +18,8 @@ extension FlowSectionSpec {
             case "title": title = try SpecDecoding.title(value, at: path)
             case "items": count = try SpecDecoding.count(value, at: path)
             case "itemSizes": sizes = try FlowSectionSpec.decodeSizes(value, at: path)
-            case "itemSize": itemSize = try SpecDecoding.size(value, at: path)
-            case "minimumLineSpacing": minimumLineSpacing = try SpecDecoding.number(value, at: path)
-            case "minimumInteritemSpacing": minimumInteritemSpacing = try SpecDecoding.number(value, at: path)
-            case "sectionInset": sectionInset = try SpecDecoding.insets(value, at: path)
-            case "headerReferenceSize": headerReferenceSize = try SpecDecoding.size(value, at: path)
-            case "footerReferenceSize": footerReferenceSize = try SpecDecoding.size(value, at: path)
-            default: background = try BackgroundOverride(json: value, at: path)
+            case "background": background = try BackgroundOverride(json: value, at: path)
+            default: try FlowMetric.named(key)?.decodeOverride(value, path, &self)
             }
         }
         switch (count, sizes) {

@@ -12,12 +12,7 @@ extension FlowSectionSpec {
         case .count(let count): add("items", .integer(count))
         case .sizes(let sizes): add("itemSizes", .array(sizes.map(SpecEncoding.size)))
         }
-        add("itemSize", itemSize.map(SpecEncoding.size))
-        add("minimumLineSpacing", minimumLineSpacing.map(SpecEncoding.number))
-        add("minimumInteritemSpacing", minimumInteritemSpacing.map(SpecEncoding.number))
-        add("sectionInset", sectionInset.map(SpecEncoding.insets))
-        add("headerReferenceSize", headerReferenceSize.map(SpecEncoding.size))
-        add("footerReferenceSize", footerReferenceSize.map(SpecEncoding.size))
+        for metric in FlowMetric.all { add(metric.key, metric.encodeOverride(self)) }
         add("background", background?.jsonValue)
         return .object(members)
     }

@@ -3,14 +3,10 @@ import SectionLayout
 extension FlowSpec {
     /// The top-level keys of a flow spec, besides the shared ones.
     static let specKeys = ["flow", "background", "sections"]
-    /// The keys of `flow`, which sections may also carry as overrides.
-    static let metricKeys = ["itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-                             "headerReferenceSize", "footerReferenceSize"]
-
     /// Problems for keys written at the top level that belong elsewhere.
     static let topLevelHints: [String: String] = {
         var hints: [String: String] = [:]
-        for key in metricKeys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
+        for key in FlowMetric.keys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
         for key in ["items", "itemSizes", "title"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
@@ -22,16 +18,9 @@ extension FlowSpec {
     mutating func decodeSpecMember(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) {
         switch key {
         case "flow":
-            try SpecDecoding.forEachMember(of: value, at: path, known: FlowSpec.metricKeys) {
+            try SpecDecoding.forEachMember(of: value, at: path, known: FlowMetric.keys) {
                 key, value, path throws(SpecError) in
-                switch key {
-                case "itemSize": itemSize = try SpecDecoding.size(value, at: path)
-                case "minimumLineSpacing": minimumLineSpacing = try SpecDecoding.number(value, at: path)
-                case "minimumInteritemSpacing": minimumInteritemSpacing = try SpecDecoding.number(value, at: path)
-                case "sectionInset": sectionInset = try SpecDecoding.insets(value, at: path)
-                case "headerReferenceSize": headerReferenceSize = try SpecDecoding.size(value, at: path)
-                default: footerReferenceSize = try SpecDecoding.size(value, at: path)
-                }
+                try FlowMetric.named(key)?.decode(value, path, &self)
             }
         case "background":
             background = try BackgroundOverride(json: value, at: path)
