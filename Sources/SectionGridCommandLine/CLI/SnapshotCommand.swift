@@ -14,9 +14,9 @@ public enum SnapshotCommand {
         case .plain: depth = .monochrome
         case .ansi(let chosen): depth = chosen
         }
-        let textures = TextureCache.loading(names: TextureCache.imageNames(in: spec.layout()), relativeTo: loaded.folder)
-        var state = ViewerState(spec: spec, source: loaded.source, columns: options.columns, rows: options.rows,
-                                depth: depth, textures: textures.cache)
+        // The spec as overridden is the one shown, and nothing to write back: no "*" in the status bar.
+        let setup = ViewerSetup(LoadedSpec(spec: spec, source: loaded.source, content: nil))
+        var state = setup.state(columns: options.columns, rows: options.rows, depth: depth)
         state.configure(zoom: options.zoom, scheme: options.scheme, offset: options.offset,
                         chrome: !options.bare)
         let grid = ViewerScreen.render(state)
@@ -24,6 +24,6 @@ public enum SnapshotCommand {
         let lines = options.format == .plain
             ? grid.plainLines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
             : grid.ansiLines(depth: depth)
-        return (lines.map { $0 + "\n" }.joined(), textures.warnings)
+        return (lines.map { $0 + "\n" }.joined(), setup.warnings)
     }
 }
