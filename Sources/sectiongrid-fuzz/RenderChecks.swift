@@ -82,7 +82,7 @@ enum RenderChecks {
             _ = state.apply(command(&input))
             _ = ViewerScreen.render(state)
         }
-        guard state.document.editedText(for: state.spec) != nil else {
+        guard state.document.saved.editedText(for: state.spec) != nil else {
             throw FuzzFailure("the viewer's changes cannot be written into the file's text:\n\(state.spec.jsonText)")
         }
         let text = state.spec.jsonText

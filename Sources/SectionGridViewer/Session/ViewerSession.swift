@@ -46,7 +46,7 @@ public struct ViewerSession {
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         let effect = state.apply(command)
         if effect == .write {
-            state.didWrite(saver.save(state.spec, over: state.document))
+            state.didWrite(saver.save(state.spec, over: state.document.saved))
         }
         return effect
     }

@@ -9,7 +9,7 @@ extension ViewerState {
         // "terminal too small" hides the layout: keys that would change it blindly do nothing.
         guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
         message = nil
-        if showsHelp, scrollHelp(command) { return .none }
+        if showsHelp, chrome.scrollHelp(command, lines: helpLines.count, screenRows: screenSize.rows) { return .none }
         switch command {
         case .scroll(let columns, let rows):
             viewport = viewport.scrolled(columns: columns, rows: rows, in: layout)
@@ -66,7 +66,7 @@ extension ViewerState {
             scheme = scheme.next
             message = "colours: \(scheme.displayName)"
         case .zoom(let factor):
-            let next = Swift.min(8, Swift.max(0.125, zoom * factor))
+            let next = ViewerCamera.clamped(zoom: zoom * factor)
             keepingPlace(.centre) { $0.zoom = next }
         case .reset:
             keepingPlace(.leading) { $0.spec = $0.original; $0.zoom = 1 }
@@ -74,16 +74,14 @@ extension ViewerState {
         case .write:
             return .write
         case .toggleHelp:
-            showsHelp.toggle()
-            helpScroll = 0
+            chrome.toggleHelp()
         case .redraw:
             return .redraw
         case .quit:
             return .quit
         case .closeOrQuit:
             guard showsHelp else { return .quit }
-            showsHelp = false
-            helpScroll = 0
+            chrome.closeHelp()
         case .click(let column, let row):
             select(column: column, row: row)
         case .resize(let columns, let rows):
@@ -95,7 +93,7 @@ extension ViewerState {
     /// Replaces the spec (leaving out again what the file leaves out, where that changes nothing) and
     /// relayouts keeping the place, unless the change is a no-op.
     private mutating func change(_ transform: (LayoutSpec) -> LayoutSpec) {
-        let next = transform(spec).reconciled(with: savedSpec)
+        let next = document.changing(transform)
         guard next != spec else { return }
         keepingPlace(.leading) { $0.spec = next }
     }
@@ -124,25 +122,6 @@ extension ViewerState {
         let bound = delta < 0 ? parameter.minimum : SpecLimits.maximumMagnitude
         return "\(parameter.title) stops at \(formatPoints(bound))"
             + (bound == 0 ? ": sizes and radii cannot be negative" : ": a spec allows at most 10000000 in magnitude")
-    }
-
-    /// While the help is open and taller than the screen, the vertical scroll keys scroll it; returns
-    /// whether `command` was used so.
-    private mutating func scrollHelp(_ command: ViewerCommand) -> Bool {
-        let count = helpLines.count
-        let last = HelpOverlay.maximumScroll(lines: count, screenRows: screenSize.rows)
-        guard last > 0 else { return false }
-        let page = Swift.max(1, count - last)
-        switch command {
-        case .scroll(0, let rows) where rows != 0: helpScroll += rows
-        case .wheel(let notches): helpScroll += notches &* 3
-        case .scrollPages(let pages): helpScroll += Int((Double(page) * pages).rounded(.awayFromZero))
-        case .scrollToStart: helpScroll = 0
-        case .scrollToEnd: helpScroll = last
-        default: return false
-        }
-        helpScroll = Swift.min(last, Swift.max(0, helpScroll))
-        return true
     }
 
     /// Moves the tweak scope one section along (from "all", to the section leading the screen) and

@@ -6,9 +6,9 @@ extension ViewerState {
     /// gives the whole screen to the layout (no status bar).
     public mutating func configure(zoom: Double = 1, scheme: ColorScheme = .spec, offset: Point? = nil,
                                    chrome: Bool = true) {
-        self.zoom = Swift.min(8, Swift.max(0.125, zoom.isFinite ? zoom : 1))
+        self.zoom = ViewerCamera.clamped(zoom: zoom.isFinite ? zoom : 1)
         self.scheme = scheme
-        showsChrome = chrome
+        self.chrome.isShown = chrome
         if let offset { viewport.contentOffset = offset }
         relayout()
     }
