@@ -1,8 +1,8 @@
 @testable import SectionGridViewer
 import CellGrid
 import SectionLayout
-import Testing
 import SectionSpec
+import Testing
 
 @Suite("Status bar: what it drops first on narrow terminals, and an offset field of stable width")
 struct StatusBarTests {

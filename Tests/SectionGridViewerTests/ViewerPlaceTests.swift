@@ -1,8 +1,8 @@
 import CellGrid
 import SectionGridViewer
 import SectionLayout
-import Testing
 import SectionSpec
+import Testing
 
 /// Zoom, direction toggles, tweaks and reset keep the user's place by one rule (`ScrollAnchor`): an
 /// element and where on the screen it is.

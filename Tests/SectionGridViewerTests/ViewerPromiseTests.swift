@@ -1,9 +1,9 @@
 import CellGrid
 import SectionGridViewer
 import SectionLayout
-import Testing
 import SectionSpec
 @testable import SectionSpecTests
+import Testing
 
 /// The viewer's smaller promises: what acts on a too-small terminal, Esc, monochrome colour schemes,
 /// the range of tweaks, and the help's list of what Tab cycles through.

@@ -1,9 +1,9 @@
 import CellGrid
 import SectionLayout
 import SectionGridViewer
-import Testing
 import SectionSpec
 @testable import SectionSpecTests
+import Testing
 
 /// A scripted terminal: keys to hand out, then nothing; records what was drawn.
 final class FakeTerminal: TerminalDevice {

@@ -1,8 +1,8 @@
 import CellGrid
 import SectionGridViewer
 import SectionLayout
-import Testing
 import SectionSpec
+import Testing
 
 /// A viewer on a demo at 100×30 (375 pt → 3.75 pt a column, 7.5 pt a row), in 256 colours.
 func demoViewer(_ name: String = "sections", columns: Int = 100, rows: Int = 30,
