@@ -41,10 +41,8 @@ private struct FileViewer {
     init(_ text: String, name: String = "layout.json") throws {
         folder = try TemporaryDirectory()
         path = try folder.file(name, contents: text)
-        let loaded = try LoadedSpec(file: path)
-        let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: 100, rows: 30, depth: .monochrome,
-                                document: loaded.document)
-        session = ViewerSession(state: state, saver: SpecSaver(source: loaded.source))
+        let setup = ViewerSetup(try LoadedSpec(file: path))
+        session = ViewerSession(state: setup.state(columns: 100, rows: 30, depth: .monochrome), saver: setup.saver)
     }
 
     /// Presses each character as a key (`w` writes; `⇥` is Tab).
