@@ -5,8 +5,10 @@ let package = Package(
     name: "SectionGrid",
     products: [
         .library(name: "SectionLayout", targets: ["SectionLayout"]),
+        .library(name: "SectionSpec", targets: ["SectionSpec"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
-        .library(name: "SectionGridApp", targets: ["SectionGridApp"]),
+        .library(name: "SectionGridViewer", targets: ["SectionGridViewer"]),
+        .library(name: "SectionGridCommandLine", targets: ["SectionGridCommandLine"]),
         .executable(name: "sectiongrid", targets: ["sectiongrid"]),
         .executable(name: "sectiongrid-bench", targets: ["sectiongrid-bench"]),
         .executable(name: "sectiongrid-fuzz", targets: ["sectiongrid-fuzz"]),
@@ -14,8 +16,16 @@ let package = Package(
     targets: [
         // Stdlib only. `Double.rounded()` lowers to libm calls, which nothing else links on Linux.
         .target(name: "SectionLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The spec: JSON reader and writer, the spec model, decoding, encoding, limits, demos. Foundation
+        // for files only; what a code generator or another front end needs, and nothing else.
+        .target(name: "SectionSpec", dependencies: ["SectionLayout"]),
         .target(name: "CellGrid", dependencies: ["SectionLayout"]),
-        .target(name: "SectionGridApp", dependencies: ["SectionLayout", "CellGrid"]),
+        // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
+        .target(name: "SectionGridViewer", dependencies: ["SectionSpec", "CellGrid", "SectionLayout"]),
+        // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
+        // calls it, tests run it in-process.
+        .target(name: "SectionGridCommandLine",
+                dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout"]),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
         // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
@@ -25,22 +35,35 @@ let package = Package(
         // once in shim.c, never in a header, so every module sees the same copy.
         .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
         // The only code that talks to ncurses; a library so the benchmark can drive it too.
-        .target(name: "SectionGridTerminal", dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionGridApp"]),
-        .executableTarget(name: "sectiongrid",
-                          dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal"]),
+        .target(name: "SectionGridTerminal",
+                dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer"]),
+        .executableTarget(name: "sectiongrid", dependencies: ["SectionGridCommandLine", "SectionGridTerminal"]),
         .executableTarget(name: "sectiongrid-bench",
-                          dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SectionGridTerminal", "SeededRandom"]),
+                          dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
+                                         "SectionGridTerminal", "SeededRandom"]),
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See README "Limits and errors".
-        .executableTarget(name: "sectiongrid-fuzz", dependencies: ["SectionLayout", "CellGrid", "SectionGridApp", "SeededRandom"]),
+        .executableTarget(name: "sectiongrid-fuzz",
+                          dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
+                                         "SectionGridCommandLine", "SeededRandom"]),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
+        // Builds and runs without CellGrid or ncurses. Its helpers (spec text, bad-spec tables, temporary
+        // folders) serve the test targets below, which depend on it.
+        .testTarget(name: "SectionSpecTests", dependencies: ["SectionSpec", "SectionLayout"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
-        .testTarget(name: "SectionGridAppTests", dependencies: ["SectionGridApp", "CellGrid", "SectionLayout"],
+        .testTarget(name: "SectionGridViewerTests",
+                    dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
                     exclude: ["Fixtures"]),
-        // The real ncurses terminal on files: bytes sent per frame.
+        // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
+        // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.
+        .testTarget(name: "SectionGridCommandLineTests",
+                    dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionSpec", "CellGrid",
+                                   "SectionLayout", "SectionSpecTests", "SectionGridViewerTests"],
+                    exclude: ["Fixtures"]),
+        // The real ncurses terminal on files: bytes sent per frame; escape sequences.
         .testTarget(name: "SectionGridTerminalTests",
-                    dependencies: ["SectionGridTerminal", "SectionGridApp", "CellGrid", "SectionLayout"]),
+                    dependencies: ["SectionGridTerminal", "SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

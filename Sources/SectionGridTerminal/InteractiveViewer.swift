@@ -1,6 +1,7 @@
 import CNcurseswShim
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
+import SectionSpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,39 +11,30 @@ import Darwin
 /// Runs the viewer in the user's terminal: ncurses when the terminal can address the cursor, the line
 /// mode otherwise (`TERM=dumb`). The terminal is restored on every path out — quit, exit signal or error.
 public enum InteractiveViewer {
-    /// Opens the viewer on `loaded`; returns the exit status (0, or 128 + signal number).
-    public static func run(_ loaded: LoadedSpec, environment: [String: String]) throws(CommandError) -> Int32 {
+    /// Opens the viewer on `loaded`; returns the exit status (0, or 128 + signal number). Throws when
+    /// the terminal cannot be used (not a terminal, unknown `TERM`, …).
+    public static func run(_ loaded: LoadedSpec, environment: [String: String]) throws(TerminalError) -> Int32 {
         ExitSignal.catchAll()
         defer { ExitSignal.restoreDefaults() }
-        let textures = TextureCache.loading(names: TextureCache.imageNames(in: loaded.spec.layout()),
-                                            relativeTo: loaded.folder)
-        let saver = SpecSaver(source: loaded.source)
+        let setup = ViewerSetup(loaded)
         let terminal: Terminal
         do {
             terminal = try Terminal.openStandard(environment: environment)
         } catch .cannotAddressCursor {
-            return runLineMode(loaded, textures: textures, saver: saver, environment: environment)
-        } catch {
-            throw .viewer(error.description)
+            return runLineMode(setup, environment: environment)
         }
         defer { terminal.close() }
-        var state = ViewerState(spec: loaded.spec, source: loaded.source, columns: terminal.size.columns,
-                                rows: terminal.size.rows, depth: terminal.depth, textures: textures.cache,
-                                document: loaded.document)
-        if !textures.warnings.isEmpty { state.show(message: textures.warnings.joined(separator: "; ")) }
-        var session = ViewerSession(state: state, saver: saver)
+        var session = setup.session(columns: terminal.size.columns, rows: terminal.size.rows, depth: terminal.depth)
         return session.run(on: terminal)
     }
 
-    private static func runLineMode(_ loaded: LoadedSpec, textures: (cache: TextureCache, warnings: [String]),
-                                    saver: SpecSaver, environment: [String: String]) -> Int32 {
+    private static func runLineMode(_ setup: ViewerSetup, environment: [String: String]) -> Int32 {
         func terminalSize() -> (columns: Int, rows: Int) {
             LineModeViewer.terminalSize(windowSize: windowSize(), environment: environment)
         }
         let size = LineModeViewer.screenSize(terminalSize: terminalSize())
-        let state = ViewerState(spec: loaded.spec, source: loaded.source, columns: size.columns, rows: size.rows,
-                                depth: .monochrome, textures: textures.cache, document: loaded.document)
-        var viewer = LineModeViewer(state: state, saver: saver)
+        var viewer = LineModeViewer(state: setup.state(columns: size.columns, rows: size.rows, depth: .monochrome),
+                                    saver: setup.saver)
         var input = LineInput()
         return viewer.run(readLine: { input.nextLine() },
                           write: { text in

@@ -1,4 +1,4 @@
-import SectionGridApp
+import SectionGridViewer
 
 extension Terminal: TerminalDevice {
     /// The exit status for a SIGINT, SIGTERM or SIGHUP received since the last call.

@@ -1,6 +1,6 @@
 import CNcursesw
 import CNcurseswShim
-import SectionGridApp
+import SectionGridViewer
 
 extension Terminal {
     /// The next key or mouse event, waiting at most `timeoutMilliseconds` (negative: forever); `nil`

@@ -8,8 +8,6 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTerminalType(String)
     /// The terminal cannot move its cursor (`TERM=dumb`), so a full-screen viewer is impossible.
     case cannotAddressCursor(String)
-    /// ncurses could not start for another reason.
-    case startFailed
 
     public var description: String {
         switch self {
@@ -22,8 +20,6 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown terminal type \"\(name)\" (no terminfo entry); try TERM=xterm-256color"
         case .cannotAddressCursor(let name):
             return "terminal type \"\(name)\" cannot move the cursor; the full-screen viewer needs one"
-        case .startFailed:
-            return "could not start the terminal (ncurses newterm failed)"
         }
     }
 }

@@ -1,6 +1,7 @@
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
 import SeededRandom
 
 /// `--profile NAME [--iterations N]`: one workload, run many times with nothing else around it, for

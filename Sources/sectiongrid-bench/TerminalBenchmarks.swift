@@ -1,7 +1,8 @@
 import CellGrid
-import SectionGridApp
 import SectionGridTerminal
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
 
 /// `terminal.bytes.*`: what ncurses writes for one scroll step of the viewer on a 120×40 terminal,
 /// through the real `Terminal` (`FileTerminal`: `newterm` on a temporary file, input from /dev/null).

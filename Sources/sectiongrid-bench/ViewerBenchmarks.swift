@@ -1,6 +1,7 @@
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
 
 /// `relayout.tweak` and `render.frame`: what one key press and one frame cost in the viewer.
 struct ViewerBenchmarks {

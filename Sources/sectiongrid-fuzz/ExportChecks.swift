@@ -1,5 +1,6 @@
-import SectionGridApp
+import SectionGridCommandLine
 import SectionLayout
+import SectionSpec
 
 /// What `sectiongrid frames` prints for a layout reads back, through the spec reader's JSON parser, as
 /// exactly the layout's elements and content size (numbers are written in their shortest exact form).

@@ -1,5 +1,5 @@
 import Foundation
-import SectionGridApp
+import SectionSpec
 import SeededRandom
 
 /// The seeded driver's inputs, and the seed corpus for libFuzzer.

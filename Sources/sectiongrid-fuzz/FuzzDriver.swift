@@ -1,5 +1,5 @@
 import Foundation
-import SectionGridApp
+import SectionSpec
 
 #if FUZZING
 /// libFuzzer's driver (`libclang_rt.fuzzer`): parses libFuzzer's options and calls `callback` per input.

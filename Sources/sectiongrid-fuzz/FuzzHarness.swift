@@ -1,5 +1,5 @@
-import SectionGridApp
 import SectionLayout
+import SectionSpec
 
 /// One fuzz input, every check: the bytes read as a spec file (refused with a one-line message, or
 /// laid out and drawn), then the bytes used as choices for a generated spec of either engine, laid out,

@@ -1,5 +1,5 @@
-import SectionGridApp
 import SectionLayout
+import SectionSpec
 
 /// The invariants every layout keeps: finite frames, every item laid out, rect queries equal to a
 /// brute-force filter (orthogonal offsets included), and no overlapping cells in a flow layout whose

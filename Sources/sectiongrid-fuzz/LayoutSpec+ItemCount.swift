@@ -1,4 +1,4 @@
-import SectionGridApp
+import SectionSpec
 
 extension LayoutSpec {
     /// The items of all sections, of either engine.

@@ -1,6 +1,7 @@
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
 import SectionLayout
+import SectionSpec
 
 /// The renderer and the viewer on a small terminal: drawing never fails, snapping never makes
 /// disjoint frames overlap, and whatever the viewer's commands do to a spec, what `w` would write reads
@@ -81,7 +82,7 @@ enum RenderChecks {
             _ = state.apply(command(&input))
             _ = ViewerScreen.render(state)
         }
-        guard state.document.editedText(for: state.spec) != nil else {
+        guard state.document.saved.editedText(for: state.spec) != nil else {
             throw FuzzFailure("the viewer's changes cannot be written into the file's text:\n\(state.spec.jsonText)")
         }
         let text = state.spec.jsonText

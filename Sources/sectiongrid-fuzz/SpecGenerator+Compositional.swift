@@ -1,5 +1,5 @@
-import SectionGridApp
 import SectionLayout
+import SectionSpec
 
 extension SpecGenerator {
     mutating func compositionalSpec() -> JSONValue {

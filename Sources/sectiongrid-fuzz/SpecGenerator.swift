@@ -1,4 +1,4 @@
-import SectionGridApp
+import SectionSpec
 
 /// Builds a valid spec, of either engine, from fuzz input: every key may appear, with hostile but
 /// permitted values (zero, tiny and maximal lengths, negative spacings and insets, empty sections,

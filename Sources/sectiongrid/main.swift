@@ -1,15 +1,19 @@
 import Foundation
-import SectionGridApp
+import SectionGridCommandLine
 import SectionGridTerminal
 
-// A thin shell: behaviour lives in SectionGridApp (`SectionGridCLI`) and SectionGridTerminal (the
-// ncurses viewer), where tests reach it.
+// A thin shell: behaviour lives in SectionGridCommandLine (`SectionGridCLI`) and SectionGridTerminal
+// (the ncurses viewer), where tests reach it.
 var output = StandardOutputStream.standardOutput()
 var errors = StandardOutputStream.standardError()
 let environment = ProcessInfo.processInfo.environment
 let status = SectionGridCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output,
                                 error: &errors) { loaded throws(CommandError) in
-    try InteractiveViewer.run(loaded, environment: environment)
+    do throws(TerminalError) {
+        return try InteractiveViewer.run(loaded, environment: environment)
+    } catch {
+        throw .viewer(error.description)
+    }
 }
 output.flush()
 errors.flush()

@@ -11,8 +11,24 @@ import SectionLayout
                               background: SectionBackground(style: BackgroundStyle(color: .white, image: image)),
                               sections: [FlowSection(items: .count(2)), FlowSection(items: .count(2))])
         let layout = flow.layout(viewport: viewport.boundsSize, contentInset: viewport.contentInset)
-        return Snapshot.text(layout: layout, viewport: viewport, format: format,
-                             labels: RenderLabels(sectionTitles: ["第1组"]))
+        return Self.text(layout: layout, viewport: viewport, format: format, labels: RenderLabels(sectionTitles: ["第1组"]))
+    }
+
+    /// The snapshot as text in `format` (lines ending in newlines), and the render's warnings.
+    static func text(layout: LayoutResult, viewport: Viewport, format: SnapshotFormat,
+                     labels: RenderLabels) -> (text: String, warnings: [String]) {
+        var theme = Theme()
+        switch format {
+        case .plain: theme.depth = .monochrome
+        case .ansi(let depth): theme.depth = depth
+        }
+        let (grid, report) = Snapshot.grid(layout: layout, viewport: viewport, theme: theme, labels: labels)
+        let lines: [String]
+        switch format {
+        case .plain: lines = grid.plainLines()
+        case .ansi(let depth): lines = grid.ansiLines(depth: depth)
+        }
+        return (lines.map { $0 + "\n" }.joined(), report.warnings)
     }
 
     /// 5 points per column, 10 per row: headers 15 pt (rows 0–1, then row 6 only: 55→6, 70→7),

@@ -1,7 +1,8 @@
 import CellGrid
-import SectionGridApp
+import SectionGridViewer
 import SectionGridTerminal
 import SectionLayout
+import SectionSpec
 import Testing
 
 /// Bytes the real terminal layer (ncurses on a file, as the benchmark drives it) sends per scroll step of

@@ -2,9 +2,9 @@ import SectionLayout
 
 /// Background images loaded ahead of drawing, by the name a spec gives (`BackgroundStyle.image`).
 ///
-/// Load once (`TextureCache.loading(names:relativeTo:)`, when the spec is read) and pass the cache to
-/// every render: drawing never touches the file system. Names of built-in `FillPattern`s resolve
-/// without an entry.
+/// Load once (`TextureCache.loading(names:relativeTo:)`, with the names a spec gives, when it is read)
+/// and pass the cache to every render: drawing never touches the file system. Names of built-in
+/// `FillPattern`s resolve without an entry.
 public struct TextureCache: Hashable, Sendable {
     private var entries: [String: Texture] = [:]
 
@@ -24,15 +24,4 @@ public struct TextureCache: Hashable, Sendable {
 
     /// Number of loaded entries (built-in patterns not counted).
     public var count: Int { entries.count }
-
-    /// The distinct background image names of a layout's sections, sorted (what to load).
-    public static func imageNames(in layout: LayoutResult) -> [String] {
-        var names = Set<String>()
-        for section in 0..<layout.numberOfSections {
-            if let name = layout.attributes(kind: .background, section: section)?.style?.image, !name.isEmpty {
-                names.insert(name)
-            }
-        }
-        return names.sorted()
-    }
 }

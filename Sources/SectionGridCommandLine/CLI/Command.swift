@@ -1,0 +1,18 @@
+import SectionSpec
+
+/// What one run of the `sectiongrid` executable does, as parsed from its arguments by
+/// `CommandLineParser`, and carried out by `SectionGridCLI.execute(_:output:error:)`.
+public enum Command: Hashable, Sendable {
+    /// `--help`, `-h`: print the usage.
+    case help
+    /// `--version`: print `sectiongrid <version>`.
+    case version
+    /// `frames SPEC.json [--direction …] [--viewport WxH]`: print the layout's frames as JSON.
+    case frames(FramesOptions)
+    /// `snapshot (SPEC.json | --demo NAME) --size COLSxROWS …`: print what the viewer would show.
+    case snapshot(SnapshotOptions)
+    /// `--list-demos`: print the built-in demos.
+    case listDemos
+    /// No subcommand: the interactive viewer on a spec file or a demo.
+    case viewer(SpecSource)
+}

@@ -1,0 +1,21 @@
+import SectionSpec
+
+/// Why a `sectiongrid` run failed.
+public enum CommandError: Error, Hashable, Sendable {
+    /// The arguments do not parse.
+    case usage(UsageError)
+    /// The spec file could not be read, parsed or decoded.
+    case load(SpecLoadError)
+
+    /// The interactive viewer could not run (no terminal, unknown `TERM`, …).
+    case viewer(String)
+
+    /// The one-line message printed after `error: `.
+    public var message: String {
+        switch self {
+        case .usage(let error): return error.description
+        case .load(let error): return error.description
+        case .viewer(let message): return message
+        }
+    }
+}

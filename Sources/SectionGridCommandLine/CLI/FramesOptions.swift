@@ -1,0 +1,32 @@
+import SectionLayout
+import SectionSpec
+
+/// The arguments of `sectiongrid frames`.
+public struct FramesOptions: Hashable, Sendable {
+    /// The spec to lay out: a file or a demo.
+    public var source: SpecSource
+    /// `--direction`: overrides the spec's `scrollDirection`.
+    public var direction: Axis?
+    /// `--viewport WxH`: overrides the spec's `viewport`.
+    public var viewport: Size?
+
+    /// Creates frames options for a spec file.
+    public init(specPath: String, direction: Axis? = nil, viewport: Size? = nil) {
+        self.init(source: .file(path: specPath), direction: direction, viewport: viewport)
+    }
+
+    /// Creates frames options.
+    public init(source: SpecSource, direction: Axis? = nil, viewport: Size? = nil) {
+        self.source = source
+        self.direction = direction
+        self.viewport = viewport
+    }
+
+    /// `spec` with the command-line overrides applied.
+    public func applied(to spec: LayoutSpec) -> LayoutSpec {
+        var result = spec
+        if let direction { result.scrollDirection = direction }
+        if let viewport { result.viewport = viewport }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import SectionSpec
+
+/// The `sectiongrid` command line as a library: parse, run, report. The executable is a thin shell
+/// around `run(arguments:output:error:viewer:)`, so every behaviour is testable in-process.
+public enum SectionGridCLI {
+    /// Exit status of a successful run.
+    public static let success: Int32 = 0
+    /// Exit status of any error: usage, file, JSON, spec or terminal.
+    public static let failure: Int32 = 2
+
+    /// Opens the interactive viewer on a loaded spec and returns its exit status. The executable
+    /// supplies the ncurses one; this library has no terminal code.
+    public typealias ViewerLauncher = @Sendable (LoadedSpec) throws(CommandError) -> Int32
+
+    /// The launcher used when none is given: the viewer needs the `sectiongrid` executable.
+    public static let noViewer: ViewerLauncher = { _ throws(CommandError) in
+        throw .viewer("the interactive viewer is only available in the sectiongrid executable")
+    }
+
+    /// Runs `sectiongrid` with `arguments` (without the program name), writing results to `output` and
+    /// any error, as one line `error: …`, to `error` (notes, such as images that cannot be loaded, go
+    /// there too as `note: …`). Returns the exit status: 0, 2 on error, or the viewer's.
+    public static func run(arguments: [String], output: inout some TextOutputStream,
+                           error: inout some TextOutputStream, viewer: ViewerLauncher = noViewer) -> Int32 {
+        do throws(CommandError) {
+            let command: Command
+            do {
+                command = try CommandLineParser.parse(arguments)
+            } catch {
+                throw .usage(error)
+            }
+            return try execute(command, output: &output, notes: &error, viewer: viewer)
+        } catch let failure {
+            error.write("error: \(failure.message.oneLine)\n")
+            return SectionGridCLI.failure
+        }
+    }
+
+    /// Carries out a parsed command; returns the exit status.
+    public static func execute(_ command: Command, output: inout some TextOutputStream,
+                               notes: inout some TextOutputStream,
+                               viewer: ViewerLauncher = noViewer) throws(CommandError) -> Int32 {
+        switch command {
+        case .help:
+            output.write(CommandLineParser.usage)
+        case .version:
+            output.write("sectiongrid \(SectionGridVersion.current)\n")
+        case .listDemos:
+            output.write(BuiltInDemos.listing)
+        case .frames(let options):
+            let spec = options.applied(to: try LoadedSpec.load(options.source).spec)
+            FramesExport.write(spec.layout(), to: &output)
+        case .snapshot(let options):
+            let snapshot = SnapshotCommand.render(options, loaded: try LoadedSpec.load(options.source))
+            for warning in snapshot.warnings { notes.write("note: \(warning)\n") }
+            output.write(snapshot.text)
+        case .viewer(let source):
+            return try viewer(try LoadedSpec.load(source))
+        }
+        return success
+    }
+}

@@ -1,0 +1,45 @@
+import SectionGridViewer
+
+/// Escape sequences the terminal description did not name, read after an ESC: the common spellings of
+/// the navigation keys (`ESC [ 4 ~` for End under tmux with `TERM=xterm-256color`, `ESC [ 1 ; 5 C` for
+/// Ctrl-Right, …) become those keys, and anything else (Alt-x, F-keys) is ignored — never taken for a
+/// lone Escape, which quits.
+public enum EscapeSequence {
+    /// The most characters read after an ESC before giving up on a sequence.
+    public static let maximumLength = 16
+
+    /// Whether the characters after an ESC (`body`) make a whole sequence: `[` parameters and a final
+    /// character (`@`…`~`), `O` and one character, or a single other character (Alt and a key).
+    public static func isComplete(_ body: [Unicode.Scalar]) -> Bool {
+        guard let first = body.first else { return false }
+        switch first {
+        case "[": return body.count >= 2 && (0x40...0x7E).contains(body[body.count - 1].value)
+        case "O": return body.count >= 2
+        default: return true
+        }
+    }
+
+    /// The key a whole sequence stands for (modifiers ignored), or `nil` for one the viewer does not use.
+    public static func key(for body: [Unicode.Scalar]) -> Key? {
+        guard body.count >= 2, body[0] == "[" || body[0] == "O", let final = body.last else { return nil }
+        switch final {
+        case "A": return .up
+        case "B": return .down
+        case "C": return .right
+        case "D": return .left
+        case "H": return .home
+        case "F": return .end
+        case "Z": return body[0] == "[" ? .backTab : nil
+        case "~":
+            let number = Int(String(String.UnicodeScalarView(body.dropFirst().dropLast().prefix { $0 != ";" })))
+            switch number {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 5: return .pageUp
+            case 6: return .pageDown
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SectionSpec
+
+/// Writes the viewer's spec (`w`) without ever losing a file, changing only what was tweaked.
+///
+/// - What is written is `SpecDocument.text(for:)`: the file's own text with only the changed values
+///   rewritten (a demo's first write is the whole spec).
+/// - A spec file is replaced atomically (`AtomicFile`), keeping its permissions; through a symbolic
+///   link the link's target is replaced and the link kept — unless the file changed on disk since it
+///   was loaded (or last written): then it is left alone and the spec goes to a free sibling,
+///   `NAME.sectiongrid.json`, which later writes keep using.
+/// - A demo is written to a new file, `sectiongrid-DEMO.json` in the current folder (never over an
+///   existing file), which later writes keep using.
+/// - A failed write leaves every file as it was and says why.
+public struct SpecSaver {
+    /// The outcome of a save: the file written and the document it now holds (both `nil` on failure),
+    /// and a one-line message.
+    public struct Outcome: Equatable, Sendable {
+        /// The file now holding the spec.
+        public var path: String?
+        /// What happened, for the status line.
+        public var message: String
+        /// What the file now holds: the new saved state.
+        public var document: SpecDocument?
+    }
+
+    /// Where the next write goes (`nil` until a demo is first written).
+    private var target: String?
+    /// The first file name for a demo.
+    private let demoPath: () -> String
+
+    /// A saver for a spec loaded from `source` (demos are written to `demoFolder`).
+    public init(source: SpecSource, demoFolder: String = FileManager.default.currentDirectoryPath) {
+        switch source {
+        case .file(let path):
+            target = path
+            demoPath = { path }
+        case .demo(let name):
+            demoPath = { SpecSaver.freePath(folder: demoFolder, stem: "sectiongrid-\(name)") }
+        }
+    }
+
+    /// Writes `spec` over `saved`, the document the file held when it was last loaded or written.
+    public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
+        let bytes = saved.text(for: spec)
+        let written = SpecDocument(spec: spec, text: bytes)
+        guard let target else { return write(written, to: demoPath(), note: "wrote") }
+        let current = try? SpecFile.read(path: target)
+        if let current, current != saved.text {
+            let name = (target as NSString).lastPathComponent
+            return write(written, to: SpecSaver.siblingPath(of: target),
+                         note: "\(name) changed on disk since it was loaded; kept it and wrote")
+        }
+        return write(written, to: target, note: "wrote")
+    }
+
+    private mutating func write(_ document: SpecDocument, to path: String, note: String) -> Outcome {
+        do {
+            try AtomicFile.write(document.text ?? [], to: path)
+            target = path
+            return Outcome(path: path, message: "\(note) \(SpecSaver.displayPath(path))", document: document)
+        } catch {
+            let name = SpecSaver.displayPath(target ?? path)
+            return Outcome(path: nil, message: "not saved: \(error.reason); \(name) is unchanged (\(error.action))",
+                           document: nil)
+        }
+    }
+
+    /// `path` relative to the current folder when it lies inside it (shorter in the status line).
+    static func displayPath(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
+    /// `folder/stem.json`, or `stem-2.json`, `stem-3.json`… — the first that does not exist.
+    static func freePath(folder: String, stem: String) -> String {
+        var candidate = folder + "/" + stem + ".json"
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = folder + "/" + stem + "-\(number).json"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// A free sibling of `path`: `name.json` → `name.sectiongrid.json` (then `-2`, `-3`…).
+    static func siblingPath(of path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let stem = url.deletingPathExtension().lastPathComponent
+        return freePath(folder: folder, stem: stem + ".sectiongrid")
+    }
+}

@@ -1,0 +1,80 @@
+import CellGrid
+import SectionLayout
+import SectionSpec
+
+/// The status bar: direction, what is being tweaked with its value and scope, the scroll position, the
+/// zoom, the spec (`*` when it has unwritten changes) and the help hint — shortened to fit narrow
+/// terminals by dropping the least important field first, never the `*`.
+enum StatusBar {
+    static func text(for state: ViewerState, width: Int) -> String {
+        let axis = state.spec.scrollDirection
+        let arrow = axis == .vertical ? "↕" : "↔"
+        let direction = axis == .vertical ? "↕ vertical" : "↔ horizontal"
+        let selection = state.selection
+        let parameter = selection.parameter
+        let edge = parameter.usesEdges ? " \(selection.edge.rawValue)" : ""
+        let scope: String
+        switch (parameter.isLayoutWide, selection.scope) {
+        case (true, _), (false, .all): scope = "all sections"
+        case (false, .section(let index)): scope = "section \(index)"
+        }
+        let tweak = "\(parameter.title)\(edge) = \(state.spec.value(of: selection))"
+        let position = Position(state)
+        let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
+        let modified = state.isModified ? " *" : ""
+        let name = state.source.displayName + modified
+        // Each candidate drops the next least important part: the help hint, the zoom, the percentage,
+        // the spec's name (its `*` stays), the position, the direction's name (the arrow stays), the
+        // scope; last the tweak is cut short. The `*` always shows.
+        let mark = state.isModified ? " │ *" : ""
+        var candidates = [
+            [" \(direction)", "\(tweak) · \(scope)", position.full, zoom, name, "? help"],
+            [" \(direction)", "\(tweak) · \(scope)", position.full, zoom, name],
+            [" \(direction)", "\(tweak) · \(scope)", position.full, name],
+            [" \(direction)", "\(tweak) · \(scope)", position.withoutPercent, name],
+        ].map { $0.joined(separator: " │ ") }
+        candidates += [
+            " \(direction) │ \(tweak) · \(scope) │ \(position.withoutPercent)\(mark)",
+            " \(direction) │ \(tweak) · \(scope)\(mark)",
+            " \(arrow) \(tweak) · \(scope)\(mark)",
+            " \(arrow) \(tweak)\(mark)",
+        ]
+        // Padding at the very end holds nothing in place.
+        candidates = candidates.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        if let fitting = candidates.first(where: { DisplayWidth.of($0) <= width }) { return fitting }
+        // The tweak itself is cut, so the mark still shows.
+        let prefix = " \(arrow) "
+        let room = width - DisplayWidth.of(prefix) - DisplayWidth.of(mark)
+        return TextFitting.truncate(prefix + TextFitting.truncate(tweak, toWidth: room) + mark, toWidth: width)
+    }
+
+    /// The scroll position, `y 12.5 pt (3%)`, padded to the width of the widest position of this layout so
+    /// that scrolling rewrites only the digits that changed, not the rest of the bar after them.
+    struct Position {
+        var full: String
+        var withoutPercent: String
+
+        init(_ state: ViewerState) {
+            let axis = state.spec.scrollDirection
+            let leading = state.spec.contentInset.mainLeading(axis)
+            let offset = state.viewport.contentOffset.main(axis) + leading
+            let extent = state.layout.contentSize.main(axis)
+            let travel = Swift.max(1, extent - state.viewport.boundsSize.main(axis))
+            let percent = extent > 0 ? Int((100 * Swift.min(1, Swift.max(0, offset / travel))).rounded()) : 0
+            let letter = axis == .vertical ? "y" : "x"
+            let points = "\(letter) \(formatPoints((offset * 10).rounded() / 10)) pt"
+            // As wide as the farthest offset of this layout would be with one decimal: `y 1234.5 pt`.
+            let farthest = state.viewport.maximumOffset(contentSize: state.layout.contentSize).main(axis) + leading
+            let wholePart = formatPoints(Swift.max(Swift.abs(farthest), Swift.abs(offset)).rounded(.down))
+            let sign = Swift.min(farthest, offset) < 0 ? 1 : 0
+            let pointsWidth = DisplayWidth.of("\(letter)  pt") + sign + wholePart.count + 2
+            full = Position.padded(points + " (\(percent)%)", to: pointsWidth + DisplayWidth.of(" (100%)"))
+            withoutPercent = Position.padded(points, to: pointsWidth)
+        }
+
+        /// `text` with spaces after it up to `width` columns (never shortened).
+        static func padded(_ text: String, to width: Int) -> String {
+            text + String(repeating: " ", count: Swift.max(0, width - DisplayWidth.of(text)))
+        }
+    }
+}

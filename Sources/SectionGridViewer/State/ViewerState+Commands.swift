@@ -1,0 +1,151 @@
+import CellGrid
+import SectionLayout
+import SectionSpec
+
+extension ViewerState {
+    /// Carries out a command: changes the state (relayouting at once when the layout changed) and says
+    /// what else the run loop must do.
+    public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
+        // "terminal too small" hides the layout: keys that would change it blindly do nothing.
+        guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
+        message = nil
+        if showsHelp, chrome.scrollHelp(command, lines: helpLines.count, screenRows: screenSize.rows) { return .none }
+        switch command {
+        case .scroll(let columns, let rows):
+            viewport = viewport.scrolled(columns: columns, rows: rows, in: layout)
+        case .wheel(let notches):
+            let steps = notches.multipliedReportingOverflow(by: 3).partialValue
+            viewport = spec.scrollDirection == .vertical
+                ? viewport.scrolled(rows: steps, in: layout)
+                : viewport.scrolled(columns: steps &* 2, in: layout)
+        case .scrollPages(let pages):
+            viewport = viewport.scrolled(pages: pages, in: layout)
+        case .scrollToStart:
+            viewport = viewport.scrolledToStart(in: layout)
+        case .scrollToEnd:
+            viewport = viewport.scrolledToEnd(in: layout)
+        case .scrollRow(let direction):
+            scrollOrthogonalRow(by: direction)
+        case .toggleDirection:
+            keepingPlace(.leading, atLeadingEdge: true) { $0.spec.scrollDirection = $0.spec.scrollDirection.toggled }
+        case .nextParameter:
+            selection.parameter = selection.parameter.next
+        case .previousParameter:
+            selection.parameter = selection.parameter.previous
+        case .chooseEdge(let edge):
+            selection.edge = edge
+        case .adjust(let delta):
+            let selection = self.selection
+            let next = spec.adjusting(selection, by: delta)
+            // At the end of its range a value goes no further, whatever the step.
+            if delta != 0, layout.numberOfSections > 0, next == spec.adjusting(selection, by: 2 * delta) {
+                message = stopMessage(delta)
+            }
+            change { _ in next }
+        case .selectSection(let step):
+            selectSection(step: step)
+        case .selectAllSections:
+            selection.scope = .all
+        case .cycleCover:
+            let scope = selection.scope
+            change { $0.cyclingCover(scope) }
+            message = spec.backgroundSummary(scope)
+        case .toggleIncludeHeader:
+            let scope = selection.scope
+            change { $0.togglingInclusion(header: true, scope) }
+            message = spec.backgroundSummary(scope)
+        case .toggleIncludeFooter:
+            let scope = selection.scope
+            change { $0.togglingInclusion(header: false, scope) }
+            message = spec.backgroundSummary(scope)
+        case .cycleColorScheme:
+            guard depth != .monochrome else {
+                message = "colour schemes do not apply: monochrome (NO_COLOR, or a terminal without colours)"
+                break
+            }
+            scheme = scheme.next
+            message = "colours: \(scheme.displayName)"
+        case .zoom(let factor):
+            let next = ViewerCamera.clamped(zoom: zoom * factor)
+            keepingPlace(.centre) { $0.zoom = next }
+        case .reset:
+            keepingPlace(.leading) { $0.spec = $0.original; $0.zoom = 1 }
+            message = "reset to \(source.displayName)"
+        case .write:
+            return .write
+        case .toggleHelp:
+            chrome.toggleHelp()
+        case .redraw:
+            return .redraw
+        case .quit:
+            return .quit
+        case .closeOrQuit:
+            guard showsHelp else { return .quit }
+            chrome.closeHelp()
+        case .click(let column, let row):
+            select(column: column, row: row)
+        case .resize(let columns, let rows):
+            keepingPlace(.leading) { $0.screenSize = (Swift.max(0, columns), Swift.max(0, rows)) }
+        }
+        return .none
+    }
+
+    /// Replaces the spec (leaving out again what the file leaves out, where that changes nothing) and
+    /// relayouts keeping the place, unless the change is a no-op.
+    private mutating func change(_ transform: (LayoutSpec) -> LayoutSpec) {
+        let next = document.changing(transform)
+        guard next != spec else { return }
+        keepingPlace(.leading) { $0.spec = next }
+    }
+
+    /// Makes a change that relayouts everything, keeping the user's place by `rule` (see
+    /// `ScrollAnchor`); `atLeadingEdge` puts the anchored item exactly at the leading edge. While the view
+    /// stays where the last such change put it, the next one by the same rule keeps that change's
+    /// anchor, so `o o` and `z Z` come back to where they started.
+    private mutating func keepingPlace(_ rule: ScrollAnchor.Rule, atLeadingEdge: Bool = false,
+                                       _ change: (inout ViewerState) -> Void) {
+        let kept = keptPlace.flatMap { $0.viewport == viewport && $0.anchor.rule == rule ? $0.anchor : nil }
+        let anchor = (kept ?? viewport.anchor(rule, in: layout)).map { atLeadingEdge ? $0.atLeadingEdge : $0 }
+        change(&self)
+        relayout()
+        guard let anchor else {
+            keptPlace = nil
+            return
+        }
+        viewport = viewport.restoring(anchor, in: layout)
+        keptPlace = KeptPlace(anchor: anchor, viewport: viewport)
+    }
+
+    /// Why a tweak changed nothing: the value is at the end of what a spec allows.
+    private func stopMessage(_ delta: Double) -> String {
+        let parameter = selection.parameter
+        let bound = delta < 0 ? parameter.minimum : SpecLimits.maximumMagnitude
+        return "\(parameter.title) stops at \(formatPoints(bound))"
+            + (bound == 0 ? ": sizes and radii cannot be negative" : ": a spec allows at most 10000000 in magnitude")
+    }
+
+    /// Moves the tweak scope one section along (from "all", to the section leading the screen) and
+    /// brings that section into view.
+    private mutating func selectSection(step: Int) {
+        let count = layout.numberOfSections
+        guard count > 0 else { return }
+        let next: Int
+        switch selection.scope {
+        case .all: next = viewport.leadingSection(in: layout) ?? 0
+        case .section(let index): next = Swift.min(count - 1, Swift.max(0, index + step))
+        }
+        selection.scope = .section(next)
+        viewport = viewport.scrolled(toSection: next, position: .nearest, in: layout)
+    }
+}
+
+extension ViewerCommand {
+    /// True for what still acts while the terminal is too small to draw the layout: quitting, the help,
+    /// resizing and repainting.
+    var actsOnATooSmallScreen: Bool {
+        switch self {
+        case .quit, .closeOrQuit, .toggleHelp, .resize, .redraw: return true
+        default: return false
+        }
+    }
+}

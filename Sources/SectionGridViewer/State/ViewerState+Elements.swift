@@ -1,0 +1,76 @@
+import CellGrid
+import SectionLayout
+import SectionSpec
+
+extension ViewerState {
+    /// The element drawn at a screen cell: the topmost whose snapped cells contain it (`nil` outside the
+    /// layout area or over empty canvas).
+    public func element(atColumn column: Int, row: Int) -> LayoutAttributes? {
+        guard layoutArea.contains(column: column, row: row) else { return nil }
+        let origin = viewport.originCell
+        let cell = CellRect(x: origin.column + column, y: origin.row + row, width: 1, height: 1)
+        let scale = viewport.scale
+        let probe = scale.points(for: cell.expanded(by: LayoutRenderer.queryMargin))
+        var hit: LayoutAttributes?
+        layout.forEachElement(in: probe, orthogonalOffsets: viewport.orthogonalOffsets) { element in
+            guard scale.cells(for: element.frame).contains(column: cell.x, row: cell.y) else { return }
+            if hit == nil || element.zIndex >= (hit?.zIndex ?? .min) { hit = element }
+        }
+        return hit
+    }
+
+    /// Shows what is under a clicked cell and selects its section for tweaks.
+    mutating func select(column: Int, row: Int) {
+        guard let element = element(atColumn: column, row: row) else {
+            message = "nothing there"
+            return
+        }
+        selection.scope = .section(element.section)
+        let path = element.item.map { "\(element.section).\($0)" } ?? "section \(element.section)"
+        // The layout frame, as `frames` prints it; a cell of a scrolled orthogonal row is drawn moved by
+        // the row's offset, which is reported beside it.
+        let frame = layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame
+            ?? element.frame
+        let row = element.kind == .cell ? rowPosition(ofSection: element.section) : nil
+        message = "\(element.kind.rawValue) \(path) — frame \(frame) pt" + (row.map { " · row at \($0)" } ?? "")
+    }
+
+    /// Where an orthogonal section's row is scrolled, `x 355 pt` (`y` when the layout scrolls
+    /// horizontally, so rows scroll down); `nil` for other sections.
+    func rowPosition(ofSection section: Int) -> String? {
+        guard layout.orthogonalRow(inSection: section) != nil else { return nil }
+        let offset = viewport.orthogonalOffsets[section] ?? 0
+        return "\(spec.scrollDirection == .vertical ? "x" : "y") \(formatPoints(offset)) pt"
+    }
+
+    /// Scrolls the orthogonal row of the selected section (or the first visible one) by one page,
+    /// group or a quarter of the screen, resting where the section's behaviour says.
+    mutating func scrollOrthogonalRow(by direction: Int) {
+        guard let section = orthogonalSectionInView(), let row = layout.orthogonalRow(inSection: section) else {
+            message = "no orthogonally scrolling section in view"
+            return
+        }
+        let step = row.pageLength ?? Swift.max(1, row.visibleLength / 4)
+        let current = viewport.orthogonalOffsets[section] ?? 0
+        viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(direction) * step)
+        let range = row.offsetRange
+        message = "section \(section) row at \(rowPosition(ofSection: section) ?? "")"
+            + " (\(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound)))"
+    }
+
+    private func orthogonalSectionInView() -> Int? {
+        let orthogonal = layout.orthogonalSections
+        if case .section(let index) = selection.scope, orthogonal.contains(index) { return index }
+        let visible = viewport.visibleRect
+        return orthogonal.first { section in
+            layout.sectionFrame(section).map { $0.intersects(visible) } ?? false
+        }
+    }
+}
+
+extension CellRect {
+    /// Grown by `amount` cells on every side.
+    func expanded(by amount: Int) -> CellRect {
+        CellRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
+}

@@ -1,0 +1,6 @@
+import Testing
+import SectionGridCommandLine
+
+@Test func versionIsSemantic() {
+    #expect(SectionGridVersion.current.split(separator: ".").count == 3)
+}

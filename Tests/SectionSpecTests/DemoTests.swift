@@ -1,0 +1,85 @@
+import SectionSpec
+import SectionLayout
+import Testing
+
+@Suite("Built-in demos")
+struct DemoTests {
+    @Test(arguments: BuiltInDemos.names)
+    func decodesRoundTripsAndLaysOut(_ name: String) throws {
+        let spec = try #require(BuiltInDemos.spec(named: name), "demo \(name) decodes")
+        #expect(try LayoutSpec(json: spec.jsonValue) == spec)
+        #expect(spec.layout().numberOfItems > 0)
+    }
+
+    @Test func sectionsHasAlternatingCountsAndFullWidthColours() throws {
+        let spec = try #require(BuiltInDemos.spec(named: "sections"))
+        let layout = spec.layout()
+        #expect((0..<4).map { layout.numberOfItems(inSection: $0) } == [8, 4, 8, 4])
+        let colors = (0..<4).map { layout.attributes(kind: .background, section: $0)?.style?.color }
+        #expect(colors == ["green", "cyan", "blue", "purple"].map { Color($0) })
+        for section in 0..<4 {
+            let background = try #require(layout.attributes(kind: .background, section: section)).frame
+            #expect(background.minX == 0 && background.width == 375, "across the full width")
+            let first = try #require(layout.itemFrame(section: section, item: 0))
+            #expect(first.minX == background.minX + 10 && first.minY == background.minY + 10, "inset 10")
+        }
+    }
+
+    @Test func cardsStart16BelowTheHeaderAnd16BeyondTheInsets() throws {
+        let spec = try #require(BuiltInDemos.spec(named: "cards"))
+        #expect(spec.backgroundColor == Color("systemGroupedBackground"))
+        let layout = spec.layout()
+        #expect(spec.sectionTitles == ["第1组", "第2组", "第3组", "第4组"])
+        for section in 0..<4 {
+            let header = try #require(layout.attributes(kind: .header, section: section)).frame
+            let footer = try #require(layout.attributes(kind: .footer, section: section)).frame
+            let card = try #require(layout.attributes(kind: .background, section: section))
+            #expect(header.height == 50 && footer.height == 4)
+            #expect(card.frame == Rect(x: 20, y: header.minY + 16, width: 335, height: footer.maxY - header.minY - 16))
+            #expect(card.style?.color == .white && card.style?.cornerRadius == 12)
+            #expect(layout.itemFrame(section: section, item: 0)?.minX == 36, "16 pt inside the card")
+            #expect(layout.numberOfItems(inSection: section) == 5)
+            #expect(layout.itemFrame(section: section, item: 0)?.size == Size(width: 100, height: 100))
+        }
+    }
+
+    @Test func shadowBackgroundsHugTheItems() throws {
+        let layout = try #require(BuiltInDemos.spec(named: "shadow")).layout()
+        let background = try #require(layout.attributes(kind: .background, section: 1))
+        let items = (0..<3).compactMap { layout.itemFrame(section: 1, item: $0) }.reduce(try #require(layout.itemFrame(section: 1, item: 0))) { $0.union($1) }
+        #expect(background.frame == items.inset(by: EdgeInsets(all: -8)))
+        #expect((background.style?.shadow?.opacity ?? 0) > 0)
+    }
+
+    @Test func appCenterHasHeadersColoursCornersMarginsInsetAndAnImage() throws {
+        let spec = try #require(BuiltInDemos.spec(named: "appcenter"))
+        #expect(spec.contentInset.top > 0)
+        let layout = spec.layout()
+        let styles = (0..<layout.numberOfSections).compactMap { layout.attributes(kind: .background, section: $0)?.style }
+        #expect(styles.count == 4 && Set(styles.compactMap(\.color)).count == 4)
+        #expect(styles.allSatisfy { $0.cornerRadius > 0 })
+        #expect(styles.filter { $0.image != nil }.count == 1)
+        for section in 0..<4 {
+            let header = try #require(layout.attributes(kind: .header, section: section)).frame
+            let background = try #require(layout.attributes(kind: .background, section: section)).frame
+            #expect(background.minX == 8 && background.minY == header.minY + 6, "outer margins")
+        }
+    }
+
+    @Test func compositionalHasAnOrthogonalRowAndATwoColumnGrid() throws {
+        let layout = try #require(BuiltInDemos.spec(named: "compositional")).layout()
+        #expect(layout.orthogonalSections == [0])
+        let grid = (0..<4).compactMap { layout.itemFrame(section: 1, item: $0) }
+        #expect(grid[0].minY == grid[1].minY && grid[0].maxX < grid[1].minX && grid[2].minY > grid[0].minY)
+        #expect(layout.attributes(kind: .background, section: 0)?.style?.color == Color("systemRed"))
+        #expect(layout.attributes(kind: .background, section: 1)?.style?.color == Color("systemYellow"))
+        let section = try #require(layout.sectionFrame(1)), background = try #require(layout.attributes(kind: .background, section: 1)).frame
+        #expect(background == section.inset(by: EdgeInsets(all: 10)), "inset 10")
+    }
+
+    @Test func largeHasAMillionItemsInAThousandSections() throws {
+        let layout = try #require(BuiltInDemos.spec(named: "large")).layout()
+        #expect(layout.numberOfSections == 1_000)
+        #expect(layout.numberOfItems == 1_000_000)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import SectionSpec
+import SectionLayout
+
+/// The README's text.
+func readmeText() throws -> String {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+    return try String(contentsOf: readme, encoding: .utf8)
+}
+
+/// A ```json block of the README and the nearest heading above it (without its `#`s).
+struct ReadmeJSONBlock {
+    var heading: String
+    var json: String
+}
+
+/// The ```json blocks of `text`, in order. Headings are looked for outside fenced blocks only.
+func readmeJSONBlocks(in text: Substring) -> [ReadmeJSONBlock] {
+    var blocks: [ReadmeJSONBlock] = []
+    var heading = ""
+    var fence: (isJSON: Bool, lines: [Substring])?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if var open = fence {
+            if line == "```" {
+                if open.isJSON { blocks.append(ReadmeJSONBlock(heading: heading, json: open.lines.joined(separator: "\n") + "\n")) }
+                fence = nil
+            } else {
+                open.lines.append(line)
+                fence = open
+            }
+        } else if line.hasPrefix("```") {
+            fence = (line == "```json", [])
+        } else if line.hasPrefix("#") {
+            heading = String(line.drop { $0 == "#" }.drop { $0 == " " })
+        }
+    }
+    return blocks
+}
+
+/// The ```json blocks of the README's section `heading` (up to the next `## ` heading), in order.
+func readmeJSONBlocks(under heading: String) throws -> [String] {
+    let text = try readmeText()
+    let start = try #require(text.range(of: "\n" + heading + "\n"), "README has no \(heading)")
+    let rest = text[start.upperBound...]
+    let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+    return readmeJSONBlocks(in: section).map(\.json)
+}
+
+@Test func readmeSpecExampleDecodesAndRoundTrips() throws {
+    let blocks = try readmeJSONBlocks(under: "## Spec files")
+    let example = try #require(blocks.first)
+    let spec = try decodeSpec(example)
+    #expect(spec.sectionTitles == ["Favourites", "Tags", "Empty"])
+    #expect(try decodeSpec(spec.jsonText) == spec)
+}
+
+@Test func readmeCompositionalExampleLaysOutFrameByFrame() throws {
+    let blocks = try readmeJSONBlocks(under: "### Compositional layouts")
+    #expect(blocks.count == 1)
+    let example = try #require(blocks.first)
+    let spec = try decodeSpec(example)
+    #expect(spec.jsonText == example, "the README shows the spec as it is written back")
+    #expect(spec.sectionTitles == ["Featured", "Pairs"])
+    let result = spec.layout()
+    let red = BackgroundStyle(color: Color("systemRed"), cornerRadius: 12)
+    let yellow = BackgroundStyle(color: Color("systemYellow"), cornerRadius: 12)
+    var expected = [LayoutAttributes(kind: .background, section: 0, frame: rect(10, 10, 355, 355), style: red)]
+    for i in 0..<5 {
+        expected.append(LayoutAttributes(kind: .cell, section: 0, item: i, frame: rect(10 + 355 * Double(i), 10, 355, 355)))
+    }
+    expected += [
+        LayoutAttributes(kind: .background, section: 1, frame: rect(10, 405, 355, 200), style: yellow),
+        LayoutAttributes(kind: .cell, section: 1, item: 0, frame: rect(10, 405, 177.5, 100)),
+        LayoutAttributes(kind: .cell, section: 1, item: 1, frame: rect(187.5, 405, 177.5, 100)),
+        LayoutAttributes(kind: .cell, section: 1, item: 2, frame: rect(10, 505, 177.5, 100)),
+    ]
+    #expect(result.allElements() == expected)
+    #expect(result.contentSize == size(375, 615))
+    #expect(result.orthogonalScrolling(inSection: 0) == .groupPaging)
+    #expect(result.orthogonalScrolling(inSection: 1) == OrthogonalScrollingBehavior.none)
+}
