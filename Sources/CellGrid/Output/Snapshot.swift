@@ -5,7 +5,7 @@ import SectionLayout
 /// ```swift
 /// let viewport = Viewport(fittingWidth: spec.viewport.width, columns: 80, rows: 24, zoom: 1,
 ///                         contentInset: spec.contentInset)
-/// let layout = flow.layout(viewport: viewport.boundsSize, contentInset: viewport.contentInset)
+/// let layout = flow.layout(in: viewport.boundsSize.inset(by: viewport.contentInset))
 /// let (text, warnings) = Snapshot.text(layout: layout, viewport: viewport, format: .ansi(.palette256))
 /// ```
 public enum Snapshot {

@@ -8,7 +8,7 @@
 /// let section = LayoutSection(items: 5, group: group, interGroupSpacing: 5,
 ///                             contentInsets: DirectionalEdgeInsets(all: 10),
 ///                             background: BackgroundDecoration(contentInsets: DirectionalEdgeInsets(all: 5)))
-/// let result = CompositionalLayout(sections: [section]).layout(viewport: Size(width: 375, height: 667))
+/// let result = CompositionalLayout(sections: [section]).layout(in: Size(width: 375, height: 667))
 /// result.itemFrame(section: 0, item: 1)   // (10, 59, 355, 44)
 /// ```
 ///
@@ -39,15 +39,18 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
         let spacing = finite(interSectionSpacing)
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
+        var supplementaries: [SupplementaryElement] = []
         var position = 0.0, end = 0.0
         for (index, section) in sections.enumerated() {
             if index > 0 { position += spacing }
-            let entry = CompositionalSectionBuilder(axis: axis, container: size, section: section).build(start: position)
+            let entry = CompositionalSectionBuilder(axis: axis, container: size, section: section)
+                .build(start: position, supplementaries: &supplementaries)
             entries.append(entry)
             position = entry.frame.maxMain(axis)
             end = Swift.max(end, position)
         }
         let contentSize = Size(main: end, cross: size.cross(axis), axis: axis)
-        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries)
+        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries,
+                            supplementaries: supplementaries)
     }
 }

@@ -6,7 +6,8 @@ struct CompositionalSectionBuilder {
     let container: Size
     let section: LayoutSection
 
-    func build(start: Double) -> SectionEntry {
+    /// Lays the section out from `start`; its header, footer and background go to `supplementaries`.
+    func build(start: Double, supplementaries: inout [SupplementaryElement]) -> SectionEntry {
         let insets = section.contentInsets.sanitized
         let crossExtent = container.cross(axis)
         let available = Size(width: Swift.max(0, container.width - insets.horizontal),
@@ -68,9 +69,14 @@ struct CompositionalSectionBuilder {
                                 visibleLength: crossExtent, groupStart: insets.crossLeading(axis),
                                 groupLength: groupSize.cross(axis), groupPitch: pattern.pitch, groupCount: groupCount)
         }
-        return SectionEntry(frame: frame, header: header, footer: footer, background: background,
-                            backgroundStyle: section.background?.style ?? BackgroundStyle(),
-                            items: .pattern(pattern), inkStart: inkStart, inkEnd: inkEnd, orthogonalRow: row)
+        let first = supplementaries.count
+        if let background, let decoration = section.background {
+            supplementaries.append(SupplementaryElement(kind: .background, frame: background, style: decoration.style))
+        }
+        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
+        if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
+        return SectionEntry(frame: frame, supplementaries: first..<supplementaries.count, items: .pattern(pattern),
+                            inkStart: inkStart, inkEnd: inkEnd, orthogonalRow: row)
     }
 
     /// What a header or footer's size resolves against: the section's effective size while supplementaries

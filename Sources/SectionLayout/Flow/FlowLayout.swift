@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var flow = FlowLayout(sections: [FlowSection(items: .count(7))])
-/// let result = flow.layout(viewport: Size(width: 320, height: 480))
+/// let result = flow.layout(in: Size(width: 320, height: 480))
 /// result.itemFrame(section: 0, item: 1)   // (67.5, 0, 50, 50)
 /// ```
 public struct FlowLayout: CollectionLayout, Hashable {
@@ -30,7 +30,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public init(scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50),
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
                 sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
-                footerReferenceSize: Size = .zero, background: SectionBackground = .none,
+                footerReferenceSize: Size = .zero, background: SectionBackground = .hidden,
                 sections: [FlowSection] = []) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
@@ -50,6 +50,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
         let crossExtent = sanitizedLength(container.cross(axis))
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
+        var supplementaries: [SupplementaryElement] = []
         var position = 0.0
         let defaults = FlowSectionMetrics(layout: self)
         sections.withUnsafeBufferPointer { sections in
@@ -57,12 +58,14 @@ public struct FlowLayout: CollectionLayout, Hashable {
             for index in sections.indices {
                 let builder = FlowSectionBuilder(axis: axis, crossExtent: crossExtent,
                                                  metrics: defaults.overridden(by: sections[index]))
-                let entry = builder.build(start: position, items: sections[index].items)
+                let entry = builder.build(start: position, items: sections[index].items,
+                                          supplementaries: &supplementaries)
                 position = entry.frame.maxMain(axis)
                 entries.append(entry)
             }
         }
         let contentSize = Size(main: Swift.max(0, position), cross: crossExtent, axis: axis)
-        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries)
+        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries,
+                            supplementaries: supplementaries)
     }
 }

@@ -10,16 +10,19 @@ public struct LayoutResult: Sendable, Equatable {
     public let contentSize: Size
     /// The sections, in order.
     let sections: [SectionEntry]
+    /// Every section's elements other than cells, section after section (`SectionEntry.supplementaries`).
+    let supplementaries: [SupplementaryElement]
     /// Largest ink end among sections `0...i`.
     let runningInkEnd: [Double]
     /// Smallest ink start among sections `i...`.
     let runningInkStart: [Double]
 
     /// Assembles a result from laid-out sections.
-    init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry]) {
+    init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry], supplementaries: [SupplementaryElement]) {
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize
         self.sections = sections
+        self.supplementaries = supplementaries
         var ends = [Double](), starts = [Double](repeating: 0, count: sections.count)
         ends.reserveCapacity(sections.count)
         var maxEnd = -Double.infinity
@@ -37,7 +40,8 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// An empty layout.
-    public static let empty = LayoutResult(scrollDirection: .vertical, contentSize: .zero, sections: [])
+    public static let empty = LayoutResult(scrollDirection: .vertical, contentSize: .zero, sections: [],
+                                           supplementaries: [])
 
     /// Number of sections.
     public var numberOfSections: Int { sections.count }
@@ -65,22 +69,18 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// The attributes of the element of `kind` at the index path (`item` is for cells only), or `nil`
-    /// when the layout has no such element.
+    /// when the layout has no such element. Frames are as laid out (unscrolled).
     public func attributes(kind: ElementKind, section: Int, item: Int? = nil) -> LayoutAttributes? {
         guard sections.indices.contains(section) else { return nil }
-        let entry = sections[section]
-        switch kind {
-        case .cell:
+        if kind == .cell {
             guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
             return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame)
-        case .header:
-            return entry.header.map { LayoutAttributes(kind: .header, section: section, frame: $0) }
-        case .footer:
-            return entry.footer.map { LayoutAttributes(kind: .footer, section: section, frame: $0) }
-        case .background:
-            return entry.background.map {
-                LayoutAttributes(kind: .background, section: section, frame: $0, style: entry.backgroundStyle)
-            }
         }
+        for position in sections[section].supplementaries where supplementaries[position].kind == kind {
+            let element = supplementaries[position]
+            return LayoutAttributes(kind: kind, section: section, item: nil, frame: element.frame,
+                                    zIndex: element.zIndex, style: element.style)
+        }
+        return nil
     }
 }

@@ -1,16 +1,13 @@
-/// One laid-out section: its band, supplementary frames, background and item store.
+/// One laid-out section: its band, its item store and where its other elements are listed.
 struct SectionEntry: Sendable, Equatable {
     /// The section's frame: its full extent along the scroll axis (header to footer) across the
     /// container's full cross extent.
     var frame: Rect
-    /// The header's frame, when the section has one.
-    var header: Rect?
-    /// The footer's frame, when the section has one.
-    var footer: Rect?
-    /// The background's frame, when the section has one.
-    var background: Rect?
-    /// How the background looks.
-    var backgroundStyle: BackgroundStyle
+    /// The section's elements other than cells (background, header, footer), as positions in
+    /// `LayoutResult.supplementaries`, in query order (`SupplementaryElement.followsCells` says which
+    /// come after the cells). One array for the whole layout keeps a section to a range, not an array
+    /// of its own to allocate.
+    var supplementaries: Range<Int>
     /// The items.
     var items: ItemStore
     /// Main-axis start of everything the section draws (may precede `frame` with negative insets/margins).
