@@ -39,18 +39,15 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
         let spacing = finite(interSectionSpacing)
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
-        var supplementaries: [SupplementaryElement] = []
         var position = 0.0, end = 0.0
         for (index, section) in sections.enumerated() {
             if index > 0 { position += spacing }
-            let entry = CompositionalSectionBuilder(axis: axis, container: size, section: section)
-                .build(start: position, supplementaries: &supplementaries)
+            let entry = CompositionalSectionBuilder(axis: axis, container: size, section: section).build(start: position)
             entries.append(entry)
             position = entry.frame.maxMain(axis)
             end = Swift.max(end, position)
         }
         let contentSize = Size(main: end, cross: size.cross(axis), axis: axis)
-        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries,
-                            supplementaries: supplementaries)
+        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries)
     }
 }

@@ -6,8 +6,7 @@ struct CompositionalSectionBuilder {
     let container: Size
     let section: LayoutSection
 
-    /// Lays the section out from `start`; its header, footer and background go to `supplementaries`.
-    func build(start: Double, supplementaries: inout [SupplementaryElement]) -> SectionEntry {
+    func build(start: Double) -> SectionEntry {
         let insets = section.contentInsets.sanitized
         let crossExtent = container.cross(axis)
         let available = Size(width: Swift.max(0, container.width - insets.horizontal),
@@ -69,13 +68,12 @@ struct CompositionalSectionBuilder {
                                 visibleLength: crossExtent, groupStart: insets.crossLeading(axis),
                                 groupLength: groupSize.cross(axis), groupPitch: pattern.pitch, groupCount: groupCount)
         }
-        let first = supplementaries.count
-        if let background, let decoration = section.background {
-            supplementaries.append(SupplementaryElement(kind: .background, frame: background, style: decoration.style))
-        }
+        var supplementaries = SupplementaryList()
+        if let background { supplementaries.append(SupplementaryElement(kind: .background, frame: background)) }
         if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
         if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
-        return SectionEntry(frame: frame, supplementaries: first..<supplementaries.count, items: .pattern(pattern),
+        return SectionEntry(frame: frame, supplementaries: supplementaries,
+                            backgroundStyle: background == nil ? nil : section.background?.style, items: .pattern(pattern),
                             inkStart: inkStart, inkEnd: inkEnd, orthogonalRow: row)
     }
 

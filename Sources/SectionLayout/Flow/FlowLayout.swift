@@ -50,7 +50,6 @@ public struct FlowLayout: CollectionLayout, Hashable {
         let crossExtent = sanitizedLength(container.cross(axis))
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
-        var supplementaries: [SupplementaryElement] = []
         var position = 0.0
         let defaults = FlowSectionMetrics(layout: self)
         sections.withUnsafeBufferPointer { sections in
@@ -58,14 +57,12 @@ public struct FlowLayout: CollectionLayout, Hashable {
             for index in sections.indices {
                 let builder = FlowSectionBuilder(axis: axis, crossExtent: crossExtent,
                                                  metrics: defaults.overridden(by: sections[index]))
-                let entry = builder.build(start: position, items: sections[index].items,
-                                          supplementaries: &supplementaries)
+                let entry = builder.build(start: position, items: sections[index].items)
                 position = entry.frame.maxMain(axis)
                 entries.append(entry)
             }
         }
         let contentSize = Size(main: Swift.max(0, position), cross: crossExtent, axis: axis)
-        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries,
-                            supplementaries: supplementaries)
+        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries)
     }
 }

@@ -6,8 +6,7 @@ struct FlowSectionBuilder {
     let crossExtent: Double
     let metrics: FlowSectionMetrics
 
-    /// Lays the section out from `start`; its header, footer and background go to `supplementaries`.
-    func build(start: Double, items: FlowItems, supplementaries: inout [SupplementaryElement]) -> SectionEntry {
+    func build(start: Double, items: FlowItems) -> SectionEntry {
         var position = start
         let header = supplementary(at: &position, length: metrics.headerSize.main(axis))
         let bandStart = position
@@ -35,15 +34,16 @@ struct FlowSectionBuilder {
             inkStart = Swift.min(inkStart, bounds.minMain(axis))
             inkEnd = Swift.max(inkEnd, bounds.maxMain(axis))
         }
-        let first = supplementaries.count
+        var supplementaries = SupplementaryList()
         if let background {
-            supplementaries.append(SupplementaryElement(kind: .background, frame: background, style: metrics.background.style))
+            supplementaries.append(SupplementaryElement(kind: .background, frame: background))
         }
         if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
         if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
         return SectionEntry(
             frame: Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis),
-            supplementaries: first..<supplementaries.count, items: placed.store, inkStart: inkStart, inkEnd: inkEnd)
+            supplementaries: supplementaries,
+            backgroundStyle: background == nil ? nil : metrics.background.style, items: placed.store, inkStart: inkStart, inkEnd: inkEnd)
     }
 
     /// A header or footer strip across the full cross extent at `position`, which it advances; `nil`

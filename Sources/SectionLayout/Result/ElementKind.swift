@@ -3,7 +3,9 @@
 /// name a layout gives its elements.
 ///
 /// Compares and switches like an enumeration (`case .header:`); `rawValue` is the name `frames` writes.
-public struct ElementKind: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+/// (Not `RawRepresentable`: the standard library would then compare and hash kinds through their
+/// names, building a string for every comparison the renderer makes.)
+public struct ElementKind: Hashable, Sendable, CustomStringConvertible {
     /// The kinds the layouts make today are stored without a string, so elements stay cheap to copy.
     private enum Name: Hashable, Sendable {
         case cell, header, footer, background

@@ -71,7 +71,7 @@ extension LayoutResult {
     /// drawing).
     public func allElements() -> [LayoutAttributes] {
         var collector = ElementCollector()
-        collector.elements.reserveCapacity(numberOfItems + supplementaries.count)
+        collector.elements.reserveCapacity(numberOfItems + 3 * sections.count)
         for index in sections.indices {
             _ = traverse(section: index, in: nil, context: .unscrolled, into: &collector)
         }

@@ -35,15 +35,13 @@ extension LayoutResult {
     /// intersecting `rect`), in list order; `false` when the sink stopped the walk.
     private func traverseSupplementaries<Sink: ElementSink>(of entry: SectionEntry, section: Int, afterCells: Bool,
                                                             in rect: Rect?, into sink: inout Sink) -> Bool {
-        for position in entry.supplementaries {
-            let element = supplementaries[position]
+        entry.supplementaries.forEach { element in
             guard element.followsCells == afterCells, rect.map({ element.frame.intersects($0) }) ?? true else {
-                continue
+                return true
             }
-            let attributes = LayoutAttributes(kind: element.kind, section: section, item: nil, frame: element.frame,
-                                              zIndex: element.zIndex, style: element.style)
-            guard sink.take(attributes) else { return false }
+            return sink.take(LayoutAttributes(kind: element.kind.elementKind, section: section, item: nil,
+                                              frame: element.frame, zIndex: element.zIndex,
+                                              style: element.kind == .background ? entry.backgroundStyle : nil))
         }
-        return true
     }
 }

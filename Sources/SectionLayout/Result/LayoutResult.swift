@@ -10,19 +10,16 @@ public struct LayoutResult: Sendable, Equatable {
     public let contentSize: Size
     /// The sections, in order.
     let sections: [SectionEntry]
-    /// Every section's elements other than cells, section after section (`SectionEntry.supplementaries`).
-    let supplementaries: [SupplementaryElement]
     /// Largest ink end among sections `0...i`.
     let runningInkEnd: [Double]
     /// Smallest ink start among sections `i...`.
     let runningInkStart: [Double]
 
     /// Assembles a result from laid-out sections.
-    init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry], supplementaries: [SupplementaryElement]) {
+    init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry]) {
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize
         self.sections = sections
-        self.supplementaries = supplementaries
         var ends = [Double](), starts = [Double](repeating: 0, count: sections.count)
         ends.reserveCapacity(sections.count)
         var maxEnd = -Double.infinity
@@ -40,8 +37,7 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// An empty layout.
-    public static let empty = LayoutResult(scrollDirection: .vertical, contentSize: .zero, sections: [],
-                                           supplementaries: [])
+    public static let empty = LayoutResult(scrollDirection: .vertical, contentSize: .zero, sections: [])
 
     /// Number of sections.
     public var numberOfSections: Int { sections.count }
@@ -76,11 +72,14 @@ public struct LayoutResult: Sendable, Equatable {
             guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
             return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame)
         }
-        for position in sections[section].supplementaries where supplementaries[position].kind == kind {
-            let element = supplementaries[position]
-            return LayoutAttributes(kind: kind, section: section, item: nil, frame: element.frame,
-                                    zIndex: element.zIndex, style: element.style)
+        var found: LayoutAttributes?
+        let entry = sections[section]
+        entry.supplementaries.forEach { element in
+            guard element.kind.elementKind == kind else { return true }
+            found = LayoutAttributes(kind: kind, section: section, item: nil, frame: element.frame, zIndex: element.zIndex,
+                                     style: kind == .background ? entry.backgroundStyle : nil)
+            return false
         }
-        return nil
+        return found
     }
 }

@@ -3,11 +3,11 @@ struct SectionEntry: Sendable, Equatable {
     /// The section's frame: its full extent along the scroll axis (header to footer) across the
     /// container's full cross extent.
     var frame: Rect
-    /// The section's elements other than cells (background, header, footer), as positions in
-    /// `LayoutResult.supplementaries`, in query order (`SupplementaryElement.followsCells` says which
-    /// come after the cells). One array for the whole layout keeps a section to a range, not an array
-    /// of its own to allocate.
-    var supplementaries: Range<Int>
+    /// The section's elements other than cells (background, header, footer), in query order
+    /// (`SupplementaryElement.followsCells` says which come after the cells).
+    var supplementaries: SupplementaryList
+    /// How the section's background looks (`nil` without one).
+    var backgroundStyle: BackgroundStyle?
     /// The items.
     var items: ItemStore
     /// Main-axis start of everything the section draws (may precede `frame` with negative insets/margins).
