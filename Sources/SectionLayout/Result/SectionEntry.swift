@@ -1,4 +1,4 @@
-/// One laid-out section: its band, its item store and where its other elements are listed.
+/// One laid-out section: its band, its other elements, its background style and its item store.
 struct SectionEntry: Sendable, Equatable {
     /// The section's frame: its full extent along the scroll axis (header to footer) across the
     /// container's full cross extent.
