@@ -51,9 +51,21 @@ enum LayoutChecks {
                                                                  : element.frame.offsetBy(dx: 0, dy: -offset)
                 return copy
             }
+            let context = ScrollContext(orthogonalOffsets: offsets)
             for rect in rects.suffix(4) {
-                guard result.elements(in: rect, orthogonalOffsets: offsets) == scrolled.filter({ $0.frame.intersects(rect) }) else {
-                    throw FuzzFailure("elements(in: \(rect), orthogonalOffsets: \(offsets)) differs from brute force")
+                let expected = scrolled.filter { $0.frame.intersects(rect) }
+                guard result.elements(in: rect, context: context) == expected else {
+                    throw FuzzFailure("elements(in: \(rect), context: \(offsets)) differs from brute force")
+                }
+                // A walk that stops after `limit` elements sees exactly the first `limit`.
+                let limit = input.int(1...Swift.max(1, expected.count))
+                var seen: [LayoutAttributes] = []
+                let finished = result.forEachElement(in: rect, context: context) { element in
+                    seen.append(element)
+                    return seen.count < limit
+                }
+                guard seen == Array(expected.prefix(limit)), finished == (limit > expected.count) else {
+                    throw FuzzFailure("a walk of \(rect) stopped after \(limit) saw \(seen.count) elements (finished \(finished))")
                 }
             }
         }

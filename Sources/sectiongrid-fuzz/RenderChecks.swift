@@ -54,7 +54,7 @@ enum RenderChecks {
         let scale = viewport.scale
         let area = viewport.visibleRect
         let probe = Rect(x: area.minX - area.width, y: area.minY - area.height, width: 3 * area.width, height: 3 * area.height)
-        let frames = layout.elements(in: probe, orthogonalOffsets: viewport.orthogonalOffsets)
+        let frames = layout.elements(in: probe, context: viewport.scrollContext)
             .filter { $0.kind != .background && $0.frame.width > 0 && $0.frame.height > 0 }.prefix(300).map(\.frame)
         let cells = frames.map { scale.cells(for: $0) }
         let collapsed = frames.map { frame in

@@ -10,9 +10,9 @@ final class CountingQuery: ElementQuery {
 
     init(_ base: LayoutResult) { self.base = base }
 
-    func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Bool) {
+    func forEachElement(in rect: Rect, context: ScrollContext, while body: (LayoutAttributes) -> Bool) -> Bool {
         queries += 1
-        base.visitElements(in: rect, orthogonalOffsets: orthogonalOffsets) { element in
+        return base.forEachElement(in: rect, context: context) { element in
             elements += 1
             return body(element)
         }

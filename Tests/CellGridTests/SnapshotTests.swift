@@ -10,7 +10,7 @@ import SectionLayout
         let flow = FlowLayout(itemSize: s(40, 30), sectionInset: EdgeInsets(all: 5), headerReferenceSize: s(0, 15),
                               background: SectionBackground(style: BackgroundStyle(color: .white, image: image)),
                               sections: [FlowSection(items: .count(2)), FlowSection(items: .count(2))])
-        let layout = flow.layout(viewport: viewport.boundsSize, contentInset: viewport.contentInset)
+        let layout = flow.layout(in: viewport.boundsSize.inset(by: viewport.contentInset))
         return Self.text(layout: layout, viewport: viewport, format: format, labels: RenderLabels(sectionTitles: ["第1组"]))
     }
 

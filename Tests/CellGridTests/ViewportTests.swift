@@ -23,6 +23,14 @@ import SectionLayout
         #expect(Self.layout.contentSize == Size(width: 110, height: 1180))
     }
 
+    @Test func theScrollContextIsTheVisibleRectInsideTheInsetWithTheRowsOffsets() {
+        var v = viewport(y: 300)
+        v.orthogonalOffsets = [1: 40]
+        #expect(v.scrollContext.visibleBounds == r(0, 320, 110, 150), "300 + 20 to 300 + 200 − 30")
+        #expect(v.scrollContext.orthogonalOffsets == [1: 40])
+        #expect(v.scrollContext.pinning == .followsVisibleBounds)
+    }
+
     @Test(arguments: [
         (-1000.0, -20.0), (-20, -20), (0, 0), (500, 500), (1010, 1010), (5000, 1010), (Double.nan, -20),
         (Double.infinity, 1010), (-Double.infinity, -20),

@@ -1,4 +1,8 @@
 import Foundation
+import SectionGridCommandLine
+import SectionGridViewer
+@testable import SectionGridViewerTests
+@testable import SectionSpecTests
 import Testing
 
 /// The last non-empty line of a tmux capture (the viewer's status line), without its trailing blanks.

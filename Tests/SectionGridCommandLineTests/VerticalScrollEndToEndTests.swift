@@ -1,5 +1,8 @@
 import Foundation
-import SectionGridApp
+import SectionGridCommandLine
+import SectionGridViewer
+@testable import SectionGridViewerTests
+@testable import SectionSpecTests
 import Testing
 
 /// Scrolling up and down lets ncurses scroll the screen and writes the rows that come in around it

@@ -162,7 +162,7 @@ struct ViewerStateTests {
         #expect(state.viewport.orthogonalOffsets[0] == 710)
         state.press("H")
         #expect(state.viewport.orthogonalOffsets[0] == 355)
-        let cells = state.layout.elements(in: state.viewport.visibleRect, orthogonalOffsets: state.viewport.orthogonalOffsets)
+        let cells = state.layout.elements(in: state.viewport.visibleRect, context: state.viewport.scrollContext)
             .filter { $0.kind == .cell && $0.section == 0 }
         #expect(cells.map(\.item) == [0, 1, 2], "item 1 fills the row; 10 pt of each neighbour peek in")
     }

@@ -79,7 +79,7 @@ struct CompositionalHostileTests {
                     copy.frame = result.scrolled(element.frame, by: offset)
                     return copy
                 }
-                #expect(result.elements(in: rect, orthogonalOffsets: offsets) == scrolled.filter { $0.frame.intersects(rect) })
+                #expect(result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets)) == scrolled.filter { $0.frame.intersects(rect) })
             }
             for section in result.orthogonalSections {
                 let row = result.orthogonalRow(inSection: section)

@@ -45,7 +45,7 @@ struct CompositionalPropertyTests {
                 copy.frame = result.scrolled(element.frame, by: offset)
                 return copy
             }
-            #expect(result.elements(in: rect, orthogonalOffsets: offsets) == scrolled.filter { $0.frame.intersects(rect) },
+            #expect(result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets)) == scrolled.filter { $0.frame.intersects(rect) },
                     "seed \(seed) rect \(rect) offsets \(offsets)")
         }
     }

@@ -22,7 +22,7 @@ let seededExample: CompositionalLayout = {
 
 @Suite("Compositional seeded example (README)")
 struct CompositionalSeededExampleTests {
-    let result = seededExample.layout(viewport: Size(width: 375, height: 667))
+    let result = seededExample.layout(in: Size(width: 375, height: 667))
     let red = BackgroundStyle(color: Color("systemRed"), cornerRadius: 12)
     let yellow = BackgroundStyle(color: Color("systemYellow"), cornerRadius: 12)
 
@@ -71,7 +71,7 @@ struct CompositionalSeededExampleTests {
         let viewport = box(0, 0, 375, 667)
         let unscrolled = result.elements(in: viewport).filter { $0.section == 0 && $0.kind == .cell }
         #expect(unscrolled.map(\.frame) == [box(10, 10, 355, 355), box(365, 10, 355, 355)])
-        let scrolled = result.elements(in: viewport, orthogonalOffsets: [0: 355, 1: 100])
+        let scrolled = result.elements(in: viewport, context: ScrollContext(orthogonalOffsets: [0: 355, 1: 100]))
         #expect(scrolled.filter { $0.section == 0 }.map(\.frame)
                 == [box(10, 10, 355, 355), box(-345, 10, 355, 355), box(10, 10, 355, 355), box(365, 10, 355, 355)])
         #expect(scrolled.filter { $0.section == 0 && $0.kind == .cell }.compactMap(\.item) == [0, 1, 2])

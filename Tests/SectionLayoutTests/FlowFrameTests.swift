@@ -76,7 +76,7 @@ let flowCases: [FlowCase] = [
                                 background: SectionBackground(),
                                 sections: [FlowSection(items: .count(0)),
                                            FlowSection(items: .count(0),
-                                                       background: SectionBackground(whenEmpty: true)),
+                                                       background: SectionBackground(coversEmptySections: true)),
                                            FlowSection(items: .count(1))]),
              cells: [(2, 0, r(0, 89, 50, 50))],
              headers: [(0, r(0, 0, 320, 20)), (1, r(0, 32, 320, 20)), (2, r(0, 64, 320, 20))],

@@ -35,7 +35,7 @@ enum RandomFlowLayouts {
     private static func background(_ rng: inout SeededRandom, low: Double) -> SectionBackground {
         SectionBackground(cover: BackgroundCover.allCases.randomElement(using: &rng) ?? .section,
                           includeHeader: Bool.random(using: &rng), includeFooter: Bool.random(using: &rng),
-                          margin: insets(&rng, low: low), whenEmpty: Bool.random(using: &rng))
+                          margin: insets(&rng, low: low), coversEmptySections: Bool.random(using: &rng))
     }
 
     private static func section(_ rng: inout SeededRandom, low: Double) -> FlowSection {

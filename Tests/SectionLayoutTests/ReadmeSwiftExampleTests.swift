@@ -11,7 +11,7 @@ import SectionLayout
                                                                                cornerRadius: 12)))
     flow.sections = [FlowSection(items: .count(6)),
                      FlowSection(items: .sizes([Size(width: 200, height: 50), Size(width: 100, height: 30)]))]
-    let result = flow.layout(viewport: Size(width: 320, height: 480))
+    let result = flow.layout(in: Size(width: 320, height: 480))
 
     #expect(result.itemFrame(section: 0, item: 1) == Rect(x: 90, y: 54, width: 50, height: 50))
     // Header 44 + inset 10 + two rows (50 + 10 + 50) + inset 30 = 194; the background covers the header.

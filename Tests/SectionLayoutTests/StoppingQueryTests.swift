@@ -1,7 +1,7 @@
 import Testing
 @testable import SectionLayout
 
-/// `forEachElement(in:orthogonalOffsets:while:)`: the walk gives the elements of `elements(in:)` in the
+/// `forEachElement(in:context:while:)`: the walk gives the elements of `elements(in:)` in the
 /// same order and ends at the first `false`, for every item store (uniform grids, sized lines, stored
 /// lines, compositional patterns) and for scrolled orthogonal rows.
 @Suite("Queries that stop early")
@@ -10,7 +10,7 @@ struct StoppingQueryTests {
     private func walk(_ result: LayoutResult, _ rect: Rect, offsets: [Int: Double] = [:],
                       limit: Int) -> (seen: [LayoutAttributes], finished: Bool) {
         var seen: [LayoutAttributes] = []
-        let finished = result.forEachElement(in: rect, orthogonalOffsets: offsets) { element in
+        let finished = result.forEachElement(in: rect, context: ScrollContext(orthogonalOffsets: offsets)) { element in
             seen.append(element)
             return seen.count < limit
         }
@@ -18,7 +18,7 @@ struct StoppingQueryTests {
     }
 
     private func check(_ result: LayoutResult, _ rect: Rect, offsets: [Int: Double], seed: Int) {
-        let all = result.elements(in: rect, orthogonalOffsets: offsets)
+        let all = result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets))
         for limit in Set([1, 2, all.count / 2, all.count, all.count + 1]) where limit > 0 {
             let (seen, finished) = walk(result, rect, offsets: offsets, limit: limit)
             #expect(seen == Array(all.prefix(limit)), "seed \(seed) limit \(limit)")
@@ -50,7 +50,7 @@ struct StoppingQueryTests {
         // Ten million uniform items all inside the rect: stopping after the third is immediate.
         var flow = FlowLayout(itemSize: Size(width: 1, height: 1), minimumLineSpacing: 0, minimumInteritemSpacing: 0)
         flow.sections = [FlowSection(items: .count(10_000_000))]
-        let result = flow.layout(viewport: Size(width: 1_000, height: 1_000))
+        let result = flow.layout(in: Size(width: 1_000, height: 1_000))
         let (seen, finished) = walk(result, Rect(x: 0, y: 0, width: 1_000, height: 10_000), limit: 3)
         #expect(!finished)
         #expect(seen.map(\.item) == [0, 1, 2])

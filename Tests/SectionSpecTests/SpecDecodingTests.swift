@@ -64,7 +64,7 @@ let goodSpecs: [GoodSpec] = [
         """,
              layout: FlowLayout(background: SectionBackground(
                 cover: .items, includeHeader: true, includeFooter: true,
-                margin: EdgeInsets(top: 16, left: 20, bottom: -4, right: 20), whenEmpty: true,
+                margin: EdgeInsets(top: 16, left: 20, bottom: -4, right: 20), coversEmptySections: true,
                 style: BackgroundStyle(color: Color(red: 242, green: 242, blue: 247), cornerRadius: 12,
                                        border: Border(width: 2, color: Color(red: 0x33, green: 0x66, blue: 0x99, alpha: 128.0 / 255)),
                                        shadow: Shadow(color: .black, offset: size(0, -2), radius: 6, opacity: 0.25),
@@ -106,7 +106,7 @@ func decodesGoodSpec(_ example: GoodSpec) throws {
     let spec = try decodeSpec(#"{"background": {"color": "red"}, "sections": [{"items": 2, "background": {"cover": "none"}}]}"#)
     guard case .flow(let flow) = spec.engine else { Issue.record("not a flow spec"); return }
     #expect(flow.background == BackgroundOverride(color: Color(red: 255, green: 0, blue: 0)))
-    #expect(flow.sections == [FlowSectionSpec(items: .count(2), background: BackgroundOverride(cover: BackgroundCover.none))])
+    #expect(flow.sections == [FlowSectionSpec(items: .count(2), background: BackgroundOverride(cover: .nothing))])
     #expect(spec.engine.kind == .flow)
 }
 

@@ -90,6 +90,6 @@ func roundTrips(_ example: RoundTripCase) throws {
     let reloaded = try SpecFile.load(path: path)
     #expect(reloaded == spec)
     #expect(reloaded.flowLayout?.sectionInset.left == 12.5)
-    #expect(reloaded.flowLayout?.background.cover == BackgroundCover.none)
+    #expect(reloaded.flowLayout?.background.cover == .nothing)
     #expect(reloaded.scrollDirection == .horizontal)
 }

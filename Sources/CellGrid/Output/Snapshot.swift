@@ -6,7 +6,7 @@ import SectionLayout
 /// ```swift
 /// let viewport = Viewport(fittingWidth: spec.viewport.width, columns: 80, rows: 24, zoom: 1,
 ///                         contentInset: spec.contentInset)
-/// let layout = flow.layout(viewport: viewport.boundsSize, contentInset: viewport.contentInset)
+/// let layout = flow.layout(in: viewport.boundsSize.inset(by: viewport.contentInset))
 /// let (grid, report) = Snapshot.grid(layout: layout, viewport: viewport, theme: Theme(depth: .palette256))
 /// ```
 public enum Snapshot {

@@ -2,14 +2,15 @@ import SectionLayout
 
 /// The renderer's only access to a layout: a visible-rect query and a section's background style.
 ///
-/// `LayoutResult` conforms (orthogonal rows scrolled by the offsets, answering in O(log n + k)). Wrap
-/// it to observe or change what the renderer sees, e.g. to count the elements a render asks for.
+/// `LayoutResult` conforms (its own `forEachElement(in:context:while:)`, answering in O(log n + k)).
+/// Wrap it to observe or change what the renderer sees, e.g. to count the elements a render asks for.
 public protocol ElementQuery {
-    /// Calls `body` for every element whose frame intersects `rect`, with orthogonally scrolling
-    /// sections moved by `orthogonalOffsets` (section index → offset in points across the scroll axis),
-    /// while `body` returns `true`: the first `false` ends the walk (a renderer that has seen enough of
-    /// a crowded screen stops asking).
-    func visitElements(in rect: Rect, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Bool)
+    /// Calls `body` for every element whose frame intersects `rect`, scrolled as `context` says
+    /// (orthogonal rows moved by their offsets), while `body` returns `true`: the first `false` ends the
+    /// walk (a renderer that has seen enough of a crowded screen stops asking). Returns `false` when
+    /// `body` stopped it.
+    @discardableResult
+    func forEachElement(in rect: Rect, context: ScrollContext, while body: (LayoutAttributes) -> Bool) -> Bool
 
     /// The background style of `section` (`nil` when it has no background), so items can be coloured
     /// to match their section even when its background is off screen.

@@ -22,12 +22,12 @@ extension LayoutRenderer {
     func sampleEachCell<Source: ElementQuery>(of cells: CellRect, source: Source, viewport: Viewport,
                                               into queue: inout ElementQueue) {
         var seen = Set<SampledElement>()
-        let scale = viewport.scale
+        let scale = viewport.scale, context = viewport.scrollContext
         for row in cells.y..<cells.maxY {
             for column in cells.x..<cells.maxX {
                 let probe = scale.points(for: CellRect(x: column, y: row, width: 1, height: 1))
                 var examined = 0
-                source.visitElements(in: probe, orthogonalOffsets: viewport.orthogonalOffsets) { element in
+                source.forEachElement(in: probe, context: context) { element in
                     let isItem = element.kind == .cell
                     let drawnHere = isItem && scale.cells(for: element.frame).contains(column: column, row: row)
                     if !isItem || drawnHere,

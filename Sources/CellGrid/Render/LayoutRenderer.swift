@@ -72,7 +72,7 @@ public struct LayoutRenderer: Sendable {
         var queue = ElementQueue()
         let budget = elementBudget(cells: queryCells.width &* queryCells.height)
         var crowded = false
-        source.visitElements(in: report.queryRect, orthogonalOffsets: viewport.orthogonalOffsets) { element in
+        source.forEachElement(in: report.queryRect, context: viewport.scrollContext) { element in
             guard queue.count < budget else {
                 crowded = true
                 return false

@@ -54,6 +54,8 @@ struct RenderPass {
         case .header, .footer:
             guard rect.intersects(area) else { return false }
             drawSupplementary(section: element.section, isHeader: element.kind == .header, rect: rect)
+        default:
+            return false   // no layout makes other element kinds yet; nothing draws them
         }
         return true
     }

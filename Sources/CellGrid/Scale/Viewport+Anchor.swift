@@ -66,7 +66,7 @@ extension Viewport {
         let tolerance = 1e-9 * Swift.max(1, abs(area.minX) + abs(area.minY) + area.width + area.height)
         let inside = Rect(x: area.minX - tolerance, y: area.minY - tolerance,
                           width: area.width + 2 * tolerance, height: area.height + 2 * tolerance)
-        layout.forEachElement(in: area, orthogonalOffsets: orthogonalOffsets) { element in
+        layout.forEachElement(in: area, context: scrollContext) { element in
             switch element.kind {
             case .background:
                 if background == nil { background = element }
@@ -86,7 +86,7 @@ extension Viewport {
         var best: LayoutAttributes?
         func rank(_ kind: ElementKind) -> Int { kind == .cell ? 2 : kind == .background ? 0 : 1 }
         let probe = Rect(x: point.x - 1e-6, y: point.y - 1e-6, width: 2e-6, height: 2e-6)
-        layout.forEachElement(in: probe, orthogonalOffsets: orthogonalOffsets) { element in
+        layout.forEachElement(in: probe, context: scrollContext) { element in
             guard element.frame.contains(point) else { return }
             if best.map({ rank(element.kind) >= rank($0.kind) }) ?? true { best = element }
         }

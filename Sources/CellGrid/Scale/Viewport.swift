@@ -18,7 +18,7 @@ public struct Viewport: Hashable, Sendable {
     /// Extra scrollable space around the content (`UIScrollView.contentInset`).
     public var contentInset: EdgeInsets
     /// Scroll offsets of orthogonally scrolling sections, in points, by section index (compositional
-    /// layouts); passed to the element query.
+    /// layouts); queries get them through `scrollContext`.
     public var orthogonalOffsets: [Int: Double]
 
     /// Creates a viewport; the offset defaults to `(−inset.left, −inset.top)`, the top of the content.
@@ -39,6 +39,12 @@ public struct Viewport: Hashable, Sendable {
 
     /// The visible part of the content in points (`UIScrollView.bounds`).
     public var visibleRect: Rect { Rect(origin: contentOffset, size: boundsSize) }
+
+    /// What a query of this viewport's elements needs besides its rect: the visible bounds (the visible
+    /// rect inside the content inset, where pinned supplementaries stick) and the orthogonal offsets.
+    public var scrollContext: ScrollContext {
+        ScrollContext(visibleBounds: visibleRect.inset(by: contentInset), orthogonalOffsets: orthogonalOffsets)
+    }
 
     /// The content cell shown at the grid's top-left corner: the offset snapped by the scale's rule.
     public var originCell: (column: Int, row: Int) {

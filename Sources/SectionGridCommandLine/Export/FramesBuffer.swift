@@ -35,6 +35,7 @@ struct FramesBuffer {
         case .header: append("header")
         case .footer: append("footer")
         case .background: append("background")
+        default: append("supplementary")   // no layout makes other element kinds yet
         }
         append("\", \"section\": ")
         append(integer: element.section)

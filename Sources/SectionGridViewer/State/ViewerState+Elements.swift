@@ -12,7 +12,7 @@ extension ViewerState {
         let scale = viewport.scale
         let probe = scale.points(for: cell.expanded(by: LayoutRenderer.queryMargin))
         var hit: LayoutAttributes?
-        layout.forEachElement(in: probe, orthogonalOffsets: viewport.orthogonalOffsets) { element in
+        layout.forEachElement(in: probe, context: viewport.scrollContext) { element in
             guard scale.cells(for: element.frame).contains(column: cell.x, row: cell.y) else { return }
             if hit == nil || element.zIndex >= (hit?.zIndex ?? .min) { hit = element }
         }

@@ -63,7 +63,7 @@ extension FlowSpec {
     /// The background settings in effect for the scope, as the message line reports a `t`/`i`/`I`.
     func backgroundSummary(_ scope: TweakScope) -> String {
         let cover = resolved(\.cover, \.cover, scope)
-        guard cover != .none else { return "background: none" }
+        guard cover != .nothing else { return "background: none" }
         let header = resolved(\.includeHeader, \.includeHeader, scope) ? "over" : "not over"
         let footer = resolved(\.includeFooter, \.includeFooter, scope) ? "over" : "not over"
         return "background: covers the \(cover == .section ? "section" : "items"), \(header) the header, \(footer) the footer"

@@ -75,7 +75,7 @@ extension BackgroundOverride {
         leaveOut(\.includeHeader)
         leaveOut(\.includeFooter)
         leaveOut(\.margin)
-        leaveOut(\.whenEmpty)
+        leaveOut(\.coversEmptySections)
         leaveOut(\.color)
         leaveOut(\.cornerRadius)
         leaveOut(\.border)

@@ -8,7 +8,7 @@
 /// let section = LayoutSection(items: 5, group: group, interGroupSpacing: 5,
 ///                             contentInsets: DirectionalEdgeInsets(all: 10),
 ///                             background: BackgroundDecoration(contentInsets: DirectionalEdgeInsets(all: 5)))
-/// let result = CompositionalLayout(sections: [section]).layout(viewport: Size(width: 375, height: 667))
+/// let result = CompositionalLayout(sections: [section]).layout(in: Size(width: 375, height: 667))
 /// result.itemFrame(section: 0, item: 1)   // (10, 59, 355, 44)
 /// ```
 ///

@@ -68,9 +68,13 @@ struct CompositionalSectionBuilder {
                                 visibleLength: crossExtent, groupStart: insets.crossLeading(axis),
                                 groupLength: groupSize.cross(axis), groupPitch: pattern.pitch, groupCount: groupCount)
         }
-        return SectionEntry(frame: frame, header: header, footer: footer, background: background,
-                            backgroundStyle: section.background?.style ?? BackgroundStyle(),
-                            items: .pattern(pattern), inkStart: inkStart, inkEnd: inkEnd, orthogonalRow: row)
+        var supplementaries = SupplementaryList()
+        if let background { supplementaries.append(SupplementaryElement(kind: .background, frame: background)) }
+        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
+        if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
+        return SectionEntry(frame: frame, supplementaries: supplementaries,
+                            backgroundStyle: background == nil ? nil : section.background?.style, items: .pattern(pattern),
+                            inkStart: inkStart, inkEnd: inkEnd, orthogonalRow: row)
     }
 
     /// What a header or footer's size resolves against: the section's effective size while supplementaries

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var flow = FlowLayout(sections: [FlowSection(items: .count(7))])
-/// let result = flow.layout(viewport: Size(width: 320, height: 480))
+/// let result = flow.layout(in: Size(width: 320, height: 480))
 /// result.itemFrame(section: 0, item: 1)   // (67.5, 0, 50, 50)
 /// ```
 public struct FlowLayout: CollectionLayout, Hashable {
@@ -30,7 +30,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public init(scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50),
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
                 sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
-                footerReferenceSize: Size = .zero, background: SectionBackground = .none,
+                footerReferenceSize: Size = .zero, background: SectionBackground = .hidden,
                 sections: [FlowSection] = []) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize

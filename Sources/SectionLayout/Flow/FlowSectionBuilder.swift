@@ -34,10 +34,16 @@ struct FlowSectionBuilder {
             inkStart = Swift.min(inkStart, bounds.minMain(axis))
             inkEnd = Swift.max(inkEnd, bounds.maxMain(axis))
         }
+        var supplementaries = SupplementaryList()
+        if let background {
+            supplementaries.append(SupplementaryElement(kind: .background, frame: background))
+        }
+        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
+        if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
         return SectionEntry(
             frame: Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis),
-            header: header, footer: footer, background: background,
-            backgroundStyle: metrics.background.style, items: placed.store, inkStart: inkStart, inkEnd: inkEnd)
+            supplementaries: supplementaries,
+            backgroundStyle: background == nil ? nil : metrics.background.style, items: placed.store, inkStart: inkStart, inkEnd: inkEnd)
     }
 
     /// A header or footer strip across the full cross extent at `position`, which it advances; `nil`
@@ -52,7 +58,7 @@ struct FlowSectionBuilder {
     private func backgroundFrame(band: Rect, itemBounds: Rect?, header: Rect?, footer: Rect?,
                                  hasItems: Bool) -> Rect? {
         let model = metrics.background
-        guard model.cover != .none, hasItems || model.whenEmpty else { return nil }
+        guard model.cover != .nothing, hasItems || model.coversEmptySections else { return nil }
         var frame = model.cover == .items ? (itemBounds ?? band) : band
         if model.includeHeader, let header { frame = frame.union(header) }
         if model.includeFooter, let footer { frame = frame.union(footer) }

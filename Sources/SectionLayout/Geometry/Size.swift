@@ -17,6 +17,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The size with width and height exchanged.
     public var transposed: Size { Size(width: height, height: width) }
 
+    /// The size left inside `insets` (more where they are negative); never below zero: the container
+    /// of a collection view of this size with `insets` as its content inset.
+    public func inset(by insets: EdgeInsets) -> Size {
+        Size(width: Swift.max(0, width - insets.horizontal), height: Swift.max(0, height - insets.vertical))
+    }
+
     /// True when either extent is zero or negative (or not a number).
     public var isEmpty: Bool { !(width > 0 && height > 0) }
 

@@ -1,21 +1,6 @@
-/// The kind of a laid-out element.
-public enum ElementKind: String, Hashable, Sendable, CaseIterable {
-    /// An item (a `UICollectionViewCell`).
-    case cell
-    /// A section header (supplementary view).
-    case header
-    /// A section footer (supplementary view).
-    case footer
-    /// A section background (decoration view).
-    case background
-
-    /// The stacking order used for this kind: backgrounds below everything else, as UIKit draws them.
-    public var zIndex: Int { self == .background ? -1 : 0 }
-}
-
 /// Everything a renderer needs to know about one element, like `UICollectionViewLayoutAttributes`.
 public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
-    /// What the element is.
+    /// What the element is: a cell, or a supplementary or decoration view's element kind.
     public var kind: ElementKind
     /// Its section index.
     public var section: Int

@@ -16,16 +16,6 @@ extension LayoutResult {
         sections.indices.filter { sections[$0].orthogonalRow != nil }
     }
 
-    /// Every element intersecting `rect` with orthogonal rows scrolled by `orthogonalOffsets` (section
-    /// index → row offset along the cross axis); see `forEachElement(in:orthogonalOffsets:_:)`.
-    /// `itemFrame(section:item:)` and `attributes(kind:section:item:)` always give unscrolled frames.
-    public func elements(in rect: Rect, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(128)
-        forEachElement(in: rect, orthogonalOffsets: orthogonalOffsets) { result.append($0) }
-        return result
-    }
-
     /// `frame` as drawn when its orthogonal row is scrolled by `offset`: moved by −offset across the scroll
     /// axis.
     func scrolled(_ frame: Rect, by offset: Double) -> Rect {
@@ -39,17 +29,21 @@ extension LayoutResult {
         return offset
     }
 
-    /// Visits a scrolled section's cells (all, or those whose scrolled frame intersects `rect`, while
-    /// `body` returns `true`; returns `false` when it stopped the walk). The store is asked with `rect`
-    /// moved by +offset and widened a little, then each scrolled frame is tested exactly, so the answer
-    /// equals filtering the scrolled frames of all cells.
-    func visitScrolledCells(_ entry: SectionEntry, section: Int, in rect: Rect?, crossOffset: Double,
-                            _ body: (LayoutAttributes) -> Bool) -> Bool {
+    /// Hands `sink` a scrolled section's cells (all, or those whose scrolled frame intersects `rect`;
+    /// `false` when the sink stopped the walk). The store is asked with `rect` moved by +offset and
+    /// widened a little, then each scrolled frame is tested exactly, so the answer equals filtering the
+    /// scrolled frames of all cells.
+    func traverseScrolledCells<Sink: ElementSink>(_ entry: SectionEntry, section: Int, in rect: Rect?,
+                                                  crossOffset: Double, into sink: inout Sink) -> Bool {
         guard let rect else {
+            var going = true
             entry.items.forEach { item, frame in
-                _ = body(LayoutAttributes(kind: .cell, section: section, item: item, frame: scrolled(frame, by: crossOffset)))
+                if going {
+                    going = sink.take(LayoutAttributes(kind: .cell, section: section, item: item,
+                                                       frame: scrolled(frame, by: crossOffset)))
+                }
             }
-            return true
+            return going
         }
         let axis = scrollDirection
         let tolerance = 1e-9 * (1 + abs(crossOffset) + abs(rect.minCross(axis)) + abs(rect.maxCross(axis)))
@@ -58,7 +52,8 @@ extension LayoutResult {
                          axis: axis)
         return entry.items.forEach(in: probe) { item, frame in
             let moved = scrolled(frame, by: crossOffset)
-            return !moved.intersects(rect) || body(LayoutAttributes(kind: .cell, section: section, item: item, frame: moved))
+            return !moved.intersects(rect)
+                || sink.take(LayoutAttributes(kind: .cell, section: section, item: item, frame: moved))
         }
     }
 }

@@ -65,22 +65,21 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// The attributes of the element of `kind` at the index path (`item` is for cells only), or `nil`
-    /// when the layout has no such element.
+    /// when the layout has no such element. Frames are as laid out (unscrolled).
     public func attributes(kind: ElementKind, section: Int, item: Int? = nil) -> LayoutAttributes? {
         guard sections.indices.contains(section) else { return nil }
-        let entry = sections[section]
-        switch kind {
-        case .cell:
+        if kind == .cell {
             guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
             return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame)
-        case .header:
-            return entry.header.map { LayoutAttributes(kind: .header, section: section, frame: $0) }
-        case .footer:
-            return entry.footer.map { LayoutAttributes(kind: .footer, section: section, frame: $0) }
-        case .background:
-            return entry.background.map {
-                LayoutAttributes(kind: .background, section: section, frame: $0, style: entry.backgroundStyle)
-            }
         }
+        var found: LayoutAttributes?
+        let entry = sections[section]
+        entry.supplementaries.forEach { element in
+            guard element.kind.elementKind == kind else { return true }
+            found = LayoutAttributes(kind: kind, section: section, item: nil, frame: element.frame, zIndex: element.zIndex,
+                                     style: kind == .background ? entry.backgroundStyle : nil)
+            return false
+        }
+        return found
     }
 }

@@ -14,7 +14,7 @@ extension BackgroundOverride {
             case "includeHeader": includeHeader = try SpecDecoding.bool(value, at: path)
             case "includeFooter": includeFooter = try SpecDecoding.bool(value, at: path)
             case "margin": margin = try SpecDecoding.insets(value, at: path)
-            case "whenEmpty": whenEmpty = try SpecDecoding.bool(value, at: path)
+            case "whenEmpty": coversEmptySections = try SpecDecoding.bool(value, at: path)
             case "color": color = try SpecDecoding.color(value, at: path)
             case "cornerRadius": cornerRadius = try SpecDecoding.length(value, at: path)
             case "border": border = try BackgroundOverride.decodeBorder(value, at: path)

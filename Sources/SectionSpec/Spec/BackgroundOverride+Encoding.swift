@@ -11,7 +11,7 @@ extension BackgroundOverride {
         add("includeHeader", includeHeader.map(JSONValue.bool))
         add("includeFooter", includeFooter.map(JSONValue.bool))
         add("margin", margin.map(SpecEncoding.insets))
-        add("whenEmpty", whenEmpty.map(JSONValue.bool))
+        add("whenEmpty", coversEmptySections.map(JSONValue.bool))
         add("color", color.map(SpecEncoding.color))
         add("cornerRadius", cornerRadius.map(SpecEncoding.number))
         add("border", border.map { .object(fromPairs: ["width": .double($0.width), "color": SpecEncoding.color($0.color)]) })

@@ -14,7 +14,7 @@ public struct BackgroundOverride: Hashable, Sendable {
     /// `margin`.
     public var margin: EdgeInsets?
     /// `whenEmpty`.
-    public var whenEmpty: Bool?
+    public var coversEmptySections: Bool?
     /// `color`.
     public var color: Color?
     /// `cornerRadius`.
@@ -28,13 +28,13 @@ public struct BackgroundOverride: Hashable, Sendable {
 
     /// Creates an override; keys not given keep the base's value.
     public init(cover: BackgroundCover? = nil, includeHeader: Bool? = nil, includeFooter: Bool? = nil,
-                margin: EdgeInsets? = nil, whenEmpty: Bool? = nil, color: Color? = nil,
+                margin: EdgeInsets? = nil, coversEmptySections: Bool? = nil, color: Color? = nil,
                 cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil, image: String? = nil) {
         self.cover = cover
         self.includeHeader = includeHeader
         self.includeFooter = includeFooter
         self.margin = margin
-        self.whenEmpty = whenEmpty
+        self.coversEmptySections = coversEmptySections
         self.color = color
         self.cornerRadius = cornerRadius
         self.border = border
@@ -49,7 +49,7 @@ public struct BackgroundOverride: Hashable, Sendable {
         if let includeHeader { result.includeHeader = includeHeader }
         if let includeFooter { result.includeFooter = includeFooter }
         if let margin { result.margin = margin }
-        if let whenEmpty { result.whenEmpty = whenEmpty }
+        if let coversEmptySections { result.coversEmptySections = coversEmptySections }
         if let color { result.style.color = color }
         if let cornerRadius { result.style.cornerRadius = cornerRadius }
         if let border { result.style.border = border }

@@ -41,7 +41,7 @@ public struct FlowSpec: Hashable, Sendable {
     /// The layout-wide background: `none` without a `background` key; otherwise its keys over the
     /// defaults (cover `section`).
     public var resolvedBackground: SectionBackground {
-        background.map { $0.applied(to: SectionBackground()) } ?? .none
+        background.map { $0.applied(to: SectionBackground()) } ?? .hidden
     }
 
     /// The `FlowLayout` these settings describe.

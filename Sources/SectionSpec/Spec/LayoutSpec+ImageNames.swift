@@ -18,7 +18,7 @@ extension LayoutSpec {
                 let background = section.background ?? layout.background
                 // `items` and `section` cover something; the third cover draws nothing.
                 guard [.section, .items].contains(background.cover),
-                      section.items.count > 0 || background.whenEmpty else { continue }
+                      section.items.count > 0 || background.coversEmptySections else { continue }
                 insert(background.style)
             }
         case .compositional(let compositional):
