@@ -31,7 +31,21 @@ import SectionLayout
             " ▒└────┘▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ ",
             " ╰▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╯ ",
             "                          ",
-        ])
+        ], styles: [
+            "..........................",
+            "..bbbbbbbbbbbbbbbbbbbbb...",
+            "..........................",
+            "..........................",
+            "..........................",
+            "..........................",
+            "..........................",
+            "..bbbbbbbbbb..............",
+            "..........................",
+            "..........................",
+            "..........................",
+            "..........................",
+            "..........................",
+        ], legend: .monochrome)
         #expect(grid.style(atX: 3, y: 1).attributes == .bold && grid.style(atX: 20, y: 1).attributes == .bold)
     }
 
@@ -51,6 +65,26 @@ import SectionLayout
             "  └────┘                  ",
             " ╰                      ╯ ",
             "                          ",
+        ], styles: [
+            "..........................",
+            ".cTTTTTTTTTTTTTTTTTTTTTwc.",
+            ".wwwwwwwwwwwwwwwwwwwwwwww.",
+            ".wiiiiiiwwiiiiiiwwwwwwwww.",
+            ".wiiiiiiwwiiiiiiwwwwwwwww.",
+            ".cwwwwwwwwwwwwwwwwwwwwwwc.",
+            "..........................",
+            ".cTTTTTTTTTTwwwwwwwwwwwwc.",
+            ".wwwwwwwwwwwwwwwwwwwwwwww.",
+            ".wiiiiiiwwwwwwwwwwwwwwwww.",
+            ".wiiiiiiwwwwwwwwwwwwwwwww.",
+            ".cwwwwwwwwwwwwwwwwwwwwwwc.",
+            "..........................",
+        ], legend: [
+            ".": Style(),
+            "c": Style(foreground: .indexed(231)),
+            "T": Style(foreground: .indexed(16), background: .indexed(231), attributes: .bold),
+            "w": Style(foreground: .indexed(16), background: .indexed(231)),
+            "i": Style(foreground: .indexed(16), background: .indexed(250)),
         ])
         // The header rows keep the white card (palette 231) under every cell between the corners (which
         // keep what is beneath them), the title's cells and the blanks after it alike.

@@ -42,6 +42,15 @@ import SectionLayout
             "╰░░░░░░░░░░╯",
             "            ",
             "            ",
+        ], styles: [
+            "pppppppppppp",
+            "pppppppppppp",
+            "pppppppppppp",
+            "pppppppppppp",
+            "pppppppppppp",
+            "pppppppppppp",
+        ], legend: [
+            "p": Style(foreground: .indexed(0), background: .indexed(7)),
         ])
         #expect(grid.style(atX: 3, y: 0) == Style(foreground: .indexed(0), background: .indexed(7)))
         #expect(grid.style(atX: 0, y: 0) == Style(foreground: .indexed(0), background: .indexed(7)),

@@ -10,9 +10,9 @@ func expectPicture(_ grid: Grid, _ expected: [String], sourceLocation: SourceLoc
     Issue.record(Comment(rawValue: lineDiff(expected: expected, actual: actual)), sourceLocation: sourceLocation)
 }
 
-/// A line-by-line diff of two pictures, with the picture as a pastable literal.
-func lineDiff(expected: [String], actual: [String]) -> String {
-    var out = ["picture differs (- expected, + actual):"]
+/// A line-by-line diff of two pictures (or style maps), with the actual one as a pastable literal.
+func lineDiff(expected: [String], actual: [String], what: String = "picture") -> String {
+    var out = ["\(what) differs (- expected, + actual):"]
     for index in 0..<max(expected.count, actual.count) {
         let e = index < expected.count ? expected[index] : nil
         let a = index < actual.count ? actual[index] : nil

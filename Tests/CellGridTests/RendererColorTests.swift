@@ -90,6 +90,29 @@ import SectionLayout
                               sections: [FlowSection(items: .count(1))])
         let theme = Theme(depth: .truecolor)
         let (grid, _) = render(flow.layout(in: s(100, 100)), columns: 20, rows: 8, pointsPerColumn: 5, theme: theme)
+        expectPicture(grid, [
+            "  Section 0         ",
+            "                    ",
+            "                    ",
+            "      ┌──────┐      ",
+            "      │ 0.0  │      ",
+            "      │      │      ",
+            "      └──────┘      ",
+            "                    ",
+        ], styles: [
+            "uTTTTTTTTTTTuuuuuuuu",
+            "uuuuuuuuuuuuuuuuuuuu",
+            "uuuuuuuuuuuuuuuuuuuu",
+            "uuuuuuiiiiiiiiuuuuuu",
+            "uuuuuuiiiiiiiiuuuuuu",
+            "uuuuuuiiiiiiiiuuuuuu",
+            "uuuuuuiiiiiiiiuuuuuu",
+            "uuuuuuuuuuuuuuuuuuuu",
+        ], legend: [
+            "u": Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 255)),
+            "T": Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 255), attributes: .bold),
+            "i": Style(foreground: .rgb(0, 0, 0), background: .rgb(115, 115, 255)),
+        ])
         let title = grid.style(atX: 2, y: 0)          // "Section 0" on blue
         #expect(grid[2, 0].scalar == "S")
         #expect(title.background == .rgb(0, 0, 255))
@@ -108,6 +131,30 @@ import SectionLayout
                               sections: [FlowSection(items: .count(1))])
         let theme = Theme(depth: .truecolor, canvas: Color("lightGray"))
         let (grid, _) = render(flow.layout(in: s(100, 100)), columns: 20, rows: 8, pointsPerColumn: 5, theme: theme)
+        expectPicture(grid, [
+            "                    ",
+            " ╭   ┌────────┐   ╮ ",
+            "     │        │     ",
+            "     │  0.0   │     ",
+            "     │        │     ",
+            "     └────────┘     ",
+            " ╰                ╯ ",
+            "                    ",
+        ], styles: [
+            "gggggggggggggggggggg",
+            "gcwwwiiiiiiiiiiwwwcg",
+            "gwwwwiiiiiiiiiiwwwwg",
+            "gwwwwiiiiiiiiiiwwwwg",
+            "gwwwwiiiiiiiiiiwwwwg",
+            "gwwwwiiiiiiiiiiwwwwg",
+            "gcwwwwwwwwwwwwwwwwcg",
+            "gggggggggggggggggggg",
+        ], legend: [
+            "g": Style(foreground: .rgb(0, 0, 0), background: .rgb(170, 170, 170)),
+            "c": Style(foreground: .rgb(255, 255, 255), background: .rgb(170, 170, 170)),
+            "w": Style(foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255)),
+            "i": Style(foreground: .rgb(0, 0, 0), background: .rgb(191, 191, 191)),
+        ])
         #expect(grid[1, 1].scalar == "╭")           // background (5, 5, 90, 60): columns 1…18, rows 1…6
         let corner = grid.style(atX: 1, y: 1)
         #expect(corner.foreground == .rgb(255, 255, 255))
@@ -117,8 +164,28 @@ import SectionLayout
     }
 
     @Test func shadowBandIsDarker() {
-        let layout = RendererPictureTests.bordered(cornerRadius: 0, shadowOffset: s(3, 3))
+        let layout = BorderPictureTests.bordered(cornerRadius: 0, shadowOffset: s(3, 3))
         let (grid, _) = render(layout, columns: 20, rows: 6, pointsPerColumn: 5, theme: Theme(depth: .truecolor))
+        expectPicture(grid, [
+            " ┌──────────────┐   ",
+            " │┌0.0─┐    ┌0.1─┐  ",
+            " │└────┘    └────┘  ",
+            " └──────────────┘   ",
+            "                    ",
+            "                    ",
+        ], styles: [
+            ".wwwwwwwwwwwwwwww...",
+            ".wiiiiiiwwwwiiiiii..",
+            ".wiiiiiiwwwwiiiiii..",
+            ".wwwwwwwwwwwwwwwws..",
+            "..ssssssssssssssss..",
+            "....................",
+        ], legend: [
+            ".": Style(),
+            "w": Style(foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255)),
+            "i": Style(foreground: .rgb(0, 0, 0), background: .rgb(191, 191, 191)),
+            "s": Style(foreground: .rgb(0, 0, 0), background: .rgb(128, 128, 128)),
+        ])
         let band = grid.style(atX: 5, y: 4).background
         #expect(band == .rgb(128, 128, 128))
         #expect(grid.style(atX: 5, y: 5).background == .default)

@@ -38,7 +38,28 @@ import SectionLayout
             "▒▒└────┘▒▒▒▒▒▒▒▒▒▒▒▒",
             "╰▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╯",
             "         Section 1  ",
-        ])
+        ], styles: [
+            ".bbbbbbbbbbb........",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "........ddddddddddd.",
+            ".bbbbbbbbbbb........",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "........ddddddddddd.",
+        ], legend: .monochrome)
     }
 
     /// At 10 pt per column (20 per row) the 10-point footers are shorter than a row: each still shows
@@ -55,7 +76,18 @@ import SectionLayout
             "▒▒▒▒▒▒▒▒▒▒",
             "▒[2]▒▒▒▒▒▒",
             "╰ Secti… ╯",
-        ])
+        ], styles: [
+            ".bbbbbbbb.",
+            "..........",
+            "..........",
+            ".dddddddd.",
+            ".bbbbbbbb.",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            ".dddddddd.",
+        ], legend: .monochrome)
     }
 
     /// Scrolling horizontally, headers and footers are full-height strips narrower than their titles:
@@ -72,7 +104,18 @@ import SectionLayout
             " n  ░░│0.1 │░░n  n  ▒▒│1.1 │▒▒▒▒▒▒▒▒▒▒n ",
             " …  ░░└────┘░░…  …  ▒▒└────┘▒▒▒▒▒▒▒▒▒▒… ",
             "    ░░░░░░░░░░      ╰▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╯  ",
-        ])
+        ], styles: [
+            "........................................",
+            ".b............d..b....................d.",
+            ".b............d..b....................d.",
+            ".b............d..b....................d.",
+            ".b............d..b....................d.",
+            ".b............d..b....................d.",
+            ".b............d..b....................d.",
+            ".b............d..b....................d.",
+            ".b............d..b....................d.",
+            "........................................",
+        ], legend: .monochrome)
     }
 
     /// At 10 pt per column a 30-point item spans 1.5 rows: the top one snaps to one row, the bottom
@@ -84,79 +127,15 @@ import SectionLayout
             "c ░░░░░cc ▒▒▒▒▒▒▒▒▒c",
             "t ░┌1┐░tt ▒┌1┐▒▒▒▒▒t",
             "… ░└─┘░…… ╰└─┘▒▒▒▒╯…",
-        ])
+        ], styles: [
+            "b......db..........d",
+            "b......db..........d",
+            "b......db..........d",
+            "b......db..........d",
+            "b......db..........d",
+        ], legend: .monochrome)
     }
 
-    static func bordered(cornerRadius: Double, shadowOffset: Size) -> LayoutResult {
-        let style = BackgroundStyle(color: .white, cornerRadius: cornerRadius, border: Border(width: 1, color: .black),
-                                    shadow: Shadow(offset: shadowOffset, radius: 2, opacity: 0.5))
-        return FlowLayout(itemSize: s(30, 20), sectionInset: EdgeInsets(all: 10),
-                          background: SectionBackground(margin: EdgeInsets(top: 0, left: 5, bottom: 0, right: 15),
-                                                        style: style),
-                          sections: [FlowSection(items: .count(2))]).layout(in: s(100, 100))
-    }
-
-    @Test func squareBorderWithShadowDownRight() {
-        let layout = Self.bordered(cornerRadius: 0, shadowOffset: s(3, 3))
-        expectPicture(render(layout, columns: 20, rows: 6, pointsPerColumn: 5).grid, [
-            " ┌──────────────┐   ",
-            " │┌0.0─┐░░░░┌0.1─┐  ",
-            " │└────┘░░░░└────┘  ",
-            " └──────────────┘▓  ",
-            "  ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓  ",
-            "                    ",
-        ])
-    }
-
-    @Test func roundedBorderWithShadowUp() {
-        let layout = Self.bordered(cornerRadius: 8, shadowOffset: s(0, -3))
-        expectPicture(render(layout, columns: 20, rows: 6, pointsPerColumn: 5, offset: Point(x: 0, y: -10)).grid, [
-            " ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓   ",
-            " ╭──────────────╮   ",
-            " │┌0.0─┐░░░░┌0.1─┐  ",
-            " │└────┘░░░░└────┘  ",
-            " ╰──────────────╯   ",
-            "                    ",
-        ])
-    }
-
-    @Test func cornerRadiusBelowHalfACellStaysSquare() {
-        let layout = Self.bordered(cornerRadius: 2, shadowOffset: s(0, -3))
-        let grid = render(layout, columns: 20, rows: 6, pointsPerColumn: 5, offset: Point(x: 0, y: -10)).grid
-        #expect(grid.plainLines()[1] == " ┌──────────────┐   ")
-    }
-
-    static let bigItems = FlowLayout(itemSize: s(40, 40), sections: [FlowSection(items: .count(6))])
-
-    @Test func itemCutAtTheTopHasNoTopBorder() {
-        let layout = Self.bigItems.layout(in: s(100, 200))
-        expectPicture(render(layout, columns: 20, rows: 6, pointsPerColumn: 5, offset: Point(x: 0, y: 20)).grid, [
-            "│      │    │      │",
-            "└──────┘    └──────┘",
-            "                    ",
-            "┌──────┐    ┌──────┐",
-            "│ 0.2  │    │ 0.3  │",
-            "│      │    │      │",
-        ])
-    }
-
-    @Test func itemCutAtTheLeftHasNoLeftBorder() {
-        var flow = Self.bigItems
-        flow.scrollDirection = .horizontal
-        let layout = flow.layout(in: s(200, 100))
-        expectPicture(render(layout, columns: 16, rows: 10, pointsPerColumn: 5, offset: Point(x: 20, y: 0)).grid, [
-            "───┐  ┌──────┐  ",
-            "0  │  │ 0.2  │  ",
-            "   │  │      │  ",
-            "───┘  └──────┘  ",
-            "                ",
-            "                ",
-            "───┐  ┌──────┐  ",
-            "1  │  │ 0.3  │  ",
-            "   │  │      │  ",
-            "───┘  └──────┘  ",
-        ])
-    }
 
     /// The `cards` look in a view `width` points wide: two sections of 2 and 1 items, rounded cards
     /// 10 pt below the header's top and 5 pt in from the edges.
@@ -189,94 +168,22 @@ import SectionLayout
             " ▒└────┘▒▒▒▒▒▒▒▒▒▒▒ ",
             " ╰▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╯ ",
             "                    ",
-        ])
+        ], styles: [
+            "....................",
+            "..bbbbbbb...........",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "..bbbbbbb...........",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+        ], legend: .monochrome)
         #expect(grid[3, 1].isWide && grid[4, 1].isContinuation)
         #expect(grid.style(atX: 3, y: 1).attributes.contains(.bold))
-    }
-
-    @Test func oneCellItemsAreFilledBlocks() {
-        let tiny = FlowLayout(itemSize: s(5, 10), minimumLineSpacing: 10, minimumInteritemSpacing: 5,
-                              sections: [FlowSection(items: .count(7))])
-        expectPicture(render(tiny.layout(in: s(50, 100)), columns: 10, rows: 3, pointsPerColumn: 5).grid, [
-            "█ █  █ █ █",
-            "          ",
-            "█ █       ",
-        ])
-    }
-
-    @Test func contentInsetShiftsTheContent() {
-        let layout = Self.bigItems.layout(in: s(80, 200))
-        let inset = EdgeInsets(top: 10, left: 10, bottom: 0, right: 10)
-        expectPicture(render(layout, columns: 20, rows: 6, pointsPerColumn: 5, inset: inset).grid, [
-            "                    ",
-            "      ┌──────┐      ",
-            "      │ 0.0  │      ",
-            "      │      │      ",
-            "      └──────┘      ",
-            "                    ",
-        ])
-    }
-
-    @Test func orthogonalOffsetsScrollTheirSection() {
-        let item = LayoutItem(width: .absolute(30), height: .absolute(20))
-        let group = LayoutGroup.horizontal(LayoutSize(width: .absolute(30), height: .absolute(20)),
-                                           subitems: [.item(item)])
-        let section = LayoutSection(items: 6, group: group, interGroupSpacing: 10,
-                                    orthogonalScrollingBehavior: .continuous)
-        let layout = CompositionalLayout(sections: [section]).layout(in: s(100, 100))
-        var grid = Grid(width: 20, height: 2)
-        let viewport = Viewport(columns: 20, rows: 2, scale: CellScale(pointsPerColumn: 5), orthogonalOffsets: [0: 40])
-        LayoutRenderer(theme: .monochrome).render(layout, viewport: viewport, into: &grid)
-        expectPicture(grid, [
-            "┌0.1─┐  ┌0.2─┐  ┌0.3",
-            "└────┘  └────┘  └───",
-        ])
-    }
-
-    @Test func renderingIntoAnAreaLeavesTheRestAlone() {
-        var grid = Grid(lines: ["status bar          ", "", "", "", ""])
-        let viewport = Viewport(columns: 20, rows: 4, scale: CellScale(pointsPerColumn: 5),
-                                contentOffset: Point(x: 0, y: 20))
-        LayoutRenderer(theme: .monochrome).render(Self.twoSections(.vertical), viewport: viewport, into: &grid,
-                                                  area: CellRect(x: 0, y: 1, width: 20, height: 4))
-        expectPicture(grid, [
-            "status bar          ",
-            "░░░░░░░░░░░░░░░░░░░░",
-            "░░┌────┐░░░░┌────┐░░",
-            "░░│0.0 │░░░░│0.1 │░░",
-            "░░└────┘░░░░└────┘░░",
-        ])
-    }
-}
-
-/// Titles down narrow strips: only when more of the title shows that way, CJK keeping two columns.
-@Suite struct VerticalTitleTests {
-    static func strip(title: String, headerWidth: Double) -> Grid {
-        let flow = FlowLayout(scrollDirection: .horizontal, itemSize: s(20, 20), sectionInset: EdgeInsets(all: 5),
-                              headerReferenceSize: s(headerWidth, 0),
-                              background: SectionBackground(includeHeader: true, style: BackgroundStyle(color: .white)),
-                              sections: [FlowSection(items: .count(3))])
-        return render(flow.layout(in: s(200, 80)), columns: 12, rows: 8, pointsPerColumn: 5,
-                      labels: RenderLabels(sectionTitles: [title])).grid
-    }
-
-    @Test func aCJKTitleRunsDownAThreeColumnStrip() {
-        let grid = Self.strip(title: "第2组", headerWidth: 15)
-        expectPicture(grid, [
-            "░░░░░░░░░░░░",
-            "░第░┌0─┐░░┌2",
-            "░2░░└──┘░░└─",
-            "░组░░░░░░░░░",
-            "░░░░░░░░░░░░",
-            "░░░░░░░░░░░░",
-            "░░░░┌1─┐░░░░",
-            "░░░░└──┘░░░░",
-        ])
-        #expect(grid[1, 1].isWide && grid.style(atX: 1, y: 1).attributes.contains(.bold))
-    }
-
-    @Test func aTitleThatFitsAcrossStaysAcross() {
-        let grid = Self.strip(title: "ab", headerWidth: 40)
-        #expect(grid.plainLines()[3].hasPrefix("░ ab ░"), "\(grid.plainLines())")
     }
 }

@@ -74,7 +74,11 @@ import SectionLayout
             "┼───┼───",
             "│   │   ",
             "┼───┼───",
-        ])
+        ], styles: [
+            "........",
+            "........",
+            "........",
+        ], legend: .monochrome)
         let (scrolled, _) = render(Self.textured("grid"), columns: 8, rows: 3, pointsPerColumn: 5,
                                    offset: Point(x: 0, y: 10))
         #expect(scrolled.plainLines()[0] == "│   │   ")
