@@ -1,7 +1,9 @@
 import SectionLayout
 
-/// Paints a layout onto a `Grid`, in zIndex order (query order within a zIndex), clipped to the
-/// viewport, asking the layout only for the elements near the visible cells (`ElementQuery`).
+/// Paints a layout onto a `Grid`: the scene of what the viewport shows (`SceneBuilder`: draw order,
+/// colours, labels, in points) drawn onto cells (`CellRasterizer`: snapping, quantising, glyphs),
+/// clipped to the viewport, asking the layout only for the elements near the visible cells
+/// (`ElementQuery`).
 ///
 /// What it draws (frames snap to cells by `CellScale`'s rule):
 /// - **backgrounds**: filled in the section's colour (`Theme`, `ColorScheme`; `░`/`▒` alternating by
@@ -47,49 +49,68 @@ public struct LayoutRenderer: Sendable {
     /// minimum frame reach one cell beyond their frame; one more for safety).
     public static let queryMargin = 2
 
+    /// The scene builder this renderer draws with: the theme's scheme and canvas, and the labels.
+    public var sceneBuilder: SceneBuilder { SceneBuilder(theme: theme, labels: labels) }
+
     /// Draws what `viewport` shows of `source` into `area` of `grid` (the whole grid by default; the
     /// area is cleared to the theme's canvas first). The viewport's `columns`/`rows` are not used:
     /// the area's size is. The offset is used as given (clamp it with `Viewport.clamped(to:)`).
     @discardableResult
     public func render<Source: ElementQuery>(_ source: Source, viewport: Viewport, into grid: inout Grid,
                                              area: CellRect? = nil) -> RenderReport {
+        let builder = sceneBuilder
+        return rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, queryCells in
+            // Build the scene of what the screen shows; a screen crowded past the budget is drawn as an
+            // overview.
+            let budget = elementBudget(cells: queryCells.width &* queryCells.height)
+            switch builder.build(source, in: report.queryRect, context: viewport.scrollContext, elementLimit: budget,
+                                 into: &rasterizer) {
+            case .built(let elements):
+                report.elementsQueried = elements
+            case .overLimit:
+                var queue = ElementQueue()
+                sampleEachCell(of: queryCells, source: source, viewport: viewport, into: &queue)
+                builder.emit(queue, from: source, into: &rasterizer)
+                report.isOverview = true
+                report.elementsQueried = queue.count
+            }
+        }
+    }
+
+    /// Draws a recorded scene as `viewport` shows it into `area` of `grid` (the whole grid by default),
+    /// exactly as `render(_:viewport:into:area:)` draws the layout the scene was built from. The
+    /// report counts the scene's elements as queried; `queryRect` is the rect a layout would be asked.
+    @discardableResult
+    public func render(_ scene: Scene, viewport: Viewport, into grid: inout Grid, area: CellRect? = nil) -> RenderReport {
+        rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, _ in
+            scene.replay(into: &rasterizer)
+            report.elementsQueried = scene.entries.count
+        }
+    }
+
+    /// Sets up a rasteriser for `area` of `grid` at `viewport`, lets `draw` hand it a scene (it must
+    /// call `beginScene`), and reports.
+    private func rasterize(viewport: Viewport, into grid: inout Grid, area: CellRect?,
+                           draw: (inout CellRasterizer, inout RenderReport, CellRect) -> Void) -> RenderReport {
         let target = (area ?? grid.bounds).intersection(grid.bounds)
         let origin = viewport.originCell
         let scale = viewport.scale
-        var pass = RenderPass(grid: Grid(width: 0, height: 0), area: target,
-                              dx: target.x &- origin.column, dy: target.y &- origin.row,
-                              scale: scale, renderer: self)
-        swap(&pass.grid, &grid)
-        defer { swap(&pass.grid, &grid) }
-        pass.grid.fill(target, style: pass.grid.styleID(for: theme.canvasStyle))
+        var rasterizer = CellRasterizer(grid: Grid(width: 0, height: 0), area: target,
+                                        dx: target.x &- origin.column, dy: target.y &- origin.row,
+                                        scale: scale, theme: theme, textures: textures)
+        swap(&rasterizer.grid, &grid)
+        defer { swap(&rasterizer.grid, &grid) }
         let margin = LayoutRenderer.queryMargin
         let queryCells = CellRect(x: origin.column &- margin, y: origin.row &- margin,
                                   width: target.width + 2 * margin, height: target.height + 2 * margin)
         var report = RenderReport(queryRect: scale.points(for: queryCells))
-        guard !target.isEmpty else { return report }
-
-        // Collect what the screen shows; a screen crowded past the budget is drawn as an overview.
-        var queue = ElementQueue()
-        let budget = elementBudget(cells: queryCells.width &* queryCells.height)
-        var crowded = false
-        source.forEachElement(in: report.queryRect, context: viewport.scrollContext) { element in
-            guard queue.count < budget else {
-                crowded = true
-                return false
-            }
-            queue.append(element)
-            return true
+        guard !target.isEmpty else {
+            rasterizer.beginScene(backgroundColor: sceneBuilder.sceneBackgroundColor)
+            return report
         }
-        if crowded {
-            queue.removeAll()
-            sampleEachCell(of: queryCells, source: source, viewport: viewport, into: &queue)
-            report.isOverview = true
-        }
-        report.elementsQueried = queue.count
-        queue.forEachInDrawingOrder { element in
-            if pass.draw(element, styles: queue.styles, source: source) { report.elementsDrawn += 1 }
-        }
-        report.warnings = pass.warnings
+        draw(&rasterizer, &report, queryCells)
+        report.elementsDrawn = rasterizer.elementsDrawn
+        report.warnings = rasterizer.warnings
         return report
     }
 }

@@ -1,6 +1,6 @@
 import SectionLayout
 
-/// The elements one render will draw, as the query hands them over: kept compact (`QueuedElement`,
+/// The elements one scene will draw, as the query hands them over: kept compact (`QueuedElement`,
 /// background styles aside by index) and drawn in zIndex order, query order within a zIndex.
 struct ElementQueue {
     private(set) var elements: [QueuedElement] = []

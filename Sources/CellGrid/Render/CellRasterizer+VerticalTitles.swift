@@ -1,18 +1,19 @@
-extension RenderPass {
+extension CellRasterizer {
     /// A title written down a tall, narrow header or footer (horizontal scrolling makes them full-height
-    /// strips): one character a row, centred across the strip, from the top for headers and up from the
-    /// bottom for footers, cut with `…` when longer than the strip. Drawn only when more of the title
-    /// shows this way than across (`across` characters' width); returns whether it was drawn.
-    mutating func drawVerticalTitle(_ title: String, isHeader: Bool, rect: CellRect, across: Int) -> Bool {
+    /// strips): one character a row, centred across the strip, from the top (headers) or up from the
+    /// bottom (footers, whose titles are trailing), cut with `…` when longer than the strip. Drawn only
+    /// when more of the title shows this way than across (`across` characters' width); returns whether
+    /// it was drawn.
+    mutating func drawVerticalTitle(_ title: String, fromTop: Bool, attributes: TextAttributes, rect: CellRect,
+                                    across: Int) -> Bool {
         let margin = rect.height >= 6 ? 1 : 0
         let room = rect.height - 2 * margin
         var glyphs = title.map(String.init)
         guard room > Swift.max(0, across), glyphs.count > 1,
               glyphs.allSatisfy({ DisplayWidth.of($0) <= rect.width }) else { return false }
         if glyphs.count > room { glyphs = glyphs.prefix(room - 1) + ["…"] }
-        let top = isHeader ? rect.y + margin : rect.maxY - margin - glyphs.count
+        let top = fromTop ? rect.y + margin : rect.maxY - margin - glyphs.count
         let theme = self.theme
-        let attributes: TextAttributes = isHeader ? .bold : .dim
         let clip = rect.intersection(area)
         for (offset, glyph) in glyphs.enumerated() where glyph != " " {
             let x = rect.x + (rect.width - 1) / 2   // a wide character takes the column to its right too

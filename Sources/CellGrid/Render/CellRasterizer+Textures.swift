@@ -1,13 +1,12 @@
 import SectionLayout
 
-extension RenderPass {
+extension CellRasterizer {
     /// A background drawn with its `image`: a built-in pattern or tiled text on the fill colour, or a
     /// picture sampled once per cell. An image that is not in the cache is drawn as the fill colour,
     /// with a warning.
-    mutating func drawTexture(named name: String, section: Int, rect: CellRect, visible: CellRect,
-                              paint: SectionPaint) {
+    mutating func drawTexture(named name: String, rect: CellRect, visible: CellRect, paint: BackgroundPaint) {
         let dx = self.dx, dy = self.dy
-        switch renderer.textures.texture(named: name) {
+        switch textures.texture(named: name) {
         case .pattern(let pattern):
             grid.fill(visible, style: paint.texture) { column, row in
                 pattern.scalar(column: column - dx, row: row - dy)
@@ -19,7 +18,7 @@ extension RenderPass {
         case .pixels(let image):
             drawPicture(image, rect: rect, visible: visible)
         case nil:
-            warn("image \"\(name)\" (section \(section)) is not loaded; drawn in its colour")
+            warn("image \"\(name)\" (section \(elementSection)) is not loaded; drawn in its colour")
             if paint.hasFill { grid.fill(visible, with: paint.fillScalar, style: paint.fill) }
         }
     }

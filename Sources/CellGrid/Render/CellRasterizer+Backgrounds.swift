@@ -1,23 +1,31 @@
 import SectionLayout
 
-extension RenderPass {
-    /// A section background: shadow band, fill (or texture), border, then rounded corners.
-    mutating func drawBackground(section: Int, style: BackgroundStyle, rect: CellRect, paint: SectionPaint) {
-        if let shadow = style.shadow, shadow.opacity > 0 { drawShadow(around: rect, shadow: shadow) }
-        let rounded = style.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
+extension CellRasterizer {
+    /// A background's rectangle (its shadow came first): fill (or texture), border, then rounded
+    /// corners (a radius of at least half a column) in the fill's or border's colour over what was
+    /// beneath them.
+    mutating func drawBackground(_ rectangle: SceneRectangle, rect: CellRect) {
+        let paint = BackgroundPaint(rectangle, section: elementSection, theme: theme, grid: &grid)
+        let rounded = rectangle.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
         let corners = rounded ? cornerCells(of: rect) : []
         let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }
         let visible = rect.intersection(area)
-        if let name = style.image, !name.isEmpty {
-            drawTexture(named: name, section: section, rect: rect, visible: visible, paint: paint)
+        var isImage = false
+        if case .image(let image)? = rectangle.fill {
+            isImage = true
+            if !image.name.isEmpty {
+                drawTexture(named: image.name, rect: rect, visible: visible, paint: paint)
+            } else if paint.hasFill {
+                grid.fill(visible, with: paint.fillScalar, style: paint.fill)   // an empty name: the colour
+            }
         } else if paint.hasFill {
             grid.fill(visible, with: paint.fillScalar, style: paint.fill)
         }
-        let bordered = (style.border?.width ?? 0) > 0
+        let bordered = rectangle.stroke != nil
         if bordered {
             grid.drawBox(rect, glyphs: rounded ? .rounded : .square, style: paint.border, clip: area)
         }
-        guard rounded, bordered || paint.hasFill || style.image != nil else { return }
+        guard rounded, bordered || paint.hasFill || isImage else { return }
         let ink = bordered ? paint.borderColor : paint.cornerColor
         for (corner, under) in zip(corners, beneath) {
             grid.put(corner.glyph, x: corner.column, y: corner.row, clip: area) { old in
@@ -33,15 +41,16 @@ extension RenderPass {
     }
 
     /// A one-cell band offset from `rect` in the direction of the shadow's offset (all around when the
-    /// offset is zero): darker cells in colour, `▓` in monochrome.
-    mutating func drawShadow(around rect: CellRect, shadow: Shadow) {
+    /// offset is zero): each cell's colour mixed with the shadow's by its opacity (30–85 %), `▓` in
+    /// monochrome.
+    mutating func drawShadow(around rect: CellRect, shadow: SceneShadow) {
         func sign(_ value: Double) -> Int { value > 0 ? 1 : (value < 0 ? -1 : 0) }
         let sx = sign(shadow.offset.width), sy = sign(shadow.offset.height)
         let outer = sx == 0 && sy == 0 ? rect.insetBy(-1) : rect.offsetBy(dx: sx, dy: sy)
         let theme = self.theme
         let base = theme.canvas ?? .white
         let amount = Swift.min(0.85, Swift.max(0.3, shadow.opacity))
-        for strip in RenderPass.band(outer, minus: rect) {
+        for strip in CellRasterizer.band(outer, minus: rect) {
             let visible = strip.intersection(area)
             guard !visible.isEmpty else { continue }
             if theme.isMonochrome {
@@ -49,7 +58,7 @@ extension RenderPass {
             } else {
                 grid.restyle(visible) { old in
                     let under = old.background.rgbValue.map { Color(red: $0.red, green: $0.green, blue: $0.blue) }
-                    let shade = theme.terminalColor((under ?? base).mixed(with: shadow.color, amount: amount))
+                    let shade = theme.terminalColor((under ?? base).mixed(with: shadow.color.color, amount: amount))
                     return Style(foreground: theme.contrastingText(on: shade), background: shade)
                 }
             }

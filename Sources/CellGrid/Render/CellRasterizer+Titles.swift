@@ -1,0 +1,64 @@
+import SectionLayout
+
+extension CellRasterizer {
+    /// A text command: a number label (an item's) in its box's style, or a title along its strip.
+    mutating func drawText(_ text: SceneText, rect: CellRect) {
+        switch text.content {
+        case .indexPath, .itemNumber:
+            drawLabel(text.content, color: text.color, rect: rect)
+        case .string(let title):
+            drawTitle(title, alignment: text.alignment, attributes: CellRasterizer.attributes(of: text.emphasis),
+                      rect: rect)
+        }
+    }
+
+    /// The terminal attributes of an emphasis: bold, dim or none.
+    static func attributes(of emphasis: SceneText.Emphasis) -> TextAttributes {
+        switch emphasis {
+        case .regular: return []
+        case .strong: return .bold
+        case .subdued: return .dim
+        }
+    }
+
+    /// A title (a header's or footer's) on the strip's middle row — leading, centred or trailing — over
+    /// whatever is beneath (its background kept, the text in the black or white that contrasts with
+    /// the terminal colour there). When the section's background covers that row the title goes inside
+    /// the background's columns. The edge cells are left alone and, when there is room, a blank cell
+    /// separates the title from a fill pattern (but never replaces a corner). A strip narrower than
+    /// the title but taller shows it downwards (`drawVerticalTitle`).
+    mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, attributes: TextAttributes,
+                            rect: CellRect) {
+        let row = rect.y + (rect.height - 1) / 2
+        var from = rect.x, to = rect.maxX
+        if let background = backgroundRects[elementSection], row >= background.y, row < background.maxY,
+           background.x < to, background.maxX > from {
+            from = Swift.max(from, background.x)
+            to = Swift.min(to, background.maxX)
+        }
+        let span = to - from
+        let inset = span >= 6 ? 2 : (span >= 3 ? 1 : 0)
+        if DisplayWidth.of(title) > span - 2 * inset,
+           drawVerticalTitle(title, fromTop: alignment != .trailing, attributes: attributes, rect: rect,
+                             across: span - 2 * inset) { return }
+        let text = TextFitting.truncate(title, toWidth: span - 2 * inset)
+        guard !text.isEmpty else { return }
+        let x: Int
+        switch alignment {
+        case .leading: x = from + inset
+        case .center: x = from + (span - DisplayWidth.of(text)) / 2
+        case .trailing: x = to - inset - DisplayWidth.of(text)
+        }
+        let theme = self.theme
+        let clip = rect.intersection(area)
+        let leading = inset == 2 && !(grid[x - 1, row].scalar.map(CellRasterizer.corners.contains) ?? false)
+        let padded = (leading ? " " : "") + text + (inset == 2 ? " " : "")
+        grid.write(padded, x: leading ? x - 1 : x, y: row, clip: clip) { old in
+            Style(foreground: theme.contrastingText(on: old.background), background: old.background,
+                  attributes: attributes)
+        }
+    }
+
+    /// Corner glyphs a title's padding must not overwrite.
+    static let corners: Set<Unicode.Scalar> = ["╭", "╮", "╰", "╯", "┌", "┐", "└", "┘"]
+}

@@ -1,0 +1,97 @@
+import SectionLayout
+
+/// Turns what a rect of a layout holds into a scene: the elements in drawing order (lowest zIndex
+/// first, query order within one), each with its commands in points and the colours the scheme gives
+/// it — the device-independent half of drawing, shared by the terminal and pictures.
+///
+/// It works as a visitor over one rect query, never over the whole layout: what it hands on is what
+/// the rect holds, and `elementLimit` stops a walk through a rect holding more (a renderer then draws
+/// an overview instead).
+///
+/// Colours (`ColorScheme` decides them, `SectionColors` holds a section's):
+/// - a **background**: its shadow (`layer.shadow…`, as the spec gives it); a rectangle with the spec's
+///   corner radius, filled in the scheme's colour for the section (or its image over that colour,
+///   patterns in the colour moved 40 % towards black or white) and stroked with its border; the
+///   previous section's fill as the colour it must stay apart from;
+/// - a **cell**: a square rectangle in the section's item colour, outlined 1 pt in its ink (black or
+///   white, whichever reads on it), and its label (`RenderLabels.items`) centred in that ink;
+/// - a **header** / **footer**: the section title, bold and leading / dim and trailing, in the ink of
+///   what is beneath (the section's fill when its background holds the title's box, else the
+///   collection view's background, white when none).
+/// Other element kinds make no commands yet.
+public struct SceneBuilder: Sendable {
+    /// How sections are coloured.
+    public var scheme: ColorScheme
+    /// The collection view's background colour (`nil`: none given; composited over white).
+    public var backgroundColor: Color?
+    /// Item labels and section titles.
+    public var labels: RenderLabels
+
+    /// Creates a builder.
+    public init(scheme: ColorScheme = .spec, backgroundColor: Color? = nil, labels: RenderLabels = RenderLabels()) {
+        self.scheme = scheme
+        self.backgroundColor = backgroundColor
+        self.labels = labels
+    }
+
+    /// The builder a renderer with `theme` and `labels` draws with: its scheme and canvas.
+    public init(theme: Theme, labels: RenderLabels = RenderLabels()) {
+        self.init(scheme: theme.scheme, backgroundColor: theme.canvas, labels: labels)
+    }
+
+    /// How a walk ended.
+    public enum Outcome: Hashable, Sendable {
+        /// The scene was handed over whole: this many elements.
+        case built(elements: Int)
+        /// The rect holds more than the element limit; only `beginScene` was called.
+        case overLimit
+    }
+
+    /// Hands `visitor` the scene of what `query` holds in `rect` (scrolled as `context` says): first
+    /// the collection view's background, then, once the walk is done, every element in drawing order.
+    /// A rect holding more than `elementLimit` elements stops the walk at the one past the limit and
+    /// hands over nothing more.
+    @discardableResult
+    public func build<Query: ElementQuery, Visitor: SceneVisitor>(
+        _ query: Query, in rect: Rect, context: ScrollContext = .unscrolled, elementLimit: Int = .max,
+        into visitor: inout Visitor) -> Outcome {
+        visitor.beginScene(backgroundColor: sceneBackgroundColor)
+        var queue = ElementQueue()
+        var overLimit = false
+        query.forEachElement(in: rect, context: context) { element in
+            guard queue.count < elementLimit else {
+                overLimit = true
+                return false
+            }
+            queue.append(element)
+            return true
+        }
+        if overLimit { return .overLimit }
+        emit(queue, from: query, into: &visitor)
+        return .built(elements: queue.count)
+    }
+
+    /// The scene of what `query` holds in `rect`, recorded; `nil` when it holds more than `elementLimit`
+    /// elements.
+    public func scene<Query: ElementQuery>(of query: Query, in rect: Rect, context: ScrollContext = .unscrolled,
+                                           elementLimit: Int = .max) -> Scene? {
+        var scene = Scene()
+        guard case .built = build(query, in: rect, context: context, elementLimit: elementLimit, into: &scene) else {
+            return nil
+        }
+        return scene
+    }
+
+    /// The collection view's background as the scene carries it.
+    public var sceneBackgroundColor: SceneColor? { backgroundColor.map(SceneColor.init) }
+
+    /// Hands `visitor` the elements of `queue` (collected from `query`) in drawing order, with their
+    /// commands; `beginScene` is the caller's.
+    func emit<Query: ElementQuery, Visitor: SceneVisitor>(_ queue: ElementQueue, from query: Query,
+                                                          into visitor: inout Visitor) {
+        var emitter = SceneEmitter(builder: self, query: query)
+        queue.forEachInDrawingOrder { element in
+            emitter.emit(element, styles: queue.styles, into: &visitor)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import SectionLayout
+
+/// One drawing operation of a scene, in points. An element's commands come in the order they are
+/// drawn: its shadow, its rectangle, its text.
+public enum SceneCommand: Hashable, Sendable {
+    /// A drop shadow cast by a (rounded) rectangle, drawn beneath it.
+    case shadow(SceneShadow)
+    /// A rectangle, filled and/or stroked, with rounded corners.
+    case rectangle(SceneRectangle)
+    /// A run of text laid in a box.
+    case text(SceneText)
+
+    /// The rectangle the command is laid out in (a shadow: the shape that casts it).
+    public var rect: Rect {
+        switch self {
+        case .shadow(let shadow): return shadow.rect
+        case .rectangle(let rectangle): return rectangle.rect
+        case .text(let text): return text.rect
+        }
+    }
+}
+
+/// A shadow as `CALayer` describes one: cast by `rect` with its corner radius, moved by `offset` and
+/// blurred by `radius`, in `color` at `opacity` (0 draws nothing: UIKit's default).
+public struct SceneShadow: Hashable, Sendable {
+    /// The shape that casts the shadow.
+    public var rect: Rect
+    /// The shape's corner radius in points.
+    public var cornerRadius: Double
+    /// The shadow's colour.
+    public var color: SceneColor
+    /// How far the shadow is moved from the shape, in points (`shadowOffset`).
+    public var offset: Size
+    /// The blur radius in points (`shadowRadius`).
+    public var radius: Double
+    /// The opacity, 0 … 1 (`shadowOpacity`).
+    public var opacity: Double
+
+    /// Creates a shadow.
+    public init(rect: Rect, cornerRadius: Double = 0, color: SceneColor = .black, offset: Size, radius: Double,
+                opacity: Double) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.color = color
+        self.offset = offset
+        self.radius = radius
+        self.opacity = opacity
+    }
+}
+
+/// A rectangle with rounded corners, its inside filled (a colour or an image) and its edge stroked.
+public struct SceneRectangle: Hashable, Sendable {
+    /// The rectangle in points.
+    public var rect: Rect
+    /// The corner radius in points (`cornerRadius`; 0: square).
+    public var cornerRadius: Double
+    /// What fills it (`nil`: nothing — a clear background still has its frame).
+    public var fill: SceneFill?
+    /// Its outline (`nil`: none).
+    public var stroke: SceneStroke?
+    /// The fill of the section drawn before this one, which this fill must stay apart from (`nil`:
+    /// none): a device showing the two as one colour marks this one another way.
+    public var adjacentFill: SceneColor?
+
+    /// Creates a rectangle.
+    public init(rect: Rect, cornerRadius: Double = 0, fill: SceneFill?, stroke: SceneStroke? = nil,
+                adjacentFill: SceneColor? = nil) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+        self.adjacentFill = adjacentFill
+    }
+}
+
+/// What fills a rectangle.
+public enum SceneFill: Hashable, Sendable {
+    /// A colour.
+    case color(SceneColor)
+    /// An image (a named pattern or a picture file), over a colour.
+    case image(SceneImage)
+
+    /// The colour beneath: the colour itself, or the image's background colour.
+    public var color: SceneColor? {
+        switch self {
+        case .color(let color): return color
+        case .image(let image): return image.color
+        }
+    }
+}
+
+/// An image fill: the spec's `image` (a `FillPattern` name or a file the caller loads), drawn over
+/// `color`; patterns and tiled text in `ink`. An image that cannot be drawn (not loaded, or an empty
+/// name) shows as `color`.
+public struct SceneImage: Hashable, Sendable {
+    /// The image's name as the spec gives it.
+    public var name: String
+    /// The colour beneath the image (`nil`: clear).
+    public var color: SceneColor?
+    /// The colour patterns and tiled text are drawn in (`nil`: black or white, whichever reads on what
+    /// is beneath).
+    public var ink: SceneColor?
+
+    /// Creates an image fill.
+    public init(name: String, color: SceneColor?, ink: SceneColor?) {
+        self.name = name
+        self.color = color
+        self.ink = ink
+    }
+}
+
+/// An outline drawn inside a rectangle's edge, as `CALayer.borderWidth` draws it.
+public struct SceneStroke: Hashable, Sendable {
+    /// Line width in points.
+    public var width: Double
+    /// Line colour.
+    public var color: SceneColor
+
+    /// Creates a stroke.
+    public init(width: Double, color: SceneColor) {
+        self.width = width
+        self.color = color
+    }
+}

@@ -1,0 +1,67 @@
+import SectionLayout
+
+/// The element a scene command draws: what it is, where the layout put it and how it stacks — what a
+/// picture names its group by (`id`) and shows on hover.
+public struct SceneElement: Hashable, Sendable, CustomStringConvertible {
+    /// What sort of view an element is, as `UICollectionView.ElementCategory` says.
+    public enum Category: String, Hashable, Sendable {
+        /// A cell (an item).
+        case cell
+        /// A supplementary view: a header, a footer, or another element kind a layout gives.
+        case supplementaryView
+        /// A decoration view: a section background.
+        case decorationView
+
+        /// The category of a layout's element kind: `cell` a cell, `background` a decoration view,
+        /// every other kind a supplementary view.
+        public init(_ kind: ElementKind) {
+            switch kind {
+            case .cell: self = .cell
+            case .background: self = .decorationView
+            default: self = .supplementaryView
+            }
+        }
+    }
+
+    /// Cell, supplementary view or decoration view.
+    public var category: Category
+    /// The element kind (`cell`, `header`, `footer`, `background`, or the layout's own).
+    public var elementKind: ElementKind
+    /// Its section index.
+    public var section: Int
+    /// Its item index within the section (cells only).
+    public var item: Int?
+    /// Its frame in points, in content coordinates (orthogonal rows at their offsets).
+    public var frame: Rect
+    /// Its stacking order; the scene draws lower values first.
+    public var zIndex: Int
+
+    /// Creates an element; its category follows from its element kind.
+    public init(elementKind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int) {
+        category = Category(elementKind)
+        self.elementKind = elementKind
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    /// The element a layout reported.
+    public init(_ attributes: LayoutAttributes) {
+        self.init(elementKind: attributes.kind, section: attributes.section, item: attributes.item,
+                  frame: attributes.frame, zIndex: attributes.zIndex)
+    }
+
+    /// A name unique within a layout: the element kind and the index path, such as `cell-2-14`,
+    /// `background-3` or `header-0`.
+    public var id: String {
+        let path = item.map { "\(section)-\($0)" } ?? "\(section)"
+        return "\(elementKind.rawValue)-\(path)"
+    }
+
+    /// `cell 2.14 (0, 40, 50, 50) z 0`.
+    public var description: String {
+        let path = item.map { "\(section).\($0)" } ?? "\(section)"
+        return "\(elementKind.rawValue) \(path) \(frame) z \(zIndex)"
+    }
+}

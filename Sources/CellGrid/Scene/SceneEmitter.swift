@@ -1,0 +1,113 @@
+import SectionLayout
+
+/// One build's state: the builder's settings, the query it asks for section styles, and the colours
+/// resolved so far (once per section a build, whatever the number of its items).
+struct SceneEmitter<Query: ElementQuery> {
+    let builder: SceneBuilder
+    let query: Query
+    /// Where each section's background was handed over (titles inside one read on its fill).
+    private var backgroundFrames: [Int: Rect] = [:]
+    private var colors: [Int: SectionColors] = [:]
+    private var lastColors: (section: Int, colors: SectionColors)?
+
+    init(builder: SceneBuilder, query: Query) {
+        self.builder = builder
+        self.query = query
+    }
+
+    /// The colours of `section`: from `style` when `known` (a background element carries it), else from
+    /// the query's style for the section.
+    mutating func colors(ofSection section: Int, style: BackgroundStyle? = nil, known: Bool = false) -> SectionColors {
+        if let lastColors, lastColors.section == section { return lastColors.colors }
+        let resolved: SectionColors
+        if let cached = colors[section] {
+            resolved = cached
+        } else {
+            resolved = SectionColors(section: section, style: known ? style : query.backgroundStyle(ofSection: section),
+                                     scheme: builder.scheme, canvas: builder.backgroundColor)
+            colors[section] = resolved
+        }
+        lastColors = (section, resolved)
+        return resolved
+    }
+
+    /// Hands `visitor` one element with its commands; element kinds that draw nothing are skipped.
+    /// The one place that says what each element kind looks like.
+    mutating func emit<Visitor: SceneVisitor>(_ element: QueuedElement, styles: [BackgroundStyle],
+                                              into visitor: inout Visitor) {
+        switch element.kind {
+        case .background:
+            let style = styles.indices.contains(element.style) ? styles[element.style] : BackgroundStyle()
+            emitBackground(element, style: style, into: &visitor)
+        case .cell:
+            emitCell(element, into: &visitor)
+        case .header:
+            emitTitle(element, alignment: .leading, emphasis: .strong, into: &visitor)
+        case .footer:
+            emitTitle(element, alignment: .trailing, emphasis: .subdued, into: &visitor)
+        default:
+            return   // no layout makes other element kinds yet; nothing draws them
+        }
+    }
+
+    /// A section background: its shadow (even at opacity 0, so consumers know the shape casts one),
+    /// then its rectangle: fill or image, border, the previous section's fill to stay apart from.
+    private mutating func emitBackground<Visitor: SceneVisitor>(_ element: QueuedElement, style: BackgroundStyle,
+                                                                into visitor: inout Visitor) {
+        let frame = element.frame
+        let fill = colors(ofSection: element.section, style: style, known: true).fill
+        visitor.beginElement(element.sceneElement)
+        if let shadow = style.shadow {
+            visitor.draw(.shadow(SceneShadow(rect: frame, cornerRadius: style.cornerRadius, color: SceneColor(shadow.color),
+                                             offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity)))
+        }
+        var sceneFill = fill.map(SceneFill.color)
+        if let name = style.image {
+            sceneFill = .image(SceneImage(name: name, color: fill,
+                                          ink: fill.map { SectionColors.textureInk(on: $0.color) }))
+        }
+        let stroke = style.border.flatMap { $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color)) : nil }
+        let adjacent = fill != nil && element.section > 0 ? colors(ofSection: element.section - 1).fill : nil
+        visitor.draw(.rectangle(SceneRectangle(rect: frame, cornerRadius: style.cornerRadius, fill: sceneFill,
+                                               stroke: stroke, adjacentFill: adjacent)))
+        visitor.endElement()
+        backgroundFrames[element.section] = frame
+    }
+
+    /// A cell: a square box in the section's item colour, outlined in its ink, and its label.
+    private mutating func emitCell<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
+        let colors = colors(ofSection: element.section)
+        let frame = element.frame
+        visitor.beginElement(element.sceneElement)
+        visitor.draw(.rectangle(SceneRectangle(rect: frame, fill: .color(colors.item),
+                                               stroke: SceneStroke(width: 1, color: colors.itemInk))))
+        let item = element.item ?? 0
+        let content: SceneTextContent
+        switch builder.labels.items {
+        case .indexPath: content = .indexPath(section: element.section, item: item)
+        case .item: content = .itemNumber(item)
+        case .none:
+            visitor.endElement()
+            return
+        }
+        visitor.draw(.text(SceneText(rect: frame, content: content, alignment: .center, color: colors.itemInk)))
+        visitor.endElement()
+    }
+
+    /// A header or footer: the section's title in the ink of what is beneath it.
+    private mutating func emitTitle<Visitor: SceneVisitor>(_ element: QueuedElement, alignment: SceneText.Alignment,
+                                                           emphasis: SceneText.Emphasis, into visitor: inout Visitor) {
+        let frame = element.frame
+        var beneath = builder.backgroundColor ?? .white
+        if let background = backgroundFrames[element.section],
+           background.contains(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)),
+           let fill = colors(ofSection: element.section).fill {
+            beneath = fill.color.composited(over: beneath)
+        }
+        let title = builder.labels.title(ofSection: element.section)
+        visitor.beginElement(element.sceneElement)
+        visitor.draw(.text(SceneText(rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
+                                     color: SectionColors.ink(on: beneath, canvas: builder.backgroundColor))))
+        visitor.endElement()
+    }
+}
