@@ -25,7 +25,7 @@ struct BackgroundPaint {
     /// colours), the fill repeats the section's monochrome pattern (`░`/`▒` in a contrasting ink) so it
     /// stays apart. True colour tells every neighbour apart, so only the canvas counts there.
     init(_ rectangle: SceneRectangle, section: Int, theme: Theme, grid: inout Grid) {
-        let background = rectangle.fill?.color?.color
+        let background = rectangle.fill?.color
         hasFill = background != nil
         if theme.isMonochrome {
             let plain = grid.styleID(for: .plain)
@@ -46,7 +46,7 @@ struct BackgroundPaint {
         cornerColor = merged == true ? ink : fillColor
         fill = grid.styleID(for: Style(foreground: ink, background: fillColor))
         var textureInk = ink
-        if case .image(let image)? = rectangle.fill, let color = image.ink { textureInk = theme.terminalColor(color.color) }
+        if let color = rectangle.image?.ink { textureInk = theme.terminalColor(color.color) }
         texture = grid.styleID(for: Style(foreground: textureInk, background: fillColor))
         var line = rectangle.stroke.map { theme.terminalColor($0.color.color) } ?? ink
         if line == fillColor { line = ink }

@@ -10,9 +10,8 @@ extension CellRasterizer {
         let corners = rounded ? cornerCells(of: rect) : []
         let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }
         let visible = rect.intersection(area)
-        var isImage = false
-        if case .image(let image)? = rectangle.fill {
-            isImage = true
+        let isImage = rectangle.image != nil
+        if let image = rectangle.image {
             if !image.name.isEmpty {
                 drawTexture(named: image.name, rect: rect, visible: visible, paint: paint)
             } else if paint.hasFill {

@@ -3,8 +3,7 @@ import SectionLayout
 extension CellRasterizer {
     /// A cell's box: outlined with its label's room inside when it has room; a `[label]` strip when one
     /// row tall; a `█` column when one column wide (a one-cell item is a filled block).
-    mutating func drawItem(rect: CellRect, outlined: Bool, paint: ItemPaint) {
-        let visible = rect.intersection(area)
+    mutating func drawItem(rect: CellRect, visible: CellRect, outlined: Bool, paint: ItemPaint) {
         if rect.width == 1 {
             grid.fill(visible, with: "█", style: paint.itemBlock)
         } else if !outlined {
@@ -20,12 +19,11 @@ extension CellRasterizer {
 
     /// A number label (an item's) on the middle row of `rect` (the top one when two rows tall or less),
     /// centred between the outline's columns, in the style of the element's box.
-    mutating func drawLabel(_ content: SceneTextContent, color: SceneColor, rect: CellRect) {
+    mutating func drawLabel(_ content: SceneTextContent, color: SceneColor, rect: CellRect, visible: CellRect) {
         let style = boxPaint?.itemLine ?? grid.styleID(for: Style(foreground: theme.terminalColor(color.color),
                                                                   background: theme.canvasStyle.background))
         let row = rect.height <= 2 ? rect.y : rect.y + (rect.height - 1) / 2
-        writeItemLabel(content, row: row, from: rect.x + 1, to: rect.maxX - 1, style: style,
-                       clip: rect.intersection(area))
+        writeItemLabel(content, row: row, from: rect.x + 1, to: rect.maxX - 1, style: style, clip: visible)
     }
 
     /// Writes the label centred in columns `from..<to` of `row` without building a string:

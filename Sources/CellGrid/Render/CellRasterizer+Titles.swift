@@ -2,13 +2,13 @@ import SectionLayout
 
 extension CellRasterizer {
     /// A text command: a number label (an item's) in its box's style, or a title along its strip.
-    mutating func drawText(_ text: SceneText, rect: CellRect) {
+    mutating func drawText(_ text: SceneText, rect: CellRect, visible: CellRect) {
         switch text.content {
         case .indexPath, .itemNumber:
-            drawLabel(text.content, color: text.color, rect: rect)
+            drawLabel(text.content, color: text.color, rect: rect, visible: visible)
         case .string(let title):
             drawTitle(title, alignment: text.alignment, attributes: CellRasterizer.attributes(of: text.emphasis),
-                      rect: rect)
+                      rect: rect, visible: visible)
         }
     }
 
@@ -28,7 +28,7 @@ extension CellRasterizer {
     /// separates the title from a fill pattern (but never replaces a corner). A strip narrower than
     /// the title but taller shows it downwards (`drawVerticalTitle`).
     mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, attributes: TextAttributes,
-                            rect: CellRect) {
+                            rect: CellRect, visible clip: CellRect) {
         let row = rect.y + (rect.height - 1) / 2
         var from = rect.x, to = rect.maxX
         if let background = backgroundRects[elementSection], row >= background.y, row < background.maxY,
@@ -50,7 +50,6 @@ extension CellRasterizer {
         case .trailing: x = to - inset - DisplayWidth.of(text)
         }
         let theme = self.theme
-        let clip = rect.intersection(area)
         let leading = inset == 2 && !(grid[x - 1, row].scalar.map(CellRasterizer.corners.contains) ?? false)
         let padded = (leading ? " " : "") + text + (inset == 2 ? " " : "")
         grid.write(padded, x: leading ? x - 1 : x, y: row, clip: clip) { old in

@@ -32,6 +32,8 @@ struct CellRasterizer: SceneVisitor {
     private var frame = Rect.zero
     /// Its frame's cells, in grid coordinates.
     private(set) var rect = CellRect(x: 0, y: 0, width: 0, height: 0)
+    /// The part of them in the area (empty: none).
+    private(set) var visibleRect = CellRect(x: 0, y: 0, width: 0, height: 0)
     /// Whether any of its commands reaches the area.
     private var reachesArea = false
     /// The styles its box was drawn in (its label takes them).
@@ -49,14 +51,20 @@ struct CellRasterizer: SceneVisitor {
         self.textures = textures
     }
 
-    /// The cells `frame` snaps to, in grid coordinates (not clipped).
+    /// The cells `frame` snaps to, in grid coordinates (not clipped). (Inlined: called from a mutating
+    /// method, a call would copy the whole rasteriser to pass it.)
+    @inline(__always)
     func gridRect(for frame: Rect) -> CellRect {
         scale.cells(for: frame).offsetBy(dx: dx, dy: dy)
     }
 
-    /// The cells of a command's rect: the element's own when it is the element's frame.
-    private func cells(for commandRect: Rect) -> CellRect {
-        commandRect == frame ? rect : gridRect(for: commandRect)
+    /// The cells of a command's rect and whether they meet the area: the element's own when it is the
+    /// element's frame. (Inlined, as `gridRect(for:)`.)
+    @inline(__always)
+    private func cells(for commandRect: Rect) -> (rect: CellRect, visible: CellRect) {
+        guard commandRect != frame else { return (rect, visibleRect) }
+        let cells = gridRect(for: commandRect)
+        return (cells, cells.intersection(area))
     }
 
     /// Clears the area to the collection view's background.
@@ -70,38 +78,46 @@ struct CellRasterizer: SceneVisitor {
         section = element.section
         frame = element.frame
         rect = gridRect(for: element.frame)
+        visibleRect = rect.intersection(area)
         reachesArea = false
         boxPaint = nil
     }
 
-    /// Draws a command clipped to the area. A background draws whole once any part of its element
-    /// (its shadow's band included) reaches the area; other commands only when their own cells do.
-    mutating func draw(_ command: SceneCommand) {
-        switch command {
-        case .shadow(let shadow):
-            let rect = cells(for: shadow.rect)
-            guard rect.insetBy(-1).intersects(area) else { return }
+    // Commands draw clipped to the area. A background draws whole once any part of its element (its
+    // shadow's band included) reaches the area; other commands only when their own cells do.
+
+    mutating func drawShadow(_ shadow: SceneShadow) {
+        let rect = cells(for: shadow.rect).rect
+        guard rect.insetBy(-1).intersects(area) else { return }
+        reachesArea = true
+        if shadow.opacity > 0 { drawShadow(around: rect, shadow: shadow) }
+    }
+
+    mutating func drawRectangle(_ rectangle: SceneRectangle) {
+        let (rect, visible) = cells(for: rectangle.rect)
+        if category == .cell {
+            guard !visible.isEmpty else { return }
             reachesArea = true
-            if shadow.opacity > 0 { drawShadow(around: rect, shadow: shadow) }
-        case .rectangle(let rectangle):
-            let rect = cells(for: rectangle.rect)
-            if category == .cell {
-                guard rect.intersects(area) else { return }
-                reachesArea = true
-                let paint = itemPaint(for: rectangle.fill?.color)
-                boxPaint = paint
-                drawItem(rect: rect, outlined: rectangle.stroke != nil, paint: paint)
+            let paint: ItemPaint
+            if let last = lastItemPaint, let fill = rectangle.fill, last.color == fill {
+                paint = last.paint   // the box before was filled alike (a section's items come together)
             } else {
-                guard reachesArea || rect.intersects(area) else { return }
-                reachesArea = true
-                drawBackground(rectangle, rect: rect)
+                paint = itemPaint(for: rectangle.fill)
             }
-        case .text(let text):
-            let rect = cells(for: text.rect)
-            guard rect.intersects(area) else { return }
+            boxPaint = paint
+            drawItem(rect: rect, visible: visible, outlined: rectangle.stroke != nil, paint: paint)
+        } else {
+            guard reachesArea || !visible.isEmpty else { return }
             reachesArea = true
-            drawText(text, rect: rect)
+            drawBackground(rectangle, rect: rect)
         }
+    }
+
+    mutating func drawText(_ text: SceneText) {
+        let (rect, visible) = cells(for: text.rect)
+        guard !visible.isEmpty else { return }
+        reachesArea = true
+        drawText(text, rect: rect, visible: visible)
     }
 
     mutating func endElement() {

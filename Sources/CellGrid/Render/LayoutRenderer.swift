@@ -60,20 +60,22 @@ public struct LayoutRenderer: Sendable {
                                              area: CellRect? = nil) -> RenderReport {
         let builder = sceneBuilder
         return rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, queryCells in
-            // Build the scene of what the screen shows; a screen crowded past the budget is drawn as an
-            // overview.
+            // The scene of what the screen shows; a screen crowded past the budget is drawn as an
+            // overview. Collecting is generic over the source, emitting only over the visitor, so the
+            // emitting is specialised for the rasteriser whatever the source.
             let budget = elementBudget(cells: queryCells.width &* queryCells.height)
-            switch builder.build(source, in: report.queryRect, context: viewport.scrollContext, elementLimit: budget,
-                                 into: &rasterizer) {
-            case .built(let elements):
-                report.elementsQueried = elements
-            case .overLimit:
-                var queue = ElementQueue()
+            rasterizer.beginScene(backgroundColor: builder.sceneBackgroundColor)
+            var queue: ElementQueue
+            if let collected = builder.collect(source, in: report.queryRect, context: viewport.scrollContext,
+                                               elementLimit: budget) {
+                queue = collected
+            } else {
+                queue = ElementQueue()
                 sampleEachCell(of: queryCells, source: source, viewport: viewport, into: &queue)
-                builder.emit(queue, from: source, into: &rasterizer)
                 report.isOverview = true
-                report.elementsQueried = queue.count
             }
+            report.elementsQueried = queue.count
+            builder.emit(queue, backgroundStyle: { source.backgroundStyle(ofSection: $0) }, into: &rasterizer)
         }
     }
 

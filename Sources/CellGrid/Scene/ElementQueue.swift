@@ -29,13 +29,14 @@ struct ElementQueue {
     }
 
     /// Calls `body` with every element in drawing order: lowest zIndex first, query order within one.
+    /// (Loops over indices: a `for … in` loop would copy each element out of the array first.)
     func forEachInDrawingOrder(_ body: (QueuedElement) -> Void) {
         if layers.count <= 1 {
-            for element in elements { body(element) }
+            for index in elements.indices { body(elements[index]) }
         } else if layers.count <= 8 {
             // One pass per zIndex, lowest first (a stable order without moving anything).
             for layer in layers.sorted() {
-                for element in elements where element.zIndex == layer { body(element) }
+                for index in elements.indices where elements[index].zIndex == layer { body(elements[index]) }
             }
         } else {
             let order = elements.indices.sorted { (elements[$0].zIndex, $0) < (elements[$1].zIndex, $1) }

@@ -24,8 +24,9 @@ struct QueuedElement {
     /// The item index (cells only).
     var item: Int? { itemIndex == .min ? nil : itemIndex }
 
-    /// The element as a scene names it.
-    var sceneElement: SceneElement {
-        SceneElement(elementKind: kind, section: section, item: item, frame: frame, zIndex: zIndex)
+    /// The element as a scene names it, in `category` (which its kind implies; the caller already
+    /// knows it).
+    func sceneElement(_ category: SceneElement.Category) -> SceneElement {
+        SceneElement(category: category, elementKind: kind, section: section, item: item, frame: frame, zIndex: zIndex)
     }
 }

@@ -64,8 +64,16 @@ public struct Scene: Hashable, Sendable, SceneVisitor {
         entries.append(Entry(element: element, commands: []))
     }
 
-    /// Records a command of the last element.
-    public mutating func draw(_ command: SceneCommand) {
+    /// Records a shadow of the last element.
+    public mutating func drawShadow(_ shadow: SceneShadow) { record(.shadow(shadow)) }
+
+    /// Records a rectangle of the last element.
+    public mutating func drawRectangle(_ rectangle: SceneRectangle) { record(.rectangle(rectangle)) }
+
+    /// Records a text run of the last element.
+    public mutating func drawText(_ text: SceneText) { record(.text(text)) }
+
+    private mutating func record(_ command: SceneCommand) {
         guard !entries.isEmpty else { return }
         entries[entries.count - 1].commands.append(command)
     }

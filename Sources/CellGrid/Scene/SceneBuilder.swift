@@ -56,18 +56,10 @@ public struct SceneBuilder: Sendable {
         _ query: Query, in rect: Rect, context: ScrollContext = .unscrolled, elementLimit: Int = .max,
         into visitor: inout Visitor) -> Outcome {
         visitor.beginScene(backgroundColor: sceneBackgroundColor)
-        var queue = ElementQueue()
-        var overLimit = false
-        query.forEachElement(in: rect, context: context) { element in
-            guard queue.count < elementLimit else {
-                overLimit = true
-                return false
-            }
-            queue.append(element)
-            return true
+        guard let queue = collect(query, in: rect, context: context, elementLimit: elementLimit) else {
+            return .overLimit
         }
-        if overLimit { return .overLimit }
-        emit(queue, from: query, into: &visitor)
+        emit(queue, backgroundStyle: { query.backgroundStyle(ofSection: $0) }, into: &visitor)
         return .built(elements: queue.count)
     }
 
@@ -85,13 +77,34 @@ public struct SceneBuilder: Sendable {
     /// The collection view's background as the scene carries it.
     public var sceneBackgroundColor: SceneColor? { backgroundColor.map(SceneColor.init) }
 
-    /// Hands `visitor` the elements of `queue` (collected from `query`) in drawing order, with their
-    /// commands; `beginScene` is the caller's.
-    func emit<Query: ElementQuery, Visitor: SceneVisitor>(_ queue: ElementQueue, from query: Query,
-                                                          into visitor: inout Visitor) {
-        var emitter = SceneEmitter(builder: self, query: query)
-        queue.forEachInDrawingOrder { element in
-            emitter.emit(element, styles: queue.styles, into: &visitor)
+    /// The elements of `query` in `rect`, in query order; `nil` past `elementLimit` of them (the walk
+    /// stops at the one past the limit).
+    func collect<Query: ElementQuery>(_ query: Query, in rect: Rect, context: ScrollContext,
+                                      elementLimit: Int) -> ElementQueue? {
+        var queue = ElementQueue()
+        var overLimit = false
+        query.forEachElement(in: rect, context: context) { element in
+            guard queue.count < elementLimit else {
+                overLimit = true
+                return false
+            }
+            queue.append(element)
+            return true
+        }
+        return overLimit ? nil : queue
+    }
+
+    /// Hands `visitor` the elements of `queue` in drawing order, with their commands; `backgroundStyle`
+    /// gives a section's style (items are coloured to match it when its background is not in the
+    /// queue). `beginScene` is the caller's. Generic over the visitor only, so a caller that knows its
+    /// visitor gets code specialised for it whatever the query.
+    func emit<Visitor: SceneVisitor>(_ queue: ElementQueue, backgroundStyle: (Int) -> BackgroundStyle?,
+                                     into visitor: inout Visitor) {
+        withoutActuallyEscaping(backgroundStyle) { lookup in
+            var emitter = SceneEmitter(builder: self, backgroundStyle: lookup)
+            queue.forEachInDrawingOrder { element in
+                emitter.emit(element, styles: queue.styles, into: &visitor)
+            }
         }
     }
 }

@@ -48,63 +48,46 @@ public struct SceneShadow: Hashable, Sendable {
     }
 }
 
-/// A rectangle with rounded corners, its inside filled (a colour or an image) and its edge stroked.
+/// A rectangle with rounded corners: filled with a colour, an image drawn over the fill, an outline.
 public struct SceneRectangle: Hashable, Sendable {
     /// The rectangle in points.
     public var rect: Rect
     /// The corner radius in points (`cornerRadius`; 0: square).
-    public var cornerRadius: Double
-    /// What fills it (`nil`: nothing — a clear background still has its frame).
-    public var fill: SceneFill?
+    public var cornerRadius: Double = 0
+    /// Its fill colour (`nil`: none — a clear background still has its frame).
+    public var fill: SceneColor?
+    /// An image drawn over the fill (`nil`: none).
+    public var image: SceneImage? = nil
     /// Its outline (`nil`: none).
-    public var stroke: SceneStroke?
+    public var stroke: SceneStroke? = nil
     /// The fill of the section drawn before this one, which this fill must stay apart from (`nil`:
     /// none): a device showing the two as one colour marks this one another way.
-    public var adjacentFill: SceneColor?
+    public var adjacentFill: SceneColor? = nil
+}
 
-    /// Creates a rectangle.
-    public init(rect: Rect, cornerRadius: Double = 0, fill: SceneFill?, stroke: SceneStroke? = nil,
-                adjacentFill: SceneColor? = nil) {
-        self.rect = rect
-        self.cornerRadius = cornerRadius
-        self.fill = fill
-        self.stroke = stroke
-        self.adjacentFill = adjacentFill
+extension SceneRectangle {
+    /// Creates a rectangle. (The builder uses the memberwise initializer, which builds the value in
+    /// place: one assigning field by field copies and destroys its image on the way.)
+    public init(_ rect: Rect, cornerRadius: Double = 0, fill: SceneColor?, image: SceneImage? = nil,
+                stroke: SceneStroke? = nil, adjacentFill: SceneColor? = nil) {
+        self.init(rect: rect, cornerRadius: cornerRadius, fill: fill, image: image, stroke: stroke,
+                  adjacentFill: adjacentFill)
     }
 }
 
-/// What fills a rectangle.
-public enum SceneFill: Hashable, Sendable {
-    /// A colour.
-    case color(SceneColor)
-    /// An image (a named pattern or a picture file), over a colour.
-    case image(SceneImage)
-
-    /// The colour beneath: the colour itself, or the image's background colour.
-    public var color: SceneColor? {
-        switch self {
-        case .color(let color): return color
-        case .image(let image): return image.color
-        }
-    }
-}
-
-/// An image fill: the spec's `image` (a `FillPattern` name or a file the caller loads), drawn over
-/// `color`; patterns and tiled text in `ink`. An image that cannot be drawn (not loaded, or an empty
-/// name) shows as `color`.
+/// An image over a rectangle's fill: the spec's `image` (a `FillPattern` name, or a file the caller
+/// loads), patterns and tiled text drawn in `ink`. An image that cannot be drawn (not loaded, or an
+/// empty name) leaves the fill showing.
 public struct SceneImage: Hashable, Sendable {
     /// The image's name as the spec gives it.
     public var name: String
-    /// The colour beneath the image (`nil`: clear).
-    public var color: SceneColor?
     /// The colour patterns and tiled text are drawn in (`nil`: black or white, whichever reads on what
     /// is beneath).
     public var ink: SceneColor?
 
-    /// Creates an image fill.
-    public init(name: String, color: SceneColor?, ink: SceneColor?) {
+    /// Creates an image.
+    public init(name: String, ink: SceneColor?) {
         self.name = name
-        self.color = color
         self.ink = ink
     }
 }

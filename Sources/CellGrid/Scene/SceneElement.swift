@@ -36,22 +36,6 @@ public struct SceneElement: Hashable, Sendable, CustomStringConvertible {
     /// Its stacking order; the scene draws lower values first.
     public var zIndex: Int
 
-    /// Creates an element; its category follows from its element kind.
-    public init(elementKind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int) {
-        category = Category(elementKind)
-        self.elementKind = elementKind
-        self.section = section
-        self.item = item
-        self.frame = frame
-        self.zIndex = zIndex
-    }
-
-    /// The element a layout reported.
-    public init(_ attributes: LayoutAttributes) {
-        self.init(elementKind: attributes.kind, section: attributes.section, item: attributes.item,
-                  frame: attributes.frame, zIndex: attributes.zIndex)
-    }
-
     /// A name unique within a layout: the element kind and the index path, such as `cell-2-14`,
     /// `background-3` or `header-0`.
     public var id: String {
@@ -63,5 +47,20 @@ public struct SceneElement: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let path = item.map { "\(section).\($0)" } ?? "\(section)"
         return "\(elementKind.rawValue) \(path) \(frame) z \(zIndex)"
+    }
+}
+
+extension SceneElement {
+    /// Creates an element; its category follows from its element kind. (The builder, knowing the
+    /// category, uses the memberwise initializer, which builds the value in place.)
+    public init(elementKind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int) {
+        self.init(category: Category(elementKind), elementKind: elementKind, section: section, item: item,
+                  frame: frame, zIndex: zIndex)
+    }
+
+    /// The element a layout reported.
+    public init(_ attributes: LayoutAttributes) {
+        self.init(elementKind: attributes.kind, section: attributes.section, item: attributes.item,
+                  frame: attributes.frame, zIndex: attributes.zIndex)
     }
 }

@@ -1,33 +1,43 @@
 import SectionLayout
 
-/// One build's state: the builder's settings, the query it asks for section styles, and the colours
-/// resolved so far (once per section a build, whatever the number of its items).
-struct SceneEmitter<Query: ElementQuery> {
+/// One build's state: the builder's settings, where it finds section styles, and the colours resolved
+/// so far (once per section a build, whatever the number of its items).
+struct SceneEmitter {
     let builder: SceneBuilder
-    let query: Query
+    /// A section's background style (`ElementQuery.backgroundStyle(ofSection:)`).
+    let backgroundStyle: (Int) -> BackgroundStyle?
     /// Where each section's background was handed over (titles inside one read on its fill).
     private var backgroundFrames: [Int: Rect] = [:]
     private var colors: [Int: SectionColors] = [:]
-    private var lastColors: (section: Int, colors: SectionColors)?
+    /// The section resolved last (`Int.min`: none yet) and its colours: a section's items come one
+    /// after another, so most look-ups stop here.
+    private var lastSection = Int.min
+    private var lastColors = SectionColors(fill: nil, item: .white, itemInk: .black)
 
-    init(builder: SceneBuilder, query: Query) {
+    init(builder: SceneBuilder, backgroundStyle: @escaping (Int) -> BackgroundStyle?) {
         self.builder = builder
-        self.query = query
+        self.backgroundStyle = backgroundStyle
+    }
+
+    /// The colours of `section`, from the query's style for it when not resolved yet.
+    mutating func colors(ofSection section: Int) -> SectionColors {
+        if section == lastSection { return lastColors }
+        return resolveColors(ofSection: section, style: nil, known: false)
     }
 
     /// The colours of `section`: from `style` when `known` (a background element carries it), else from
-    /// the query's style for the section.
-    mutating func colors(ofSection section: Int, style: BackgroundStyle? = nil, known: Bool = false) -> SectionColors {
-        if let lastColors, lastColors.section == section { return lastColors.colors }
+    /// the query's style for the section; resolved once a build.
+    private mutating func resolveColors(ofSection section: Int, style: BackgroundStyle?, known: Bool) -> SectionColors {
         let resolved: SectionColors
         if let cached = colors[section] {
             resolved = cached
         } else {
-            resolved = SectionColors(section: section, style: known ? style : query.backgroundStyle(ofSection: section),
+            resolved = SectionColors(section: section, style: known ? style : backgroundStyle(section),
                                      scheme: builder.scheme, canvas: builder.backgroundColor)
             colors[section] = resolved
         }
-        lastColors = (section, resolved)
+        lastSection = section
+        lastColors = resolved
         return resolved
     }
 
@@ -36,11 +46,11 @@ struct SceneEmitter<Query: ElementQuery> {
     mutating func emit<Visitor: SceneVisitor>(_ element: QueuedElement, styles: [BackgroundStyle],
                                               into visitor: inout Visitor) {
         switch element.kind {
+        case .cell:
+            emitCell(element, into: &visitor)
         case .background:
             let style = styles.indices.contains(element.style) ? styles[element.style] : BackgroundStyle()
             emitBackground(element, style: style, into: &visitor)
-        case .cell:
-            emitCell(element, into: &visitor)
         case .header:
             emitTitle(element, alignment: .leading, emphasis: .strong, into: &visitor)
         case .footer:
@@ -51,25 +61,21 @@ struct SceneEmitter<Query: ElementQuery> {
     }
 
     /// A section background: its shadow (even at opacity 0, so consumers know the shape casts one),
-    /// then its rectangle: fill or image, border, the previous section's fill to stay apart from.
+    /// then its rectangle: fill, image, border, the previous section's fill to stay apart from.
     private mutating func emitBackground<Visitor: SceneVisitor>(_ element: QueuedElement, style: BackgroundStyle,
                                                                 into visitor: inout Visitor) {
         let frame = element.frame
-        let fill = colors(ofSection: element.section, style: style, known: true).fill
-        visitor.beginElement(element.sceneElement)
+        let fill = resolveColors(ofSection: element.section, style: style, known: true).fill
+        visitor.beginElement(element.sceneElement(.decorationView))
         if let shadow = style.shadow {
-            visitor.draw(.shadow(SceneShadow(rect: frame, cornerRadius: style.cornerRadius, color: SceneColor(shadow.color),
-                                             offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity)))
+            visitor.drawShadow(SceneShadow(rect: frame, cornerRadius: style.cornerRadius, color: SceneColor(shadow.color),
+                                           offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
         }
-        var sceneFill = fill.map(SceneFill.color)
-        if let name = style.image {
-            sceneFill = .image(SceneImage(name: name, color: fill,
-                                          ink: fill.map { SectionColors.textureInk(on: $0.color) }))
-        }
+        let image = style.image.map { SceneImage(name: $0, ink: fill.map { SectionColors.textureInk(on: $0.color) }) }
         let stroke = style.border.flatMap { $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color)) : nil }
         let adjacent = fill != nil && element.section > 0 ? colors(ofSection: element.section - 1).fill : nil
-        visitor.draw(.rectangle(SceneRectangle(rect: frame, cornerRadius: style.cornerRadius, fill: sceneFill,
-                                               stroke: stroke, adjacentFill: adjacent)))
+        visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: style.cornerRadius, fill: fill, image: image,
+                                             stroke: stroke, adjacentFill: adjacent))
         visitor.endElement()
         backgroundFrames[element.section] = frame
     }
@@ -78,9 +84,9 @@ struct SceneEmitter<Query: ElementQuery> {
     private mutating func emitCell<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
         let colors = colors(ofSection: element.section)
         let frame = element.frame
-        visitor.beginElement(element.sceneElement)
-        visitor.draw(.rectangle(SceneRectangle(rect: frame, fill: .color(colors.item),
-                                               stroke: SceneStroke(width: 1, color: colors.itemInk))))
+        visitor.beginElement(element.sceneElement(.cell))
+        visitor.drawRectangle(SceneRectangle(rect: frame, fill: colors.item,
+                                             stroke: SceneStroke(width: 1, color: colors.itemInk)))
         let item = element.item ?? 0
         let content: SceneTextContent
         switch builder.labels.items {
@@ -90,7 +96,7 @@ struct SceneEmitter<Query: ElementQuery> {
             visitor.endElement()
             return
         }
-        visitor.draw(.text(SceneText(rect: frame, content: content, alignment: .center, color: colors.itemInk)))
+        visitor.drawText(SceneText(rect: frame, content: content, alignment: .center, color: colors.itemInk))
         visitor.endElement()
     }
 
@@ -105,9 +111,9 @@ struct SceneEmitter<Query: ElementQuery> {
             beneath = fill.color.composited(over: beneath)
         }
         let title = builder.labels.title(ofSection: element.section)
-        visitor.beginElement(element.sceneElement)
-        visitor.draw(.text(SceneText(rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
-                                     color: SectionColors.ink(on: beneath, canvas: builder.backgroundColor))))
+        visitor.beginElement(element.sceneElement(.supplementaryView))
+        visitor.drawText(SceneText(rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
+                                   color: SectionColors.ink(on: beneath, canvas: builder.backgroundColor)))
         visitor.endElement()
     }
 }

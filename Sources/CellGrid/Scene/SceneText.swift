@@ -31,18 +31,17 @@ public struct SceneText: Hashable, Sendable {
     /// Where it runs along the box.
     public var alignment: Alignment
     /// How it stands out.
-    public var emphasis: Emphasis
+    public var emphasis: Emphasis = .regular
     /// Its colour: black or white, whichever reads better on the colour beneath it.
     public var color: SceneColor
+}
 
-    /// Creates a text run.
-    public init(rect: Rect, content: SceneTextContent, alignment: Alignment, emphasis: Emphasis = .regular,
+extension SceneText {
+    /// Creates a text run. (The builder uses the memberwise initializer, which builds the value in
+    /// place: one assigning field by field copies and destroys its content on the way.)
+    public init(_ content: SceneTextContent, in rect: Rect, alignment: Alignment, emphasis: Emphasis = .regular,
                 color: SceneColor) {
-        self.rect = rect
-        self.content = content
-        self.alignment = alignment
-        self.emphasis = emphasis
-        self.color = color
+        self.init(rect: rect, content: content, alignment: alignment, emphasis: emphasis, color: color)
     }
 }
 

@@ -9,7 +9,9 @@ struct SectionColors {
     var item: SceneColor
     /// Their outlines and labels: black or white, whichever reads on `item`.
     var itemInk: SceneColor
+}
 
+extension SectionColors {
     /// The colours of section `section`, whose background style is `style` (`nil`: none), under
     /// `scheme`, over the collection view's `canvas`.
     init(section: Int, style: BackgroundStyle?, scheme: ColorScheme, canvas: Color?) {
