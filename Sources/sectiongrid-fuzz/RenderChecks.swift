@@ -3,8 +3,8 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 
-/// The renderer and the viewer on a small terminal: drawing never fails, snapping never makes
-/// disjoint frames overlap, and whatever the viewer's commands do to a spec, what `w` would write reads
+/// The renderer and the viewer on a small terminal: drawing never fails, a recorded scene draws what
+/// the render draws, snapping never makes disjoint frames overlap, and whatever the viewer's commands do to a spec, what `w` would write reads
 /// back as the same spec.
 enum RenderChecks {
     static func render(_ layout: LayoutResult, spec: LayoutSpec, input: inout FuzzBytes) throws(FuzzFailure) {
@@ -36,6 +36,13 @@ enum RenderChecks {
         var raw = Grid(width: columns, height: rows)
         var renderer = LayoutRenderer(theme: Theme(depth: depth), labels: labels)
         let full = renderer.render(layout, viewport: viewport, into: &raw)
+        // The cells come from the scene alone: the scene recorded and drawn again makes the same grid.
+        if !full.isOverview,
+           let scene = renderer.sceneBuilder.scene(of: layout, in: full.queryRect, context: viewport.scrollContext) {
+            var replayed = Grid(width: columns, height: rows)
+            renderer.render(scene, viewport: viewport, into: &replayed)
+            guard replayed == raw else { throw FuzzFailure("the recorded scene draws other cells than the render") }
+        }
         // The overview (per-cell sampling) for any screen of more than 4,096 elements.
         renderer.elementsPerCellBeforeOverview = 0
         var sampled = Grid(width: columns, height: rows)
