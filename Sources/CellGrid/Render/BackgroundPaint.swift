@@ -41,9 +41,11 @@ struct BackgroundPaint {
         let fillColor = background.map { theme.terminalColor($0) } ?? canvas
         let ink = theme.contrastingText(on: fillColor)
         let neighbour = theme.depth == .truecolor ? nil : rectangle.adjacentFill?.color
-        let merged = background.map { fill in [theme.canvas, neighbour].contains { $0.map { theme.showsAlike(fill, $0) } ?? false } }
-        fillScalar = merged == true ? theme.monochromeFill(section: section) : " "
-        cornerColor = merged == true ? ink : fillColor
+        let merged = background.map { fill in
+            [theme.canvas, neighbour].contains { $0.map { theme.showsAlike(fill, $0) } ?? false }
+        } ?? false
+        fillScalar = merged ? theme.monochromeFill(section: section) : " "
+        cornerColor = merged ? ink : fillColor
         fill = grid.styleID(for: Style(foreground: ink, background: fillColor))
         var textureInk = ink
         if let color = rectangle.image?.ink { textureInk = theme.terminalColor(color.color) }

@@ -5,7 +5,7 @@ extension CellRasterizer {
     /// corners (a radius of at least half a column) in the fill's or border's colour over what was
     /// beneath them.
     mutating func drawBackground(_ rectangle: SceneRectangle, rect: CellRect) {
-        let paint = BackgroundPaint(rectangle, section: elementSection, theme: theme, grid: &grid)
+        let paint = BackgroundPaint(rectangle, section: section, theme: theme, grid: &grid)
         let rounded = rectangle.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
         let corners = rounded ? cornerCells(of: rect) : []
         let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }

@@ -18,7 +18,7 @@ extension CellRasterizer {
         case .pixels(let image):
             drawPicture(image, rect: rect, visible: visible)
         case nil:
-            warn("image \"\(name)\" (section \(elementSection)) is not loaded; drawn in its colour")
+            warn("image \"\(name)\" (section \(section)) is not loaded; drawn in its colour")
             if paint.hasFill { grid.fill(visible, with: paint.fillScalar, style: paint.fill) }
         }
     }

@@ -31,7 +31,7 @@ extension CellRasterizer {
                             rect: CellRect, visible clip: CellRect) {
         let row = rect.y + (rect.height - 1) / 2
         var from = rect.x, to = rect.maxX
-        if let background = backgroundRects[elementSection], row >= background.y, row < background.maxY,
+        if let background = backgroundRects[section], row >= background.y, row < background.maxY,
            background.x < to, background.maxX > from {
             from = Swift.max(from, background.x)
             to = Swift.min(to, background.maxX)

@@ -26,9 +26,9 @@ struct CellRasterizer: SceneVisitor {
     /// Where each section's background was drawn (titles go inside it).
     private(set) var backgroundRects: [Int: CellRect] = [:]
 
-    /// The element being drawn.
+    /// The element being drawn: its category, section and frame.
     private var category: SceneElement.Category = .cell
-    private var section = 0
+    private(set) var section = 0
     private var frame = Rect.zero
     /// Its frame's cells, in grid coordinates.
     private(set) var rect = CellRect(x: 0, y: 0, width: 0, height: 0)
@@ -37,7 +37,7 @@ struct CellRasterizer: SceneVisitor {
     /// Whether any of its commands reaches the area.
     private var reachesArea = false
     /// The styles its box was drawn in (its label takes them).
-    var boxPaint: ItemPaint?
+    private(set) var boxPaint: ItemPaint?
     private var lastItemPaint: (color: SceneColor, paint: ItemPaint)?
     private var itemPaints: [SceneColor: ItemPaint] = [:]
 
@@ -145,7 +145,4 @@ struct CellRasterizer: SceneVisitor {
     mutating func warn(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
     }
-
-    /// The section of the element being drawn.
-    var elementSection: Int { section }
 }

@@ -1,9 +1,9 @@
 import SectionLayout
 
 /// Paints a layout onto a `Grid`: the scene of what the viewport shows (`SceneBuilder`: draw order,
-/// colours, labels, in points) drawn onto cells (`CellRasterizer`: snapping, quantising, glyphs),
+/// colours, labels, in points) drawn onto cells by the cell rasteriser (snapping, quantising, glyphs),
 /// clipped to the viewport, asking the layout only for the elements near the visible cells
-/// (`ElementQuery`).
+/// (`ElementQuery`). The scene is handed straight to the rasteriser, never stored.
 ///
 /// What it draws (frames snap to cells by `CellScale`'s rule):
 /// - **backgrounds**: filled in the section's colour (`Theme`, `ColorScheme`; `░`/`▒` alternating by
@@ -83,7 +83,8 @@ public struct LayoutRenderer: Sendable {
     /// exactly as `render(_:viewport:into:area:)` draws the layout the scene was built from. The
     /// report counts the scene's elements as queried; `queryRect` is the rect a layout would be asked.
     @discardableResult
-    public func render(_ scene: Scene, viewport: Viewport, into grid: inout Grid, area: CellRect? = nil) -> RenderReport {
+    public func render(_ scene: Scene, viewport: Viewport, into grid: inout Grid,
+                       area: CellRect? = nil) -> RenderReport {
         rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, _ in
             scene.replay(into: &rasterizer)
             report.elementsQueried = scene.entries.count

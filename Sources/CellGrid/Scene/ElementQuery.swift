@@ -1,9 +1,10 @@
 import SectionLayout
 
-/// The renderer's only access to a layout: a visible-rect query and a section's background style.
+/// A scene's only access to a layout: a rect query and a section's background style (`SceneBuilder`
+/// and the renderer's overview ask nothing else).
 ///
 /// `LayoutResult` conforms (its own `forEachElement(in:context:while:)`, answering in O(log n + k)).
-/// Wrap it to observe or change what the renderer sees, e.g. to count the elements a render asks for.
+/// Wrap it to observe or change what a scene sees, e.g. to count the elements a render asks for.
 public protocol ElementQuery {
     /// Calls `body` for every element whose frame intersects `rect`, scrolled as `context` says
     /// (orthogonal rows moved by their offsets), while `body` returns `true`: the first `false` ends the
@@ -13,6 +14,6 @@ public protocol ElementQuery {
     func forEachElement(in rect: Rect, context: ScrollContext, while body: (LayoutAttributes) -> Bool) -> Bool
 
     /// The background style of `section` (`nil` when it has no background), so items can be coloured
-    /// to match their section even when its background is off screen.
+    /// to match their section even when its background is outside the rect.
     func backgroundStyle(ofSection section: Int) -> BackgroundStyle?
 }

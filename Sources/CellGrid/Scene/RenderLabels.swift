@@ -1,4 +1,4 @@
-/// What a render writes on items, headers and footers.
+/// What a scene writes on items, headers and footers (`SceneBuilder.labels`).
 public struct RenderLabels: Hashable, Sendable {
     /// What an item shows.
     public enum ItemLabel: String, Hashable, Sendable, CaseIterable {

@@ -8,7 +8,7 @@ import SectionLayout
 /// the rect holds, and `elementLimit` stops a walk through a rect holding more (a renderer then draws
 /// an overview instead).
 ///
-/// Colours (`ColorScheme` decides them, `SectionColors` holds a section's):
+/// What each element kind becomes (`ColorScheme` decides the colours, once per section a build):
 /// - a **background**: its shadow (`layer.shadow…`, as the spec gives it); a rectangle with the spec's
 ///   corner radius, filled in the scheme's colour for the section (or its image over that colour,
 ///   patterns in the colour moved 40 % towards black or white) and stroked with its border; the
