@@ -63,7 +63,12 @@ extension Terminal {
         case KEY_END: return .end
         case KEY_BTAB: return .backTab
         case KEY_ENTER: return .enter
-        case KEY_BACKSPACE, KEY_DC: return .backspace
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
+        case KEY_SLEFT: return .shiftLeft
+        case KEY_SRIGHT: return .shiftRight
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC, KEY_SDC: return .delete
         case KEY_RESIZE:
             // Whatever was written while the terminal and ncurses disagreed on its size may sit
             // anywhere on the screen: the next frame repaints it all.
@@ -93,6 +98,10 @@ extension Terminal {
             action = .wheelUp
         } else if sg_mouse_wheel_down() != 0, event.bstate & sg_mouse_wheel_down() != 0 {
             action = .wheelDown
+        } else if event.bstate & sg_mouse_motion() != 0 {
+            action = .drag
+        } else if event.bstate & sg_mouse_releases() != 0 {
+            action = .release
         } else if event.bstate & sg_mouse_buttons() != 0 {
             action = .click
         } else {

@@ -6,8 +6,8 @@ import SectionSpec
 public struct ViewerDocument: Sendable {
     /// Where the spec came from.
     public let source: SpecSource
-    /// The spec as loaded (`r` goes back to it).
-    public let original: LayoutSpec
+    /// The spec as last loaded (a demo's `r` goes back to it).
+    public internal(set) var original: LayoutSpec
     /// The spec file as last loaded or written (its bytes and the spec they hold).
     public internal(set) var saved: SpecDocument
     /// The spec with the user's tweaks.
@@ -27,6 +27,14 @@ public struct ViewerDocument: Sendable {
     /// value to the file's also return how the file wrote it (`reconciled(with:)`), so comparing the
     /// specs compares the bytes, without encoding the spec for every frame.
     public var isModified: Bool { spec != saved.spec }
+
+    /// Starts again from `loaded`, the file as just read: it is the original, the saved document and
+    /// the spec.
+    mutating func reload(_ loaded: SpecDocument) {
+        original = loaded.spec
+        saved = loaded
+        spec = loaded.spec
+    }
 
     /// `spec` changed by `transform`, leaving out again what the file leaves out where that changes
     /// nothing (`reconciled(with:)`).
