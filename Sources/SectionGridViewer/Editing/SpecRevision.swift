@@ -54,6 +54,15 @@ struct SpecRevision: Sendable {
         return spec
     }
 
+    /// The sections it holds.
+    var heldSections: Int {
+        switch sections {
+        case .flow(let changed): return changed.count
+        case .compositional(let changed): return changed.count
+        case .whole: return base.sectionCount
+        }
+    }
+
     /// The item sizes (`itemSizes` entries) it holds, which the history's budget counts.
     var heldSizes: Int {
         func sizes(_ section: FlowSectionSpec) -> Int {

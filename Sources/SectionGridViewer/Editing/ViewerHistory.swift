@@ -28,6 +28,9 @@ public struct ViewerHistory: Sendable {
     /// What Ctrl-R would redo.
     public var nextRedo: String? { redoEntries.last?.label }
 
+    /// The sections the kept changes hold, undo and redo together.
+    var heldSections: Int { (undoEntries + redoEntries).reduce(0) { $0 + $1.revision.heldSections } }
+
     /// Records a change from `before` to `after` (called `label`), `selected` being the item selected
     /// before it. Forgets what was undone.
     mutating func record(from before: LayoutSpec, to after: LayoutSpec, selected: ItemPath?, label: String) {
