@@ -50,16 +50,20 @@ extension ViewerState {
         let centre = (frame.minCross(axis) + frame.maxCross(axis)) / 2
         let content = layout.contentSize, bounds = viewport.boundsSize
         let span = 4 * ([content.width, content.height, abs(frame.minX), abs(frame.minY), bounds.width, bounds.height, 1].max() ?? 1)
-        var length = Swift.max(1, bounds.main(axis))
+        // A strip beyond the edge, as long as the item (or a cell) and doubled until it holds an item; a
+        // crowded strip (millions of tiny items in a line) is cut at `maximumCandidates`.
+        let cell = axis == .vertical ? viewport.scale.pointsPerRow : viewport.scale.pointsPerColumn
+        var length = Swift.max(frame.size.main(axis), cell, 1e-6)
         while true {
             let strip = Rect(main: forward ? edge : edge - length, cross: -span, mainLength: length,
                              crossLength: 2 * span, axis: axis)
             var candidates: [(path: ItemPath, frame: Rect)] = []
             layout.forEachElement(in: strip, context: viewport.scrollContext) { element in
-                guard element.kind == .cell, let item = element.item else { return }
+                guard element.kind == .cell, let item = element.item else { return true }
                 let middle = (element.frame.minMain(axis) + element.frame.maxMain(axis)) / 2
-                guard forward ? middle > frame.maxMain(axis) : middle < frame.minMain(axis) else { return }
+                guard forward ? middle > frame.maxMain(axis) : middle < frame.minMain(axis) else { return true }
                 candidates.append((ItemPath(section: element.section, item: item), element.frame))
+                return candidates.count < ViewerState.maximumCandidates
             }
             let nearest = forward ? candidates.min { $0.frame.minMain(axis) < $1.frame.minMain(axis) }
                                   : candidates.max { $0.frame.maxMain(axis) < $1.frame.maxMain(axis) }
@@ -75,6 +79,9 @@ extension ViewerState {
             length *= 2
         }
     }
+
+    /// The most items looked at for the nearest one beside an item.
+    static let maximumCandidates = 10_000
 
     /// Whether `direction` runs along the layout's lines, from item to item in index order.
     private func runsAlongLines(_ direction: ScreenDirection) -> Bool {
