@@ -77,6 +77,20 @@ extension LayoutSpec {
         }
     }
 
+    /// Whether this spec's sections at `indices` equal `other`'s (an item edit changes nothing else).
+    func hasSameSections(as other: LayoutSpec, at indices: [Int]) -> Bool {
+        switch (engine, other.engine) {
+        case (.flow(let mine), .flow(let theirs)):
+            return indices.allSatisfy { mine.sections.indices.contains($0) && theirs.sections.indices.contains($0)
+                && mine.sections[$0] == theirs.sections[$0] }
+        case (.compositional(let mine), .compositional(let theirs)):
+            return indices.allSatisfy { mine.sections.indices.contains($0) && theirs.sections.indices.contains($0)
+                && mine.sections[$0] == theirs.sections[$0] }
+        default:
+            return false
+        }
+    }
+
     private func editingItems(flow edit: (inout FlowSpec) -> Void,
                               compositional editCompositional: (inout CompositionalSpec) -> Void) -> LayoutSpec {
         var copy = self

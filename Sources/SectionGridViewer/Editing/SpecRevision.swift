@@ -15,17 +15,17 @@ struct SpecRevision: Sendable {
     private let base: LayoutSpec
     private let sections: Sections
 
-    /// How to get `before` back from `after`.
-    init(from before: LayoutSpec, to after: LayoutSpec) {
+    /// How to get `before` back from `after`; `only`, when given, are the only sections that can differ.
+    init(from before: LayoutSpec, to after: LayoutSpec, sections only: [Int]? = nil) {
         switch (before.engine, after.engine) {
         case (.flow(var old), .flow(let new)) where old.sections.count == new.sections.count:
-            sections = .flow(SpecRevision.changed(old.sections, new.sections))
+            sections = .flow(SpecRevision.changed(old.sections, new.sections, only: only))
             old.sections = []
             var base = before
             base.engine = .flow(old)
             self.base = base
         case (.compositional(var old), .compositional(let new)) where old.sections.count == new.sections.count:
-            sections = .compositional(SpecRevision.changed(old.sections, new.sections))
+            sections = .compositional(SpecRevision.changed(old.sections, new.sections, only: only))
             old.sections = []
             var base = before
             base.engine = .compositional(old)
@@ -78,10 +78,12 @@ struct SpecRevision: Sendable {
         }
     }
 
-    /// The sections of `old` that `new` changed, by index (the arrays are as long).
-    private static func changed<Section: Equatable>(_ old: [Section], _ new: [Section]) -> [Int: Section] {
+    /// The sections of `old` that `new` changed, by index (the arrays are as long), of `only` when given.
+    private static func changed<Section: Equatable>(_ old: [Section], _ new: [Section], only: [Int]?) -> [Int: Section] {
         var result: [Int: Section] = [:]
-        for index in old.indices where old[index] != new[index] { result[index] = old[index] }
+        for index in only ?? Array(old.indices) where old.indices.contains(index) && old[index] != new[index] {
+            result[index] = old[index]
+        }
         return result
     }
 }

@@ -31,10 +31,12 @@ public struct ViewerHistory: Sendable {
     /// The sections the kept changes hold, undo and redo together.
     var heldSections: Int { (undoEntries + redoEntries).reduce(0) { $0 + $1.revision.heldSections } }
 
-    /// Records a change from `before` to `after` (called `label`), `selected` being the item selected
-    /// before it. Forgets what was undone.
-    mutating func record(from before: LayoutSpec, to after: LayoutSpec, selected: ItemPath?, label: String) {
-        undoEntries.append(Entry(revision: SpecRevision(from: before, to: after), selected: selected, label: label))
+    /// Records a change from `before` to `after` (called `label`, touching only `sections` when given),
+    /// `selected` being the item selected before it. Forgets what was undone.
+    mutating func record(from before: LayoutSpec, to after: LayoutSpec, sections: [Int]? = nil, selected: ItemPath?,
+                         label: String) {
+        undoEntries.append(Entry(revision: SpecRevision(from: before, to: after, sections: sections), selected: selected,
+                                 label: label))
         redoEntries.removeAll()
         trim()
     }

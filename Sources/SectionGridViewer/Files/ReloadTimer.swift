@@ -11,7 +11,7 @@ struct ReloadTimer: Sendable {
     /// How long a file that does not decode must stay unchanged before its error is shown.
     static let errorGrace = Duration.milliseconds(300)
     /// How long the run loop waits for a key while nothing is due, between looks at the watcher.
-    static let idleLook = Duration.milliseconds(40)
+    static let idleLook = Duration.milliseconds(25)
 
     private var firstChange: Duration?
     private var lastChange: Duration?

@@ -77,9 +77,8 @@ extension KeyMap {
         .init("i I", "background covers header / footer", [
             (char("i"), .toggleIncludeHeader), (char("I"), .toggleIncludeFooter)]),
         .init("s", "item selection: the arrows move it", [(char("s"), .toggleItemSelection)]),
-        .init("x Delete ⌫", "delete the selected item", [
-            (char("x"), .deleteItem), (.delete, .deleteItem), (.backspace, .deleteItem)]),
-        .init("n", "insert a copy after the selected item", [(char("n"), .insertItem)]),
+        .init("x Delete / n", "delete / copy the selected item", [
+            (char("x"), .deleteItem), (.delete, .deleteItem), (.backspace, .deleteItem), (char("n"), .insertItem)]),
         .init("Shift-arrows", "move the selected item", [
             (.shiftUp, .moveItem(.up)), (.shiftDown, .moveItem(.down)), (.shiftLeft, .moveItem(.left)),
             (.shiftRight, .moveItem(.right))]),
@@ -88,8 +87,7 @@ extension KeyMap {
         .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
         .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
         .init("w", "write settings to the spec file", [(char("w"), .write)]),
-        .init("click", "show an element, select its item", []),
-        .init("drag", "move an item where the marker shows", []),
+        .init("click / drag", "show an element / move an item", []),
         .init("?", "this help", [(char("?"), .toggleHelp)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
         .init("q Esc", "quit (Esc closes help or selection first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),

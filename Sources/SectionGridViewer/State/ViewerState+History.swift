@@ -9,12 +9,15 @@ import SectionSpec
 extension ViewerState {
     /// Replaces the spec with `transform` of it (leaving out again what the file leaves out, where that
     /// changes nothing), relayouts keeping the place, and records the change as `label` for undo.
-    /// Returns false, changing nothing, when the spec stays the same.
+    /// Returns false, changing nothing, when the spec stays the same. `sections`, when given, are the
+    /// only sections `transform` changes (item edits), so only they are compared, with a thousand
+    /// others left alone.
     @discardableResult
-    mutating func commit(_ label: String, atLeadingEdge: Bool = false, _ transform: (LayoutSpec) -> LayoutSpec) -> Bool {
-        let next = document.changing(transform)
-        guard next != spec else { return false }
-        history.record(from: spec, to: next, selected: items.selected, label: label)
+    mutating func commit(_ label: String, sections: [Int]? = nil, atLeadingEdge: Bool = false,
+                         _ transform: (LayoutSpec) -> LayoutSpec) -> Bool {
+        let next = document.changing(sections: sections, transform)
+        guard sections.map({ !next.hasSameSections(as: spec, at: $0) }) ?? (next != spec) else { return false }
+        history.record(from: spec, to: next, sections: sections, selected: items.selected, label: label)
         keepingPlace(.leading, atLeadingEdge: atLeadingEdge) { $0.spec = next }
         return true
     }

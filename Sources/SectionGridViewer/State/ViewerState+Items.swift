@@ -58,7 +58,7 @@ extension ViewerState {
     /// `x`: deletes the selected item; the one after it (or before, at the end) is selected next.
     mutating func deleteSelectedItem() {
         guard let path = requireSelection() else { return }
-        guard commit("delete \(path)", { $0.deletingItem(path) ?? $0 }) else { return }
+        guard commit("delete \(path)", sections: [path.section], { $0.deletingItem(path) ?? $0 }) else { return }
         let count = spec.itemCount(inSection: path.section) ?? 0
         items.selected = count > 0 ? ItemPath(section: path.section, item: Swift.min(path.item, count - 1)) : nil
         message = "deleted \(path)" + (count == 0 ? "; section \(path.section) is empty" : "") + " · U undoes"
@@ -71,7 +71,7 @@ extension ViewerState {
             message = "not inserted: a spec holds at most \(SpecLimits.maximumItems) items"
             return
         }
-        guard commit("copy of \(path)", { $0.insertingCopy(of: path) ?? $0 }) else { return }
+        guard commit("copy of \(path)", sections: [path.section], { $0.insertingCopy(of: path) ?? $0 }) else { return }
         let copy = ItemPath(section: path.section, item: path.item + 1)
         selectItem(copy)
         message = "inserted a copy of \(path) as \(copy) · U undoes"
@@ -95,7 +95,8 @@ extension ViewerState {
             message = spec.contains(source) ? "\(source) stays where it is" : "no item \(source)"
             return
         }
-        let changed = commit("move \(source) to \(destination)") { _ in moved }
+        let touched = source.section == destination.section ? [source.section] : [source.section, destination.section]
+        let changed = commit("move \(source) to \(destination)", sections: touched) { _ in moved }
         selectItem(destination)
         message = "moved \(source) to \(destination)"
             + (changed ? " · U undoes" : " (the items of a count are alike: the spec is unchanged)")
