@@ -7,6 +7,7 @@ extension Terminal {
     /// when none arrived (or a signal interrupted the wait).
     public func nextKey(timeoutMilliseconds: Int32) -> Key? {
         guard isOpen else { return nil }
+        if !pendingKeys.isEmpty { return pendingKeys.removeFirst() }
         let window = sg_stdscr()
         wtimeout(window, timeoutMilliseconds)
         var code: wint_t = 0
@@ -90,9 +91,21 @@ extension Terminal {
         }
     }
 
+    /// The mouse events ncurses has queued, oldest first: when several arrive in one read (a press and
+    /// the first motion of a drag), ncurses keeps them all but `getmouse` hands out the newest first.
     private func mouse() -> Key? {
+        var events: [Key] = []
         var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
+        while events.count < 64, getmouse(&event) == OK {
+            if let key = Terminal.key(for: event) { events.append(key) }
+        }
+        events.reverse()
+        guard !events.isEmpty else { return nil }
+        pendingKeys += events.dropFirst()
+        return events[0]
+    }
+
+    private static func key(for event: MEVENT) -> Key? {
         let action: MouseEvent.Action
         if event.bstate & sg_mouse_wheel_up() != 0 {
             action = .wheelUp

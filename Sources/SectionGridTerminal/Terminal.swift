@@ -1,6 +1,7 @@
 import CNcursesw
 import CNcurseswShim
 import CellGrid
+import SectionGridViewer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,6 +38,8 @@ public final class Terminal {
     var instantFailures = 0
     /// True once the input has ended: reads keep failing without waiting.
     public internal(set) var isInputClosed = false
+    /// Mouse events ncurses handed over together (a press and a motion read at once), still to return.
+    var pendingKeys: [Key] = []
     /// True once the terminal was asked to report drags (`reportDrags()`), until `close()`.
     private var reportsDrags = false
 
