@@ -6,7 +6,8 @@ import SectionSpec
 /// the writer to finish (`ReloadTimer`), reads and decodes the file and hands it to the state:
 ///
 /// - the saved text again (the viewer's own `w`, an editor saving without changes, a broken save put
-///   right): nothing changes but the notice going;
+///   right, a file made to match the sibling `w` wrote): nothing changes but the notice going, and
+///   `w` writes the file again;
 /// - a new spec and no unwritten changes: shown at once, keeping the place and selections (`reload`);
 /// - a new spec under unwritten changes: they are kept, and the message line says the file changed and
 ///   what `r` and `w` do — a change on disk is never dropped or overwritten silently;
@@ -102,6 +103,8 @@ public struct SpecReloader {
     /// Hands a decoded save to the state; returns whether the screen changed.
     private func take(_ document: SpecDocument, into state: inout ViewerState, saver: inout SpecSaver) -> Bool {
         if document.text == state.document.saved.text {
+            // The file holds what is saved (after a sibling write too: `w` may write the file again).
+            saver = SpecSaver(source: state.source)
             let hadNotice = state.chrome.fileNotice != nil
             state.show(fileNotice: nil)
             return hadNotice

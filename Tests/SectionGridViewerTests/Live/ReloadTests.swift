@@ -133,6 +133,24 @@ struct ReloadTests {
         #expect(terminal.messageLines.last?.hasPrefix("layout.json changed on disk since it was loaded; kept it and wrote") == true)
     }
 
+    @Test func aFileMadeToMatchTheSiblingIsWrittenAgain() throws {
+        let live = try LiveViewer()
+        let sibling = live.folder.path + "/layout.sectiongrid.json"
+        let (_, terminal) = try live.run([
+            .key(.character("+")),
+            .run { try live.rewrite(liveSpec(inset: 10, secondItems: 3)) },
+            .wait(milliseconds: 300),
+            .key(.character("w")),
+            .run { try live.rename(String(contentsOfFile: sibling, encoding: .utf8)) },
+            .wait(milliseconds: 300),
+            .key(.character("+")),
+            .key(.character("w")),
+        ])
+        #expect(live.text == liveSpec(inset: 12), "the second w writes the file, which now holds what was saved")
+        #expect((try? String(contentsOfFile: sibling, encoding: .utf8)) == liveSpec(inset: 11))
+        #expect(terminal.messageLines.last?.hasPrefix("wrote \(live.path)") == true)
+    }
+
     @Test func rReReadsTheFileAndUBringsTheTweaksBack() throws {
         let live = try LiveViewer()
         let (session, terminal) = try live.run([
