@@ -17,6 +17,7 @@ public final class StatWatcher: SpecFileWatcher {
         last = StatWatcher.signature(of: path)
     }
 
+    /// True when what `stat` says of the path (or of the link at it) changed since the last call.
     public func takeChanges() -> Bool {
         let now = StatWatcher.signature(of: path)
         defer { last = now }
