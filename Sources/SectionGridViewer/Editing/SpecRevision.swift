@@ -81,6 +81,8 @@ struct SpecRevision: Sendable {
     /// The sections of `old` that `new` changed, by index (the arrays are as long), of `only` when given.
     private static func changed<Section: Equatable>(_ old: [Section], _ new: [Section], only: [Int]?) -> [Int: Section] {
         var result: [Int: Section] = [:]
+        // A change of layout-wide values leaves the sections one array: compared at once, not one by one.
+        if only == nil, old == new { return result }
         for index in only ?? Array(old.indices) where old.indices.contains(index) && old[index] != new[index] {
             result[index] = old[index]
         }
