@@ -8,4 +8,7 @@ public enum ViewerEffect: Hashable, Sendable {
     case write
     /// Repaint the whole screen, not only what changed.
     case redraw
+    /// Read the spec file again (`r`), then hand it over with `reload(_:label:)` — or its error with
+    /// `show(fileProblem:)`.
+    case reload
 }
