@@ -20,22 +20,17 @@ struct SwiftSampleSource {
     }
 
     private var data: String {
-        let entries = sections.map { section in
-            "SampleSection(title: \(section.title.map(SwiftLiteral.string) ?? "nil"), itemCount: \(section.itemCount))"
-        }
+        let titles = sections.map { $0.title.map(SwiftLiteral.string) ?? "nil" }
+        let counts = sections.map { "\($0.itemCount)" }
         return """
         extension \(name).Spec {
-            /// One section of the sample data.
-            struct SampleSection {
-                /// The section's `title`.
-                var title: String?
-                /// How many items it has.
-                var itemCount: Int
-            }
-
-            /// The spec's sections as sample data.
-            static let sampleSections: [SampleSection] = [
-        \(SwiftSource.indented(SwiftSource.arrayElements(entries)))
+            /// The spec's sections as sample data: each one's `title`, in section order.
+            static let sampleTitles: [String?] = [
+        \(SwiftSource.indented(SwiftSource.arrayElements(titles)))
+            ]
+            /// How many items each section has.
+            static let sampleItemCounts: [Int] = [
+        \(SwiftSource.indented(SwiftSource.arrayElements(counts)))
             ]
         }
         """
@@ -79,11 +74,11 @@ struct SwiftSampleSource {
             }
 
             func numberOfSections(in collectionView: UICollectionView) -> Int {
-                \(name).Spec.sampleSections.count
+                \(name).Spec.sampleItemCounts.count
             }
 
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                \(name).Spec.sampleSections[section].itemCount
+                \(name).Spec.sampleItemCounts[section]
             }
 
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -96,7 +91,7 @@ struct SwiftSampleSource {
                                 at indexPath: IndexPath) -> UICollectionReusableView {
                 let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleIdentifier,
                                                                            for: indexPath)
-                (view as? SampleTitleView)?.show(\(name).Spec.sampleSections[indexPath.section].title,
+                (view as? SampleTitleView)?.show(\(name).Spec.sampleTitles[indexPath.section],
                                                  isHeader: kind == UICollectionView.elementKindSectionHeader)
                 return view
             }\(forwarded)

@@ -33,8 +33,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// https://developer.apple.com/documentation/coregraphics/cgcolor — here only the components a
 /// `UIColor` was made from, or the name of the system colour it was resolved from.
 public final class CGColor: Equatable {
-    /// What the colour is: `systemBlue`, or `0.2,0.4,0.6,1`.
-    let identity: String
+    /// What the colour is: `systemBlue`, or `0.2,0.4,0.6,1.0` (this module's own, for tests).
+    public let identity: String
 
     init(identity: String) {
         self.identity = identity

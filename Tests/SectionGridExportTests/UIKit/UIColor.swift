@@ -3,7 +3,7 @@
 /// components or its name), which is all the tests look at. System colours stay dynamic: resolving one
 /// gives the same colour back, as no trait collection here differs in appearance.
 open class UIColor: NSObject {
-    /// What the colour is: a system colour's name, or `r,g,b,a`.
+    /// What the colour is: a system colour's name, or `r,g,b,a` (this module's own, for tests).
     public let identity: String
 
     init(identity: String) {

@@ -69,23 +69,22 @@ struct FlowSpecValuesSource {
             """
         }
         let titles = plan.flow.sections.map(\.title)
-        let entries = expressions.enumerated().map { index, expression in
-            let title = titles[index].map { " " + SwiftLiteral.string($0) } ?? ""
-            return "// \(index)\(title)\n" + (expression ?? "nil")
+        let own = expressions.enumerated().compactMap { section, expression -> (section: Int, expression: String)? in
+            expression == layoutWide ? nil : (section, expression ?? "nil")
         }
+        let comments = Dictionary(uniqueKeysWithValues: titles.enumerated().compactMap { section, title in
+            title.map { (section, SwiftLiteral.string($0)) }
+        })
         let beyond = layoutWide.map { expression in
-            "\n\n/// The background of the sections after the spec's (the layout-wide `background`).\n"
-                + "static let background = " + expression
+            "/// The layout-wide `background`: of the sections that have none of their own, and those after the spec's.\n"
+                + "static let background = " + expression + "\n\n"
         } ?? ""
+        let lookup = SwiftSwitch.body(over: "section", own, fallback: layoutWide == nil ? "nil" : "background",
+                                      comments: comments)
         return """
-        /// Each section's background (`nil`: none).
-        static let backgrounds: [SectionBackground?] = [
-        \(SwiftSource.arrayElements(entries))
-        ]\(beyond)
-
-        /// The background of `section` (`nil`: none).
+        \(beyond)/// The background of `section` (`nil`: none).
         static func background(forSection section: Int) -> SectionBackground? {
-            backgrounds.indices.contains(section) ? backgrounds[section] : \(plan.layoutBackground == nil ? "nil" : "background")
+        \(SwiftSource.indented(lookup))
         }
         """
     }
