@@ -40,6 +40,7 @@ enum DriverSource {
                     let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else { continue }
                 let view = \(name).BackgroundView(frame: attributes.frame)
                 view.apply(attributes)
+                view.layoutSubviews()
                 report.view(section, view)
         \(changed)        report.copies(section, copy: copy, changed: changed, of: attributes)
             }

@@ -27,7 +27,7 @@ struct ExpectedReport {
         if driverCase.hasBackgrounds {
             for (section, background) in backgrounds.enumerated() {
                 guard let background else { continue }
-                lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle()))
+                lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size))
                 lines.append("copy \(section) true " + (driverCase.hasStyle ? "false" : "-"))
             }
         }
@@ -58,13 +58,13 @@ struct ExpectedReport {
     }
 
     /// What the background view shows for `style` (the test UIKit's colour identities).
-    static func view(_ style: BackgroundStyle) -> String {
+    static func view(_ style: BackgroundStyle, size: Size) -> String {
         let border = style.border.flatMap { $0.width > 0 ? "border \(number($0.width)) \(identity($0.color))" : nil }
             ?? "border none"
         let shadow = style.shadow.flatMap { shadow -> String? in
             guard let opacity = Float(PointsFormat.text(shadow.opacity)), opacity > 0 else { return nil }
             return "shadow \(opacity) \(number(shadow.offset.width)),\(number(shadow.offset.height)) \(number(shadow.radius)) "
-                + identity(shadow.color)
+                + identity(shadow.color) + " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
         } ?? "shadow none"
         return "fill \(style.color.map(identity) ?? "none") | radius \(number(style.cornerRadius)) | \(border) | \(shadow) | "
             + "image \(style.image ?? "none")"

@@ -11,7 +11,7 @@ struct SwiftBackgroundViewSource {
             final class BackgroundView: UICollectionReusableView {}
             """
         }
-        let body = SwiftSource.blocks([members, initializers, apply, traitChange, layerColors])
+        let body = SwiftSource.blocks([members, initializers, apply, shadowPath, traitChange, layerColors])
         return "/// A section background: draws the style its attributes carry.\n"
             + "final class BackgroundView: UICollectionReusableView {\n" + SwiftSource.indented(body) + "\n}"
     }
@@ -67,6 +67,18 @@ struct SwiftBackgroundViewSource {
         ]
         return "override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {\n"
             + "    super.apply(layoutAttributes)\n" + SwiftSource.indented(SwiftSource.lines(steps)) + "\n}"
+    }
+
+    private var shadowPath: String? {
+        guard features.shadow else { return nil }
+        return """
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            // With its path given, Core Animation need not work the shadow's shape out of the pixels each frame.
+            layer.shadowPath = style?.shadow == nil ? nil
+                : UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
+        }
+        """
     }
 
     private var traitChange: String? {

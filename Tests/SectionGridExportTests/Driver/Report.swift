@@ -49,11 +49,15 @@ struct Report {
         let layer = view.layer
         let border = layer.borderWidth > 0 ? "border \(Report.number(layer.borderWidth)) \(layer.borderColor?.identity ?? "none")"
             : "border none"
+        let path = layer.shadowPath.map { path in
+            " path \(Report.number(path.roundedRect.rect.width))x\(Report.number(path.roundedRect.rect.height)) "
+                + "r\(Report.number(path.roundedRect.cornerRadius))"
+        } ?? ""
         let offset = layer.shadowOffset
         let shadow = layer.shadowOpacity > 0
             ? "shadow \(layer.shadowOpacity) \(Report.number(offset.width)),\(Report.number(offset.height)) "
                 + "\(Report.number(layer.shadowRadius)) "
-                + (layer.shadowColor?.identity ?? "none")
+                + (layer.shadowColor?.identity ?? "none") + path
             : "shadow none"
         let image = view.subviews.compactMap { ($0 as? UIImageView)?.image?.name }.first
         lines.append("view \(section) fill \(view.backgroundColor?.identity ?? "none") | radius \(Report.number(layer.cornerRadius)) | "

@@ -44,6 +44,31 @@ public final class CGColor: Equatable {
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.identity == rhs.identity }
 }
 
+/// A mutable graphics path (CoreGraphics): https://developer.apple.com/documentation/coregraphics/cgpath —
+/// here the rounded rectangle it was made from.
+public final class CGPath {
+    /// The rectangle and corner radius (this module's own, for tests).
+    public let roundedRect: (rect: CGRect, cornerRadius: CGFloat)
+
+    init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        roundedRect = (rect, cornerRadius)
+    }
+}
+
+/// A path that consists of straight and curved line segments.
+/// https://developer.apple.com/documentation/uikit/uibezierpath
+@MainActor
+open class UIBezierPath: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/cgpath
+    public let cgPath: CGPath
+
+    /// Creates and returns a new Bézier path object with a rounded rectangular path.
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/init(roundedrect:cornerradius:)
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        cgPath = CGPath(roundedRect: rect, cornerRadius: cornerRadius)
+    }
+}
+
 /// An object that manages image-based content (Core Animation).
 /// https://developer.apple.com/documentation/quartzcore/calayer — only the properties the exported
 /// views set, with their documented defaults.
@@ -63,6 +88,8 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
     /// https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity (default 0).
     open var shadowOpacity: Float = 0
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowpath
+    open var shadowPath: CGPath?
     /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds
     open var masksToBounds = false
 

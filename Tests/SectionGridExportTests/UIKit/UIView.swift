@@ -82,6 +82,9 @@ open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     open func layoutIfNeeded() {}
 
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

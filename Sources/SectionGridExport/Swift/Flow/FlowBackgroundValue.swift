@@ -13,10 +13,15 @@ struct FlowBackgroundValue {
         if geometry.includesFooter, background.includeFooter { arguments.append("includesFooter: true") }
         if geometry.hasMargin, background.margin != .zero { arguments.append("margin: " + SwiftLiteral.insets(background.margin)) }
         if geometry.coversEmptySections, background.coversEmptySections { arguments.append("coversEmptySections: true") }
-        let look = styleExpression(background.style)
-        guard let look else { return "SectionBackground(\(arguments.joined(separator: ", ")))" }
-        guard !arguments.isEmpty else { return "SectionBackground(style: \(look))" }
-        return "SectionBackground(\n    \(arguments.joined(separator: ", ")),\n    style: \(look))"
+        if let look = styleExpression(background.style) { arguments.append("style: " + look) }
+        return Self.call("SectionBackground", arguments)
+    }
+
+    /// `name(a, b)` on one line when it is short, else each argument on a line of its own.
+    static func call(_ name: String, _ arguments: [String]) -> String {
+        let line = name + "(" + arguments.joined(separator: ", ") + ")"
+        guard line.count > 90 || line.contains("\n") else { return line }
+        return name + "(\n" + arguments.map { SwiftSource.indented($0) }.joined(separator: ",\n") + ")"
     }
 
     /// `BackgroundStyle(color: .white, cornerRadius: 12)`, or `nil` when the style has no parts.
@@ -33,6 +38,6 @@ struct FlowBackgroundValue {
                              + "radius: \(SwiftLiteral.number(shadow.radius)), opacity: \(SwiftLiteral.number(shadow.opacity)))")
         }
         if let image = look.image { arguments.append("imageName: " + SwiftLiteral.string(image)) }
-        return "BackgroundStyle(\(arguments.joined(separator: ", ")))"
+        return Self.call("BackgroundStyle", arguments)
     }
 }

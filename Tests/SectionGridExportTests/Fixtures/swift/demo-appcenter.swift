@@ -406,7 +406,8 @@ extension AppcenterLayout {
 
         /// The layout-wide `background`: of the sections that have none of their own, and those after the spec's.
         static let background = SectionBackground(
-            includesHeader: true, margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
+            includesHeader: true,
+            margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
             style: BackgroundStyle(cornerRadius: 14))
 
         /// The background of `section` (`nil`: none).
@@ -414,19 +415,26 @@ extension AppcenterLayout {
             switch section {
             case 0: // "Featured"
                 return SectionBackground(
-                    includesHeader: true, margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
+                    includesHeader: true,
+                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
                     style: BackgroundStyle(color: .systemIndigo, cornerRadius: 14, imageName: "stripes"))
             case 1: // "Games"
                 return SectionBackground(
-                    includesHeader: true, margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
+                    includesHeader: true,
+                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
                     style: BackgroundStyle(color: .systemOrange, cornerRadius: 14))
             case 2: // "Productivity"
                 return SectionBackground(
-                    includesHeader: true, margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
-                    style: BackgroundStyle(color: .systemTeal, cornerRadius: 14, border: Border(width: 1, color: .systemBlue)))
+                    includesHeader: true,
+                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
+                    style: BackgroundStyle(
+                        color: .systemTeal,
+                        cornerRadius: 14,
+                        border: Border(width: 1, color: .systemBlue)))
             case 3: // "Top Charts"
                 return SectionBackground(
-                    includesHeader: true, margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
+                    includesHeader: true,
+                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
                     style: BackgroundStyle(color: .systemPink, cornerRadius: 14))
             default:
                 return background

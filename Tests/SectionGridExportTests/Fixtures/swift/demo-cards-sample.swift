@@ -337,7 +337,9 @@ extension CardsLayout {
 
         /// The background of every section (the layout-wide `background`).
         static let background = SectionBackground(
-            includesHeader: true, includesFooter: true, margin: UIEdgeInsets(top: 16, left: 20, bottom: 0, right: 20),
+            includesHeader: true,
+            includesFooter: true,
+            margin: UIEdgeInsets(top: 16, left: 20, bottom: 0, right: 20),
             style: BackgroundStyle(color: .white, cornerRadius: 12))
 
         /// The background of `section`: the same for every section.

@@ -333,6 +333,13 @@ extension ShadowLayout {
             applyLayerColors()
         }
 
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            // With its path given, Core Animation need not work the shadow's shape out of the pixels each frame.
+            layer.shadowPath = style?.shadow == nil ? nil
+                : UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
+        }
+
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -395,20 +402,32 @@ extension ShadowLayout {
 
         /// The layout-wide `background`: of the sections that have none of their own, and those after the spec's.
         static let background = SectionBackground(
-            cover: .items, margin: UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8),
-            style: BackgroundStyle(color: .white, cornerRadius: 10, shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 6), radius: 10, opacity: 0.3)))
+            cover: .items,
+            margin: UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8),
+            style: BackgroundStyle(
+                color: .white,
+                cornerRadius: 10,
+                shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 6), radius: 10, opacity: 0.3)))
 
         /// The background of `section` (`nil`: none).
         static func background(forSection section: Int) -> SectionBackground? {
             switch section {
             case 1: // "Favourites"
                 return SectionBackground(
-                    cover: .items, margin: UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8),
-                    style: BackgroundStyle(color: .systemYellow, cornerRadius: 10, shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 6), radius: 10, opacity: 0.3)))
+                    cover: .items,
+                    margin: UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8),
+                    style: BackgroundStyle(
+                        color: .systemYellow,
+                        cornerRadius: 10,
+                        shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 6), radius: 10, opacity: 0.3)))
             case 3: // "Archive"
                 return SectionBackground(
-                    cover: .items, margin: UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8),
-                    style: BackgroundStyle(color: systemMintColor, cornerRadius: 10, shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 6), radius: 10, opacity: 0.3)))
+                    cover: .items,
+                    margin: UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8),
+                    style: BackgroundStyle(
+                        color: systemMintColor,
+                        cornerRadius: 10,
+                        shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 6), radius: 10, opacity: 0.3)))
             default:
                 return background
             }

@@ -323,9 +323,7 @@ extension ReadmeExportingFramesLayout {
         static let contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
         /// The background of every section (the layout-wide `background`).
-        static let background = SectionBackground(
-            includesHeader: true,
-            style: BackgroundStyle(color: .systemBlue))
+        static let background = SectionBackground(includesHeader: true, style: BackgroundStyle(color: .systemBlue))
 
         /// The background of `section`: the same for every section.
         static func background(forSection section: Int) -> SectionBackground? {

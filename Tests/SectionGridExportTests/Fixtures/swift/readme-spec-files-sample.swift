@@ -383,6 +383,13 @@ extension ReadmeSpecFilesLayout {
             applyLayerColors()
         }
 
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            // With its path given, Core Animation need not work the shadow's shape out of the pixels each frame.
+            layer.shadowPath = style?.shadow == nil ? nil
+                : UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
+        }
+
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -472,20 +479,43 @@ extension ReadmeSpecFilesLayout {
 
         /// The layout-wide `background`: of the sections that have none of their own, and those after the spec's.
         static let background = SectionBackground(
-            includesHeader: true, includesFooter: true, margin: UIEdgeInsets(top: 16, left: 20, bottom: 0, right: 20),
-            style: BackgroundStyle(color: .systemGray6, cornerRadius: 12, border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)), shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2), imageName: "dots"))
+            includesHeader: true,
+            includesFooter: true,
+            margin: UIEdgeInsets(top: 16, left: 20, bottom: 0, right: 20),
+            style: BackgroundStyle(
+                color: .systemGray6,
+                cornerRadius: 12,
+                border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)),
+                shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2),
+                imageName: "dots"))
 
         /// The background of `section` (`nil`: none).
         static func background(forSection section: Int) -> SectionBackground? {
             switch section {
             case 1: // "Tags"
                 return SectionBackground(
-                    cover: .items, includesHeader: true, includesFooter: true, margin: UIEdgeInsets(top: -4, left: -4, bottom: -4, right: -4),
-                    style: BackgroundStyle(color: UIColor(red: 0xFF / 255, green: 0xF3 / 255, blue: 0xCD / 255, alpha: 1), cornerRadius: 12, border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)), shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2), imageName: "dots"))
+                    cover: .items,
+                    includesHeader: true,
+                    includesFooter: true,
+                    margin: UIEdgeInsets(top: -4, left: -4, bottom: -4, right: -4),
+                    style: BackgroundStyle(
+                        color: UIColor(red: 0xFF / 255, green: 0xF3 / 255, blue: 0xCD / 255, alpha: 1),
+                        cornerRadius: 12,
+                        border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)),
+                        shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2),
+                        imageName: "dots"))
             case 2: // "Empty"
                 return SectionBackground(
-                    includesHeader: true, includesFooter: true, margin: UIEdgeInsets(top: 16, left: 20, bottom: 0, right: 20), coversEmptySections: true,
-                    style: BackgroundStyle(color: .systemGray6, cornerRadius: 12, border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)), shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2), imageName: "dots"))
+                    includesHeader: true,
+                    includesFooter: true,
+                    margin: UIEdgeInsets(top: 16, left: 20, bottom: 0, right: 20),
+                    coversEmptySections: true,
+                    style: BackgroundStyle(
+                        color: .systemGray6,
+                        cornerRadius: 12,
+                        border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)),
+                        shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2),
+                        imageName: "dots"))
             default:
                 return background
             }
