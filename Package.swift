@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
         .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
+                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
                     exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.

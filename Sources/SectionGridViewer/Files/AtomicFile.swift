@@ -64,6 +64,37 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `bytes` to a new file at `path`, never over an existing one: a temporary file in the same
+    /// folder, written in full and flushed, then linked to `path` (which fails, atomically, when `path`
+    /// exists: the error is `EEXIST`) and removed. The new file gets mode 0644 less the umask's bits.
+    public static func create(_ bytes: [UInt8], at path: String) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var template = Array((folder + "/." + url.lastPathComponent + ".sectiongrid-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard fd >= 0 else { throw Failure("cannot create a file in \(folder)") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { unlink(temporary) }
+        do throws(Failure) {
+            try writeAll(bytes, to: fd)
+            guard fchmod(fd, defaultMode()) == 0 else { throw Failure("cannot set permissions") }
+            guard fsync(fd) == 0 else { throw Failure("cannot flush to disk") }
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw Failure("cannot close the temporary file") }
+        guard link(temporary, path) == 0 else { throw Failure("cannot create \(path)") }
+        let folderFD = open(folder, O_RDONLY)
+        if folderFD >= 0 {
+            _ = fsync(folderFD)
+            close(folderFD)
+        }
+    }
+
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {

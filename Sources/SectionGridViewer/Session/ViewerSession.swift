@@ -8,11 +8,14 @@ public struct ViewerSession {
     /// The state being shown.
     public private(set) var state: ViewerState
     private var saver: SpecSaver
+    private let exporter: SwiftFileExporter
 
-    /// Starts a session on `state`; `saver` writes the spec when `w` is pressed.
-    public init(state: ViewerState, saver: SpecSaver) {
+    /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
+    /// when `e` is (by default next to the spec, a demo's in the current folder).
+    public init(state: ViewerState, saver: SpecSaver, exporter: SwiftFileExporter? = nil) {
         self.state = state
         self.saver = saver
+        self.exporter = exporter ?? SwiftFileExporter(source: state.source)
     }
 
     /// Runs until the user quits (status 0) or an exit signal arrives (128 + its number).
@@ -36,7 +39,7 @@ public struct ViewerSession {
             switch apply(command) {
             case .quit: return 0
             case .redraw: terminal.invalidate()
-            case .none, .write: break
+            case .none, .write, .exportSwift: break
             }
             terminal.draw(ViewerScreen.render(state))
         }
@@ -47,6 +50,8 @@ public struct ViewerSession {
         let effect = state.apply(command)
         if effect == .write {
             state.didWrite(saver.save(state.spec, over: state.document.saved))
+        } else if effect == .exportSwift {
+            state.didExport(exporter.export(state.spec))
         }
         return effect
     }

@@ -73,6 +73,8 @@ extension ViewerState {
             message = "reset to \(source.displayName)"
         case .write:
             return .write
+        case .exportSwift:
+            return .exportSwift
         case .toggleHelp:
             chrome.toggleHelp()
         case .redraw:
