@@ -65,11 +65,16 @@ struct SwiftExportTests {
         }
     }
 
-    /// Every file imports UIKit and nothing else: it must build in any iOS app.
+    /// Every file imports UIKit and nothing else, and none uses what only the test UIKit has (its
+    /// members "for tests"): it must build in any iOS app.
     @Test(arguments: ExportCase.all)
     func importsUIKitAlone(_ exportCase: ExportCase) throws {
-        let imports = try exportCase.source.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains(" import ") }
+        let source = try exportCase.source
+        let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains(" import ") }
         #expect(imports == ["import UIKit"])
+        for testOnly in [".identity", ".roundedRect", "image?.name", "prepareIfNeeded"] {
+            #expect(!source.contains(testOnly), "\(testOnly)")
+        }
     }
 
     /// A file has code only for what its spec uses: no decoration code without backgrounds, no helper

@@ -43,8 +43,8 @@ struct SwiftSampleSource {
         let setDelegate = metricsType == nil ? "" : "\n        collectionView.delegate = self"
         let forwarded = forwardedMethods.map { "\n\n" + SwiftSource.indented($0) } ?? ""
         return """
-        /// Shows the sample data with `\(name)`, as `\(viewerCommand)` draws it: make it the root view
-        /// controller of a new app.
+        /// Shows the sample data with `\(name)`, as `\(viewerCommand)` draws it:
+        /// make it the root view controller of a new app.
         final class \(name)SampleViewController: UIViewController, UICollectionViewDataSource\(delegate) {
             private static let cellIdentifier = "cell"
             private static let titleIdentifier = "title"

@@ -7,7 +7,7 @@ open class UICollectionViewLayout: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
     open internal(set) weak var collectionView: UICollectionView?
     /// Decoration view classes, by element kind.
-    public private(set) var decorationViewClasses: [String: AnyClass] = [:]
+    private var decorationViewClasses: [String: AnyClass] = [:]
     private var needsPrepare = true
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
