@@ -544,8 +544,8 @@ extension AppcenterLayout.Spec {
     ]
 }
 
-/// Shows the sample data with `AppcenterLayout`, as `sectiongrid --demo appcenter` draws it: make it the root view
-/// controller of a new app.
+/// Shows the sample data with `AppcenterLayout`, as `sectiongrid --demo appcenter` draws it:
+/// make it the root view controller of a new app.
 final class AppcenterLayoutSampleViewController: UIViewController, UICollectionViewDataSource,
                                                  UICollectionViewDelegateFlowLayout {
     private static let cellIdentifier = "cell"

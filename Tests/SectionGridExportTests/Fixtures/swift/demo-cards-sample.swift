@@ -426,8 +426,8 @@ extension CardsLayout.Spec {
     ]
 }
 
-/// Shows the sample data with `CardsLayout`, as `sectiongrid --demo cards` draws it: make it the root view
-/// controller of a new app.
+/// Shows the sample data with `CardsLayout`, as `sectiongrid --demo cards` draws it:
+/// make it the root view controller of a new app.
 final class CardsLayoutSampleViewController: UIViewController, UICollectionViewDataSource {
     private static let cellIdentifier = "cell"
     private static let titleIdentifier = "title"

@@ -2449,8 +2449,8 @@ extension LargeLayout.Spec {
     ]
 }
 
-/// Shows the sample data with `LargeLayout`, as `sectiongrid --demo large` draws it: make it the root view
-/// controller of a new app.
+/// Shows the sample data with `LargeLayout`, as `sectiongrid --demo large` draws it:
+/// make it the root view controller of a new app.
 final class LargeLayoutSampleViewController: UIViewController, UICollectionViewDataSource {
     private static let cellIdentifier = "cell"
     private static let titleIdentifier = "title"

@@ -402,8 +402,8 @@ extension SectionsLayout.Spec {
     ]
 }
 
-/// Shows the sample data with `SectionsLayout`, as `sectiongrid --demo sections` draws it: make it the root view
-/// controller of a new app.
+/// Shows the sample data with `SectionsLayout`, as `sectiongrid --demo sections` draws it:
+/// make it the root view controller of a new app.
 final class SectionsLayoutSampleViewController: UIViewController, UICollectionViewDataSource {
     private static let cellIdentifier = "cell"
     private static let titleIdentifier = "title"

@@ -537,8 +537,8 @@ extension ShadowLayout.Spec {
     ]
 }
 
-/// Shows the sample data with `ShadowLayout`, as `sectiongrid --demo shadow` draws it: make it the root view
-/// controller of a new app.
+/// Shows the sample data with `ShadowLayout`, as `sectiongrid --demo shadow` draws it:
+/// make it the root view controller of a new app.
 final class ShadowLayoutSampleViewController: UIViewController, UICollectionViewDataSource,
                                               UICollectionViewDelegateFlowLayout {
     private static let cellIdentifier = "cell"

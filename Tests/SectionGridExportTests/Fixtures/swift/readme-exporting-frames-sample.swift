@@ -403,8 +403,8 @@ extension ReadmeExportingFramesLayout.Spec {
     ]
 }
 
-/// Shows the sample data with `ReadmeExportingFramesLayout`, as `sectiongrid readme-exporting-frames.json` draws it: make it the root view
-/// controller of a new app.
+/// Shows the sample data with `ReadmeExportingFramesLayout`, as `sectiongrid readme-exporting-frames.json` draws it:
+/// make it the root view controller of a new app.
 final class ReadmeExportingFramesLayoutSampleViewController: UIViewController, UICollectionViewDataSource {
     private static let cellIdentifier = "cell"
     private static let titleIdentifier = "title"

@@ -632,8 +632,8 @@ extension ReadmeSpecFilesLayout.Spec {
     ]
 }
 
-/// Shows the sample data with `ReadmeSpecFilesLayout`, as `sectiongrid readme-spec-files.json` draws it: make it the root view
-/// controller of a new app.
+/// Shows the sample data with `ReadmeSpecFilesLayout`, as `sectiongrid readme-spec-files.json` draws it:
+/// make it the root view controller of a new app.
 final class ReadmeSpecFilesLayoutSampleViewController: UIViewController, UICollectionViewDataSource,
                                                        UICollectionViewDelegateFlowLayout {
     private static let cellIdentifier = "cell"
