@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SectionLayout", targets: ["SectionLayout"]),
         .library(name: "SectionSpec", targets: ["SectionSpec"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
+        .library(name: "SectionGridExport", targets: ["SectionGridExport"]),
         .library(name: "SectionGridViewer", targets: ["SectionGridViewer"]),
         .library(name: "SectionGridCommandLine", targets: ["SectionGridCommandLine"]),
         .executable(name: "sectiongrid", targets: ["sectiongrid"]),
@@ -20,12 +21,14 @@ let package = Package(
         // for files only; what a code generator or another front end needs, and nothing else.
         .target(name: "SectionSpec", dependencies: ["SectionLayout"]),
         .target(name: "CellGrid", dependencies: ["SectionLayout"]),
+        // Exporters: a spec as code for the app (`export swift`: UIKit Swift). The spec is all they need.
+        .target(name: "SectionGridExport", dependencies: ["SectionSpec", "SectionLayout"]),
         // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
-        .target(name: "SectionGridViewer", dependencies: ["SectionSpec", "CellGrid", "SectionLayout"]),
+        .target(name: "SectionGridViewer", dependencies: ["SectionSpec", "SectionGridExport", "CellGrid", "SectionLayout"]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.
         .target(name: "SectionGridCommandLine",
-                dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout"]),
+                dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout"]),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
         // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
@@ -50,10 +53,16 @@ let package = Package(
         // Builds and runs without CellGrid or ncurses. Its helpers (spec text, bad-spec tables, temporary
         // folders) serve the test targets below, which depend on it.
         .testTarget(name: "SectionSpecTests", dependencies: ["SectionSpec", "SectionLayout"]),
+        // Golden Swift files, and the generated code compiled with `swiftc` against a test-only UIKit
+        // (`UIKit/`, sources compiled at test time, not by SwiftPM) and run.
+        .testTarget(name: "SectionGridExportTests",
+                    dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionSpec", "SectionLayout", "SectionSpecTests",
+                                   "SeededRandom"],
+                    exclude: ["Fixtures", "UIKit", "Driver"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
         .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
+                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
                     exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.

@@ -117,6 +117,7 @@ struct ViewerPromiseTests {
         var flow = try demoViewer()
         flow.press("?")
         let flowLines = flow.screenLines
+        // The help box is centred, so its rows move as keys are added: find the Tab row, then the two after.
         let tab = try #require(flowLines.firstIndex { $0.contains("│ Tab Shift-Tab          choose what to tweak                      │") })
         #expect(flowLines[tab + 1].contains("│   section inset, background margin, content inset, line spacing, │"))
         #expect(flowLines[tab + 2].contains("│   inter-item spacing, item size, corner radius                   │"))

@@ -11,6 +11,8 @@ public enum Command: Hashable, Sendable {
     case frames(FramesOptions)
     /// `snapshot (SPEC.json | --demo NAME) --size COLSxROWS …`: print what the viewer would show.
     case snapshot(SnapshotOptions)
+    /// `export swift (SPEC.json | --demo NAME) [--name TypeName] [--sample]`: print the layout as UIKit Swift.
+    case exportSwift(ExportSwiftOptions)
     /// `--list-demos`: print the built-in demos.
     case listDemos
     /// No subcommand: the interactive viewer on a spec file or a demo.

@@ -87,6 +87,7 @@ extension KeyMap {
         .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
         .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
         .init("w", "write settings to the spec file", [(char("w"), .write)]),
+        .init("e", "export the layout as UIKit Swift code", [(char("e"), .exportSwift)]),
         .init("click / drag", "show an element / move an item", []),
         .init("?", "this help", [(char("?"), .toggleHelp)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),

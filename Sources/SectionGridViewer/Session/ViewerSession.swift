@@ -11,12 +11,16 @@ public struct ViewerSession {
     private var saver: SpecSaver
     /// Reads the spec file again (`r`, and saves `watcher` sees); `nil` for a spec without a file.
     private var reloader: SpecReloader?
+    private let exporter: SwiftFileExporter
 
-    /// Starts a session on `state`; `saver` writes the spec when `w` is pressed. A spec from a file is
+    /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
+    /// when `e` is (by default next to the spec, a demo's in the current folder). A spec from a file is
     /// read again on `r`, and whenever `watcher` sees the file change.
-    public init(state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil) {
+    public init(state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil,
+                exporter: SwiftFileExporter? = nil) {
         self.state = state
         self.saver = saver
+        self.exporter = exporter ?? SwiftFileExporter(source: state.source)
         if case .file(let path) = state.source {
             reloader = SpecReloader(path: path, contents: state.document.saved.text, watcher: watcher)
         }
@@ -54,7 +58,7 @@ public struct ViewerSession {
             switch apply(command) {
             case .quit: return 0
             case .redraw: terminal.invalidate()
-            case .none, .write, .reload: break
+            case .none, .write, .reload, .exportSwift: break
             }
             terminal.draw(ViewerScreen.render(state))
         }
@@ -71,6 +75,8 @@ public struct ViewerSession {
             reloader?.noteWrite(outcome)
         case .reload:
             reloader?.reloadNow(state: &state, saver: &saver)
+        case .exportSwift:
+            state.didExport(exporter.export(state.spec))
         case .none, .quit, .redraw:
             break
         }

@@ -57,6 +57,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case moveItemTo(ItemPath, destination: ItemPath)
     /// Write the current settings to the spec file.
     case write
+    /// Write the layout as UIKit Swift code next to the spec (`SwiftFileExporter`).
+    case exportSwift
     /// Show or hide the key help.
     case toggleHelp
     /// Repaint the whole screen (after something else wrote to the terminal).

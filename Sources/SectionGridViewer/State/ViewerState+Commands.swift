@@ -100,6 +100,8 @@ extension ViewerState {
             moveItem(source, to: destination)
         case .write:
             return .write
+        case .exportSwift:
+            return .exportSwift
         case .toggleHelp:
             chrome.toggleHelp()
         case .redraw:

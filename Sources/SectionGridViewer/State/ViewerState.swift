@@ -85,6 +85,11 @@ public struct ViewerState: Sendable {
         viewport = next.clamped(to: layout)
     }
 
+    /// Says on the message line what an export (`e`) wrote, or why it wrote nothing.
+    public mutating func didExport(_ outcome: SwiftFileExporter.Outcome) {
+        message = outcome.message
+    }
+
     /// Records the outcome of a write: the document written becomes the saved one, and the message line
     /// says what happened (or why nothing was written).
     public mutating func didWrite(_ outcome: SpecSaver.Outcome) {
