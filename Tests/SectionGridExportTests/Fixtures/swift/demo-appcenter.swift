@@ -107,7 +107,7 @@ extension AppcenterLayout {
             sectionStart = footer.map(axis.end) ?? bandEnd
             let band = axis.rect(start: bandStart, length: bandEnd - bandStart, crossLength: crossLength)
             result.append(Spec.background(forSection: section).flatMap { background in
-                backgroundAttributes(background, section: section, band: band, items: items, header: header)
+                backgroundAttributes(background, section: section, band: band, items: items, header: header, footer: footer)
             })
         }
         return result
@@ -115,10 +115,11 @@ extension AppcenterLayout {
 
     /// The attributes of `background` in `section`, or `nil` when it covers nothing there.
     private func backgroundAttributes(_ background: SectionBackground, section: Int, band: CGRect,
-                                      items: ItemExtent?, header: CGRect?) -> BackgroundAttributes? {
-        guard items != nil else { return nil }
+                                      items: ItemExtent?, header: CGRect?, footer: CGRect?) -> BackgroundAttributes? {
+        guard items != nil || background.coversEmptySections else { return nil }
         var frame = band
         if background.includesHeader, let header { frame = Self.union(frame, header) }
+        if background.includesFooter, let footer { frame = Self.union(frame, footer) }
         let margin = background.margin
         let width = frame.width - margin.left - margin.right
         let height = frame.height - margin.top - margin.bottom
@@ -261,12 +262,16 @@ extension AppcenterLayout {
     /// Where a section's background goes, by SectionGrid's background model: the band from the end of the
     /// header to the start of the footer across the full width (or the items' bounding box), extended over
     /// the header and footer where asked, then shrunk by a margin (negative values grow it). A background
-    /// with no area left is dropped, and a section without items has none.
+    /// with no area left is dropped; a section without items has one only where `coversEmptySections` says.
     struct SectionBackground {
         /// Whether it extends over the section's header.
         var includesHeader = false
+        /// Whether it extends over the section's footer.
+        var includesFooter = false
         /// How far it shrinks on each side afterwards (negative values grow it).
         var margin = UIEdgeInsets.zero
+        /// Whether a section without items gets one.
+        var coversEmptySections = false
         /// How it looks.
         var style = BackgroundStyle()
     }
@@ -277,18 +282,8 @@ extension AppcenterLayout {
         var color: UIColor?
         /// The corner radius.
         var cornerRadius: CGFloat = 0
-        /// The outline (`nil`: none).
-        var border: Border?
         /// An image of the app's asset catalog, filling the background (`nil`: none).
         var imageName: String?
-    }
-
-    /// A background's outline (`layer.borderWidth`, `layer.borderColor`).
-    struct Border: Equatable {
-        /// The line width.
-        var width: CGFloat
-        /// The line colour.
-        var color: UIColor
     }
 
     /// A section background's layout attributes: where it goes, and its style.
@@ -312,8 +307,6 @@ extension AppcenterLayout {
     /// A section background: draws the style its attributes carry.
     final class BackgroundView: UICollectionReusableView {
         private let imageView = UIImageView(image: nil)
-        /// The style shown, kept to resolve its layer colours again when the appearance changes.
-        private var style: BackgroundStyle?
 
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -335,25 +328,11 @@ extension AppcenterLayout {
 
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
-            style = (layoutAttributes as? BackgroundAttributes)?.style
+            let style = (layoutAttributes as? BackgroundAttributes)?.style
             backgroundColor = style?.color
             layer.cornerRadius = style?.cornerRadius ?? 0
             imageView.layer.cornerRadius = style?.cornerRadius ?? 0
             imageView.image = style?.imageName.flatMap { UIImage(named: $0) }
-            layer.borderWidth = style?.border?.width ?? 0
-            applyLayerColors()
-        }
-
-        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-                applyLayerColors()
-            }
-        }
-
-        /// Layer colours are `CGColor`s, which do not follow the appearance: resolved here for it.
-        private func applyLayerColors() {
-            layer.borderColor = style?.border?.color.resolvedColor(with: traitCollection).cgColor
         }
     }
 }
@@ -368,74 +347,60 @@ extension AppcenterLayout {
         /// `scrollDirection`.
         static let scrollDirection = UICollectionView.ScrollDirection.vertical
         /// `flow.itemSize`.
-        static let itemSize = CGSize(width: 72, height: 88)
+        static let itemSize = CGSize(width: 64, height: 80)
         /// `flow.minimumLineSpacing`.
         static let minimumLineSpacing: CGFloat = 12
         /// `flow.minimumInteritemSpacing`.
-        static let minimumInteritemSpacing: CGFloat = 10
+        static let minimumInteritemSpacing: CGFloat = 12
         /// `flow.sectionInset`.
-        static let sectionInset = UIEdgeInsets(top: 8, left: 18, bottom: 18, right: 18)
+        static let sectionInset = UIEdgeInsets(top: 8, left: 20, bottom: 16, right: 20)
         /// `flow.headerReferenceSize`.
         static let headerReferenceSize = CGSize(width: 0, height: 36)
         /// `flow.footerReferenceSize`.
         static let footerReferenceSize = CGSize(width: 0, height: 0)
         /// `contentInset`: the collection view's content inset.
         static let contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
+        /// `backgroundColor`: the collection view's own.
+        static let collectionViewBackgroundColor: UIColor = .systemGroupedBackground
 
-        /// The size of the item at `indexPath`: its section's (`itemSize`) or the layout's.
-        static func itemSize(at indexPath: IndexPath) -> CGSize {
-            switch indexPath.section {
-            case 0:
-                return CGSize(width: 339, height: 150)
-            case 3:
-                return CGSize(width: 339, height: 56)
-            default:
-                return itemSize
-            }
-        }
-
-        /// The `minimumLineSpacing` of `section`: its own, or the layout's.
-        static func minimumLineSpacing(forSection section: Int) -> CGFloat {
+        /// The `footerReferenceSize` of `section`: its own, or the layout's.
+        static func footerReferenceSize(forSection section: Int) -> CGSize {
             switch section {
-            case 3:
-                return 6
+            case 0:
+                return CGSize(width: 0, height: 28)
             default:
-                return minimumLineSpacing
+                return footerReferenceSize
             }
         }
 
         /// The layout-wide `background`: of the sections that have none of their own, and those after the spec's.
-        static let background = SectionBackground(
-            includesHeader: true,
-            margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
-            style: BackgroundStyle(cornerRadius: 14))
+        static let background = SectionBackground(includesHeader: true, style: BackgroundStyle())
 
         /// The background of `section` (`nil`: none).
         static func background(forSection section: Int) -> SectionBackground? {
             switch section {
-            case 0: // "Featured"
+            case 0: // "My apps"
                 return SectionBackground(
                     includesHeader: true,
-                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
-                    style: BackgroundStyle(color: .systemIndigo, cornerRadius: 14, imageName: "stripes"))
+                    includesFooter: true,
+                    margin: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8),
+                    coversEmptySections: true,
+                    style: BackgroundStyle(color: .systemBlue, cornerRadius: 16))
             case 1: // "Games"
                 return SectionBackground(
                     includesHeader: true,
-                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
-                    style: BackgroundStyle(color: .systemOrange, cornerRadius: 14))
+                    margin: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12),
+                    style: BackgroundStyle(color: .systemOrange, cornerRadius: 12, imageName: "stripes"))
             case 2: // "Productivity"
                 return SectionBackground(
                     includesHeader: true,
-                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
-                    style: BackgroundStyle(
-                        color: .systemTeal,
-                        cornerRadius: 14,
-                        border: Border(width: 1, color: .systemBlue)))
-            case 3: // "Top Charts"
+                    margin: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    style: BackgroundStyle(color: .systemTeal, cornerRadius: 6))
+            case 3: // "Social"
                 return SectionBackground(
                     includesHeader: true,
-                    margin: UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
-                    style: BackgroundStyle(color: .systemPink, cornerRadius: 14))
+                    margin: UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4),
+                    style: BackgroundStyle(color: .systemPink, cornerRadius: 20))
             default:
                 return background
             }
@@ -451,19 +416,14 @@ extension AppcenterLayout {
 ///
 /// ```swift
 /// func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-///                     sizeForItemAt indexPath: IndexPath) -> CGSize {
-///     metrics.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+///                     referenceSizeForFooterInSection section: Int) -> CGSize {
+///     metrics.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
 /// }
 /// ```
 final class AppcenterLayoutMetrics: NSObject, UICollectionViewDelegateFlowLayout {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
-        AppcenterLayout.Spec.itemSize(at: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        AppcenterLayout.Spec.minimumLineSpacing(forSection: section)
+                        referenceSizeForFooterInSection section: Int) -> CGSize {
+        AppcenterLayout.Spec.footerReferenceSize(forSection: section)
     }
 }
 
