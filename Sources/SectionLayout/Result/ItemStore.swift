@@ -1,5 +1,5 @@
 /// How a section's item frames are kept: in closed form when they repeat, stored when they do not.
-enum ItemStore: Sendable, Equatable {
+enum ItemStore: FrameStore, Sendable, Equatable {
     /// One item size on a regular grid (flow layout with uniform items).
     case grid(UniformGrid)
     /// Individually sized items in lines, replayed from checkpoints (flow layout with `itemSizes`).
@@ -47,7 +47,7 @@ enum ItemStore: Sendable, Equatable {
         case .grid(let grid): for index in 0..<grid.count { body(index, grid.frame(at: index)) }
         case .lines(let lines): lines.forEach(body)
         case .explicitLines(let lines): lines.forEach(body)
-        case .pattern(let pattern): for index in 0..<pattern.count { body(index, pattern.frame(at: index)) }
+        case .pattern(let pattern): pattern.forEach(body)
         }
     }
 }

@@ -5,7 +5,7 @@
 /// Item `i` is slot `i % slots.count` of group `i / slots.count`; the last group holds the leftover items
 /// in its first slots. Groups follow each other along `advance`: the scroll axis for an ordinary section,
 /// the cross axis for an orthogonally scrolling one.
-struct RepeatingPattern: Sendable, Equatable {
+struct RepeatingPattern: FrameStore, Sendable, Equatable {
     /// The axis along which consecutive groups are placed (its "main" coordinate, in `Geometry+Axis`).
     var advance: Axis
     /// Number of items (0 when the group holds no slots).
@@ -58,6 +58,11 @@ struct RepeatingPattern: Sendable, Equatable {
         guard groupCount > 0, let first = slotBounds else { return nil }
         let shift = Double(groupCount - 1) * pitch
         return first.union(advance == .vertical ? first.offsetBy(dx: 0, dy: shift) : first.offsetBy(dx: shift, dy: 0))
+    }
+
+    /// Calls `body` with the index and frame of every item, in index order.
+    func forEach(_ body: (Int, Rect) -> Void) {
+        for index in 0..<count { body(index, frame(at: index)) }
     }
 
     /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it

@@ -3,7 +3,8 @@ struct SectionEntry: Sendable, Equatable {
     /// The section's frame: its full extent along the scroll axis (header to footer) across the
     /// container's full cross extent.
     var frame: Rect
-    /// The section's elements other than cells (background, header, footer), in query order
+    /// The section's elements other than cells and badges (background, header, footer, other boundary
+    /// items), in query order
     /// (`SupplementaryElement.followsCells` says which come after the cells).
     var supplementaries: SupplementaryList
     /// How the section's background looks (`nil` without one).
@@ -16,4 +17,9 @@ struct SectionEntry: Sendable, Equatable {
     var inkEnd: Double
     /// The row of an orthogonally scrolling section (compositional layout), `nil` for other sections.
     var orthogonalRow: OrthogonalRow? = nil
+    /// The cells' stacking order: 0, or 1 in a compositional section with a background (UIKit promotes
+    /// a section's other items above its background decoration).
+    var cellZIndex = 0
+    /// The item supplementaries (badges) of a compositional section, `nil` without any.
+    var badges: ItemBadges? = nil
 }

@@ -1,8 +1,8 @@
 /// A section's supplementary elements in query order: the first three held inline, any more in an
 /// array.
 ///
-/// Every section the layouts make today has at most three (background, header, footer), so a layout
-/// stays one allocation of section entries, as it was with fixed slots. A second array per layout, or
+/// Most sections have at most three (background, header, footer), so a layout stays one allocation of
+/// section entries, as it was with fixed slots. A second array per layout, or
 /// one per section, cost a large layout four times the time (`flow.prepare.uniform`): glibc gave their
 /// pages back and faulted them in again on every relayout, or each section paid for its allocation.
 struct SupplementaryList: Sendable, Equatable {
@@ -15,6 +15,9 @@ struct SupplementaryList: Sendable, Equatable {
 
     /// An empty list.
     init() {}
+
+    /// True when the list has no elements.
+    var isEmpty: Bool { count == 0 }
 
     /// Adds `element` at the end.
     mutating func append(_ element: consuming SupplementaryElement) {
