@@ -22,9 +22,10 @@ extension BoundarySupplementaryItem {
         try self.init(json: json, at: path, shorthand: nil)
     }
 
-    /// Decodes a `header` or `footer` (`kind`): `width` and `height` are required.
+    /// Decodes a `header` or `footer` (`kind`): `width` and `height` are required. Its element kind and
+    /// alignment are those of `init(size:)`; the section replaces them by the item's place.
     init(json: JSONValue, at path: JSONPath, shorthand kind: String?) throws(SpecError) {
-        var elementKind = kind, alignment: RectAlignment? = kind.map { $0 == "footer" ? .bottom : .top }
+        var elementKind = kind.map { _ in "header" }, alignment: RectAlignment? = kind.map { _ in .top }
         var width: LayoutDimension?, height: LayoutDimension?
         var item = BoundarySupplementaryItem(size: LayoutSize(width: .absolute(0), height: .absolute(0)))
         let known = kind == nil ? BoundarySupplementaryItem.specKeys : BoundarySupplementaryItem.shorthandKeys
