@@ -66,15 +66,16 @@ func readmeJSONBlocks(under heading: String) throws -> [String] {
     let result = spec.layout()
     let red = BackgroundStyle(color: Color("systemRed"), cornerRadius: 12)
     let yellow = BackgroundStyle(color: Color("systemYellow"), cornerRadius: 12)
-    var expected = [LayoutAttributes(kind: .background, section: 0, frame: rect(10, 10, 355, 355), style: red)]
+    // Backgrounds at zIndex 0, the cells of their sections promoted to 1 (`UICollectionViewCompositionalLayout.h`).
+    var expected = [LayoutAttributes(kind: .background, section: 0, frame: rect(10, 10, 355, 355), zIndex: 0, style: red)]
     for i in 0..<5 {
-        expected.append(LayoutAttributes(kind: .cell, section: 0, item: i, frame: rect(10 + 355 * Double(i), 10, 355, 355)))
+        expected.append(LayoutAttributes(kind: .cell, section: 0, item: i, frame: rect(10 + 355 * Double(i), 10, 355, 355), zIndex: 1))
     }
     expected += [
-        LayoutAttributes(kind: .background, section: 1, frame: rect(10, 405, 355, 200), style: yellow),
-        LayoutAttributes(kind: .cell, section: 1, item: 0, frame: rect(10, 405, 177.5, 100)),
-        LayoutAttributes(kind: .cell, section: 1, item: 1, frame: rect(187.5, 405, 177.5, 100)),
-        LayoutAttributes(kind: .cell, section: 1, item: 2, frame: rect(10, 505, 177.5, 100)),
+        LayoutAttributes(kind: .background, section: 1, frame: rect(10, 405, 355, 200), zIndex: 0, style: yellow),
+        LayoutAttributes(kind: .cell, section: 1, item: 0, frame: rect(10, 405, 177.5, 100), zIndex: 1),
+        LayoutAttributes(kind: .cell, section: 1, item: 1, frame: rect(187.5, 405, 177.5, 100), zIndex: 1),
+        LayoutAttributes(kind: .cell, section: 1, item: 2, frame: rect(10, 505, 177.5, 100), zIndex: 1),
     ]
     #expect(result.allElements() == expected)
     #expect(result.contentSize == size(375, 615))
