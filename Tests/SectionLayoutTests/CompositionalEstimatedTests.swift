@@ -81,7 +81,7 @@ struct CompositionalEstimatedTests {
         let section = LayoutSection(items: 10_000_000, group: row(.fractionalWidth(1), .estimated(44),
                                                                   [cell(.fractionalWidth(0.5), .absolute(60))]))
         let result = CompositionalLayout(sections: [section]).layout(in: Size(width: 375, height: 667))
-        guard case .pattern(let pattern) = result.sections[0].items else {
+        guard case .pattern(let pattern, _) = result.sections[0].items else {
             Issue.record("not kept as a repeating pattern")
             return
         }

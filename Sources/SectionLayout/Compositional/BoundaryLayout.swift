@@ -20,24 +20,42 @@ struct BoundaryLayout {
         return axis == .vertical ? unit.y : unit.x
     }
 
-    /// How far `item` pushes the content from the leading edge, and the section's end after the content,
-    /// along the scroll axis (0 for items that do not extend the boundary or are not at that edge).
-    func extents(of item: BoundarySupplementaryItem) -> (leading: Double, trailing: Double) {
-        guard item.extendsBoundary else { return (0, 0) }
+    /// The alignment of a section's header (`footer` false) or footer: the scroll axis's leading or
+    /// trailing edge, centred across it.
+    func shorthandAlignment(footer: Bool) -> RectAlignment {
+        axis == .vertical ? (footer ? .bottom : .top) : (footer ? .trailing : .leading)
+    }
+
+    /// `extents` widened by how far `item`, at `alignment`, pushes the content from the leading edge and
+    /// the end after the content along the scroll axis (items that do not extend the boundary, or are not
+    /// at those edges, leave them).
+    func widened(_ extents: (leading: Double, trailing: Double), by item: BoundarySupplementaryItem,
+                 at alignment: RectAlignment) -> (leading: Double, trailing: Double) {
+        guard item.extendsBoundary else { return extents }
         let length = item.size.resolved(in: sizingContainer).main(axis)
-        switch mainUnit(item.alignment) {
-        case 0: return (length, 0)
-        case 1: return (0, length)
-        default: return (0, 0)
+        switch mainUnit(alignment) {
+        case 0: return (Swift.max(extents.leading, length), extents.trailing)
+        case 1: return (extents.leading, Swift.max(extents.trailing, length))
+        default: return extents
         }
     }
 
-    /// The frame of `item` on an area from `mainStart` spanning `mainLength` along the scroll axis.
-    func frame(of item: BoundarySupplementaryItem, mainStart: Double, mainLength: Double) -> Rect {
+    /// The element of `item`, of `kind` at `alignment`, on an area from `mainStart` spanning
+    /// `mainLength` along the scroll axis, its zIndex raised by `promotion`.
+    func element(_ item: BoundarySupplementaryItem, kind: SupplementaryElement.Kind, at alignment: RectAlignment,
+                 mainStart: Double, mainLength: Double, promotion: Int) -> SupplementaryElement {
+        SupplementaryElement(kind: kind, frame: frame(of: item, at: alignment, mainStart: mainStart, mainLength: mainLength),
+                             zIndex: item.zIndex &+ promotion, followsCells: mainUnit(alignment) == 1,
+                             pinsToVisibleBounds: item.pinToVisibleBounds)
+    }
+
+    /// The frame of `item` at `alignment` on an area from `mainStart` spanning `mainLength` along the
+    /// scroll axis.
+    func frame(of item: BoundarySupplementaryItem, at alignment: RectAlignment, mainStart: Double, mainLength: Double) -> Rect {
         let size = item.size.resolved(in: sizingContainer)
-        let unit = item.alignment.unitPoint
+        let unit = alignment.unitPoint
         let crossUnit = axis == .vertical ? unit.x : unit.y
-        let slot = Rect(main: mainStart + (mainLength - size.main(axis)) * mainUnit(item.alignment),
+        let slot = Rect(main: mainStart + (mainLength - size.main(axis)) * mainUnit(alignment),
                         cross: crossStart + (crossLength - size.cross(axis)) * crossUnit,
                         mainLength: size.main(axis), crossLength: size.cross(axis), axis: axis)
         return slot.offsetBy(dx: finite(item.absoluteOffset.x), dy: finite(item.absoluteOffset.y))

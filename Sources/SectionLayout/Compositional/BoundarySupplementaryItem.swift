@@ -58,15 +58,6 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
         self.init(size: LayoutSize(width: width, height: height), extendsBoundary: extendsBoundary)
     }
 
-    /// The item with the element kind and alignment given (how a section's `header` and `footer` are
-    /// laid out).
-    func placed(as elementKind: String, _ alignment: RectAlignment) -> BoundarySupplementaryItem {
-        var copy = self
-        copy.elementKind = elementKind
-        copy.alignment = alignment
-        return copy
-    }
-
     /// The item mirrored across the main diagonal.
     public var transposed: BoundarySupplementaryItem {
         BoundarySupplementaryItem(elementKind: elementKind, size: size.transposed, alignment: alignment.transposed,

@@ -54,30 +54,27 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
         let boundsLength = sanitizedLength(bounds.cross(axis))
         var kinds = ElementKindTable()
         let global = BoundaryLayout(axis: axis, sizingContainer: size, crossStart: 0, crossLength: size.cross(axis))
-        var leading = 0.0, trailing = 0.0
+        var extents = (leading: 0.0, trailing: 0.0)
         for item in boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
-            let extents = global.extents(of: item)
-            leading = Swift.max(leading, extents.leading)
-            trailing = Swift.max(trailing, extents.trailing)
+            extents = global.widened(extents, by: item, at: item.alignment)
         }
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
-        var position = leading, end = leading
-        for (index, section) in sections.enumerated() {
-            if index > 0 { position += spacing }
-            let builder = CompositionalSectionBuilder(axis: axis, container: size, boundsLength: boundsLength, section: section)
-            let entry = builder.build(start: position, kinds: &kinds)
-            entries.append(entry)
-            position = entry.frame.maxMain(axis)
-            end = Swift.max(end, position)
+        var position = extents.leading, end = extents.leading
+        let builder = CompositionalSectionBuilder(axis: axis, container: size, boundsLength: boundsLength)
+        sections.withUnsafeBufferPointer { sections in   // each section read in place, not copied out
+            for index in sections.indices {
+                if index > 0 { position += spacing }
+                entries.append(builder.build(sections[index], start: position, kinds: &kinds))
+                position = entries[index].frame.maxMain(axis)
+                end = Swift.max(end, position)
+            }
         }
-        end += trailing
+        end += extents.trailing
         var elements = SupplementaryList()
         for item in boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
-            elements.append(SupplementaryElement(
-                kind: kinds.kind(named: item.elementKind), frame: global.frame(of: item, mainStart: 0, mainLength: end),
-                zIndex: item.zIndex, followsCells: global.mainUnit(item.alignment) == 1,
-                pinsToVisibleBounds: item.pinToVisibleBounds))
+            elements.append(global.element(item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
+                                           mainStart: 0, mainLength: end, promotion: 0))
         }
         let contentSize = Size(main: end, cross: size.cross(axis), axis: axis)
         return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries, layoutElements: elements,

@@ -1,16 +1,16 @@
-/// Lays out one compositional-layout section along the scroll axis: the boundary items at its leading
-/// edge that extend it, the leading content inset, the groups, the trailing content inset, the extending
-/// boundary items at its trailing edge; then the other boundary items on its frame, its background, and
-/// its cells' badges.
+/// Lays out compositional-layout sections along the scroll axis: the boundary items at a section's
+/// leading edge that extend it, the leading content inset, the groups, the trailing content inset, the
+/// extending boundary items at its trailing edge; then the other boundary items on its frame, its
+/// background, and its cells' badges.
 struct CompositionalSectionBuilder {
     let axis: Axis
     /// The container (the viewport minus its content inset), both extents made lengths.
     let container: Size
     /// The collection view's bounds across the scroll axis: the page of a `paging` row.
     let boundsLength: Double
-    let section: LayoutSection
 
-    func build(start: Double, kinds: inout ElementKindTable) -> SectionEntry {
+    /// Lays `section` out from `start` along the scroll axis, naming its kinds in `kinds`.
+    func build(_ section: borrowing LayoutSection, start: Double, kinds: inout ElementKindTable) -> SectionEntry {
         let insets = section.contentInsets.sanitized
         let crossExtent = container.cross(axis)
         let available = Size(width: Swift.max(0, container.width - insets.horizontal),
@@ -19,23 +19,22 @@ struct CompositionalSectionBuilder {
         let boundary = BoundaryLayout(axis: axis, sizingContainer: follows ? available : container,
                                       crossStart: follows ? insets.crossLeading(axis) : 0,
                                       crossLength: follows ? available.cross(axis) : crossExtent)
-        var leadingExtent = 0.0, trailingExtent = 0.0
-        section.forEachBoundaryItem(scrollingAlong: axis) { item in
-            guard !ElementKindTable.isReserved(item.elementKind) else { return }
-            let extents = boundary.extents(of: item)
-            leadingExtent = Swift.max(leadingExtent, extents.leading)
-            trailingExtent = Swift.max(trailingExtent, extents.trailing)
+        var extents = (leading: 0.0, trailing: 0.0)
+        if let header = section.header { extents = boundary.widened(extents, by: header, at: boundary.shorthandAlignment(footer: false)) }
+        for item in section.boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
+            extents = boundary.widened(extents, by: item, at: item.alignment)
         }
+        if let footer = section.footer { extents = boundary.widened(extents, by: footer, at: boundary.shorthandAlignment(footer: true)) }
         let groups = GroupLayout(section: section, available: available)
         let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
         let spacing = finite(section.interGroupSpacing)
 
-        var position = start + leadingExtent
+        var position = start + extents.leading
         let contentStart = position
         position += insets.mainLeading(axis)
         let groupsStart = position
         position += orthogonal ? groups.thickness(axis) : groups.length(along: axis, spacing: spacing)
-        position = Swift.max(contentStart, position + insets.mainTrailing(axis)) + trailingExtent
+        position = Swift.max(contentStart, position + insets.mainTrailing(axis)) + extents.trailing
         let frame = Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis)
 
         let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
@@ -51,37 +50,32 @@ struct CompositionalSectionBuilder {
         var supplementaries = SupplementaryList()
         let background = section.background.flatMap { backgroundFrame(frame, insets: $0.contentInsets.sanitized) }
         if let background { supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: 0)) }
-        section.forEachBoundaryItem(scrollingAlong: axis) { item in
-            guard !ElementKindTable.isReserved(item.elementKind) else { return }
-            let placed = boundary.frame(of: item, mainStart: start, mainLength: position - start)
-            supplementaries.append(SupplementaryElement(
-                kind: kinds.kind(named: item.elementKind), frame: placed, zIndex: item.zIndex &+ promotion,
-                followsCells: boundary.mainUnit(item.alignment) == 1, pinsToVisibleBounds: item.pinToVisibleBounds))
+        let length = position - start
+        if let header = section.header {
+            supplementaries.append(boundary.element(header, kind: .header, at: boundary.shorthandAlignment(footer: false),
+                                                    mainStart: start, mainLength: length, promotion: promotion))
         }
-        var inkStart = start, inkEnd = position
-        func ink(_ rect: Rect?) {
-            guard let rect else { return }
-            inkStart = Swift.min(inkStart, rect.minMain(axis))
-            inkEnd = Swift.max(inkEnd, rect.maxMain(axis))
+        for item in section.boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
+            supplementaries.append(boundary.element(item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
+                                                    mainStart: start, mainLength: length, promotion: promotion))
         }
-        supplementaries.forEach { element in
-            ink(element.frame)
-            return true
+        if let footer = section.footer {
+            supplementaries.append(boundary.element(footer, kind: .footer, at: boundary.shorthandAlignment(footer: true),
+                                                    mainStart: start, mainLength: length, promotion: promotion))
         }
-        ink(pattern.bounds)
-        ink(badges?.frames.bounds)
-        var entry = SectionEntry(frame: frame, supplementaries: supplementaries,
-                                 backgroundStyle: background == nil ? nil : section.background?.style,
-                                 items: .pattern(pattern), inkStart: inkStart, inkEnd: inkEnd,
-                                 orthogonalRow: orthogonal ? row(groups, insets: insets, centring: centring, pitch: pitch) : nil)
-        entry.cellZIndex = promotion
-        entry.badges = badges
-        return entry
+        let ink = widened(widened(supplementaries.mainExtent(axis, from: start, to: position), by: pattern.bounds),
+                          by: badges?.frames.bounds)
+        return SectionEntry(frame: frame, supplementaries: supplementaries,
+                            backgroundStyle: background == nil ? nil : section.background?.style,
+                            items: .pattern(pattern, badges: badges), cellZIndex: Int8(promotion), inkStart: ink.low,
+                            inkEnd: ink.high,
+                            orthogonalRow: orthogonal ? row(section, groups, insets: insets, centring: centring, pitch: pitch) : nil)
     }
 
     /// The row of an orthogonal section: its groups across the scroll axis, between the content insets
     /// (and, for `groupPagingCentered`, the centring padding on both sides).
-    private func row(_ groups: GroupLayout, insets: EdgeInsets, centring: Double, pitch: Double) -> OrthogonalRow {
+    private func row(_ section: borrowing LayoutSection, _ groups: GroupLayout, insets: EdgeInsets, centring: Double,
+                     pitch: Double) -> OrthogonalRow {
         let lengths = groups.length(along: axis.toggled, spacing: finite(section.interGroupSpacing))
         let leading = insets.crossLeading(axis) + centring
         return OrthogonalRow(behavior: section.orthogonalScrollingBehavior,
@@ -89,6 +83,12 @@ struct CompositionalSectionBuilder {
                              visibleLength: container.cross(axis), groupStart: leading,
                              groupLength: groups.size.cross(axis), groupPitch: pitch, groupCount: groups.groupCount,
                              boundsLength: boundsLength)
+    }
+
+    /// `extent` grown along the scroll axis to reach `rect`.
+    private func widened(_ extent: (low: Double, high: Double), by rect: Rect?) -> (low: Double, high: Double) {
+        guard let rect else { return extent }
+        return (Swift.min(extent.low, rect.minMain(axis)), Swift.max(extent.high, rect.maxMain(axis)))
     }
 
     /// The section frame shrunk by the decoration's insets, or `nil` when no area is left.

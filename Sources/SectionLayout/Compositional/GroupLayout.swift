@@ -14,18 +14,17 @@ struct GroupLayout {
     let count: Int
 
     /// Resolves `section`'s group in the section's effective size `available`.
-    init(section: LayoutSection, available: Size) {
-        let group = section.group
-        let proposed = group.size.resolved(in: available)
+    init(section: borrowing LayoutSection, available: Size) {
+        let proposed = section.group.size.resolved(in: available)
         count = Swift.max(0, section.items)
         var resolver = GroupResolver(needed: count)
-        size = resolver.resolve(group, proposed: proposed, origin: .zero)
+        size = resolver.resolve(section.group, proposed: proposed, origin: .zero)
         leaves = resolver.leaves
         badges = resolver.badges
         let rest = leaves.isEmpty ? 0 : count % leaves.count
-        if rest > 0, count > leaves.count, group.size.width.isEstimated || group.size.height.isEstimated {
+        if rest > 0, count > leaves.count, section.group.size.width.isEstimated || section.group.size.height.isEstimated {
             var partial = GroupResolver(needed: rest)
-            lastSize = partial.resolve(group, proposed: proposed, origin: .zero)
+            lastSize = partial.resolve(section.group, proposed: proposed, origin: .zero)
         } else {
             lastSize = size
         }

@@ -53,7 +53,7 @@ struct GroupResolver {
             needed -= 1
             return proposed
         } else {
-            far = SlotPlacer(group: group, area: area).place(into: &self)
+            far = placeSubitems(of: group, in: area)
             far = far.map { Point(x: $0.x + insets.right, y: $0.y + insets.bottom) }
         }
         guard let far else { return proposed }

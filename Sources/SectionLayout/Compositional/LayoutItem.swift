@@ -10,17 +10,22 @@ public struct LayoutItem: Hashable, Sendable {
     /// Space between the slot's edges and the cell, applied after placement.
     public var contentInsets: DirectionalEdgeInsets
     /// Space outside the slot, inside the group (`edgeSpacing`), or `nil` for none.
-    public var edgeSpacing: LayoutEdgeSpacing?
+    public var edgeSpacing: LayoutEdgeSpacing? {
+        get { boxedEdgeSpacing?.value }
+        set { boxedEdgeSpacing = newValue.map(Boxed.init) }
+    }
     /// Supplementary views attached to each of the item's cells (`supplementaryItems`).
     public var supplementaryItems: [LayoutSupplementaryItem]
+    /// `edgeSpacing`, behind a reference: most items have none, and every item stays small to copy.
+    private var boxedEdgeSpacing: Boxed<LayoutEdgeSpacing>?
 
     /// Creates an item.
     public init(size: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil,
                 supplementaryItems: [LayoutSupplementaryItem] = []) {
         self.size = size
         self.contentInsets = contentInsets
-        self.edgeSpacing = edgeSpacing
         self.supplementaryItems = supplementaryItems
+        self.boxedEdgeSpacing = edgeSpacing.map(Boxed.init)
     }
 
     /// Creates an item from its two dimensions.

@@ -59,12 +59,4 @@ public struct LayoutSection: Hashable, Sendable {
         get { supplementaryContentInsetsReference.followsContentInsets }
         set { supplementaryContentInsetsReference = newValue ? .automatic : .none }
     }
-
-    /// Calls `body` with every boundary item in order, as laid out in a layout scrolling along `axis`:
-    /// the header, `boundarySupplementaryItems`, the footer (without building an array).
-    func forEachBoundaryItem(scrollingAlong axis: Axis, _ body: (BoundarySupplementaryItem) -> Void) {
-        if let header { body(header.placed(as: "header", axis == .vertical ? .top : .leading)) }
-        for item in boundarySupplementaryItems { body(item) }
-        if let footer { body(footer.placed(as: "footer", axis == .vertical ? .bottom : .trailing)) }
-    }
 }

@@ -4,7 +4,10 @@
 ///
 /// Badge `b` is badge slot `b % slots.count` of group `b / slots.count`; slots are in item order, so the
 /// last, partly filled group holds the first slots — those of the cells it has.
-struct ItemBadges: Sendable, Equatable {
+///
+/// A class, immutable: a section entry keeps one reference (nil for the sections without badges), so
+/// entries of every other section stay as small, and as cheap to copy, as before badges.
+final class ItemBadges: Sendable, Equatable {
     /// One badge of a group.
     struct Slot: Sendable, Equatable {
         /// The index of its cell within the group.
@@ -16,11 +19,11 @@ struct ItemBadges: Sendable, Equatable {
     }
 
     /// The frames of the first group's badges, repeated like the items.
-    var frames: RepeatingPattern
+    let frames: RepeatingPattern
     /// The first group's badges, in the order of `frames.slots`.
-    var slots: [Slot]
+    let slots: [Slot]
     /// Cells in one full group.
-    var itemsPerGroup: Int
+    let itemsPerGroup: Int
 
     /// The badges of `items` cells whose groups hold `itemsPerGroup` cells each, `badges` giving one
     /// group's (in item order, frames in content coordinates), groups `pitch` apart along `advance`.
@@ -31,6 +34,10 @@ struct ItemBadges: Sendable, Equatable {
         self.frames = RepeatingPattern(advance: advance, count: count, slots: frames, pitch: pitch)
         self.slots = slots
         self.itemsPerGroup = perGroup
+    }
+
+    static func == (a: ItemBadges, b: ItemBadges) -> Bool {
+        a === b || (a.frames == b.frames && a.slots == b.slots && a.itemsPerGroup == b.itemsPerGroup)
     }
 
     /// Number of badges.

@@ -8,31 +8,42 @@ extension LayoutResult {
     /// Returns `false` when the sink stopped the walk.
     func traverse<Sink: ElementSink>(section index: Int, in rect: Rect?, context: ScrollContext,
                                      into sink: inout Sink) -> Bool {
-        let entry = sections[index]
+        traverse(sections[index], section: index, in: rect, context: context, into: &sink)
+    }
+
+    /// `traverse(section:in:context:into:)` of `entry`, section `index`, read in place.
+    private func traverse<Sink: ElementSink>(_ entry: borrowing SectionEntry, section index: Int, in rect: Rect?,
+                                             context: ScrollContext, into sink: inout Sink) -> Bool {
         guard traverseSupplementaries(entry.supplementaries, section: index, afterCells: false, in: rect,
                                       style: entry.backgroundStyle, into: &sink) else { return false }
         let offset = context.orthogonalOffsets.isEmpty ? 0 : orthogonalOffset(context.orthogonalOffsets, section: index)
-        let zIndex = entry.cellZIndex
+        let zIndex = Int(entry.cellZIndex)
         if offset != 0 {
             let finished = traverseScrolled(entry.items, in: rect, crossOffset: offset, into: &sink) { item, frame in
-                LayoutAttributes(kind: .cell, section: index, item: item, frame: frame, zIndex: zIndex)
+                LayoutAttributes(kind: .cell, section: index, item: item, frame: frame, zIndex: zIndex, style: nil)
             }
             guard finished else { return false }
         } else if let rect {
-            let finished = entry.items.forEach(in: rect) { item, frame in
-                sink.take(LayoutAttributes(kind: .cell, section: index, item: item, frame: frame, zIndex: zIndex))
-            }
+            // The common case, cells at zIndex 0, is written with the constant: queries of screens of
+            // cells build each element in place, and a stored zIndex cost them 3 % more instructions.
+            let finished = zIndex == 0
+                ? entry.items.forEach(in: rect) { item, frame in
+                    sink.take(LayoutAttributes(kind: .cell, section: index, item: item, frame: frame, zIndex: 0, style: nil))
+                }
+                : entry.items.forEach(in: rect) { item, frame in
+                    sink.take(LayoutAttributes(kind: .cell, section: index, item: item, frame: frame, zIndex: zIndex, style: nil))
+                }
             guard finished else { return false }
         } else {
             var going = true
             entry.items.forEach { item, frame in
                 if going {
-                    going = sink.take(LayoutAttributes(kind: .cell, section: index, item: item, frame: frame, zIndex: zIndex))
+                    going = sink.take(LayoutAttributes(kind: .cell, section: index, item: item, frame: frame, zIndex: zIndex, style: nil))
                 }
             }
             guard going else { return false }
         }
-        if let badges = entry.badges {
+        if let badges = entry.items.badges {
             let finished = traverseScrolled(badges.frames, in: rect, crossOffset: offset, into: &sink) { badge, frame in
                 let slot = badges.slot(ofBadge: badge)
                 return LayoutAttributes(kind: slot.kind.elementKind(in: elementKinds), section: index,

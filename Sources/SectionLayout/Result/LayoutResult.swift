@@ -91,12 +91,12 @@ public struct LayoutResult: Sendable, Equatable {
         let entry = sections[section]
         if kind == .cell {
             guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
-            return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame, zIndex: entry.cellZIndex)
+            return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame, zIndex: Int(entry.cellZIndex))
         }
         guard let item else {
             return attributes(kind: kind, in: entry.supplementaries, section: section, style: entry.backgroundStyle)
         }
-        guard let badges = entry.badges, let stored = storedKind(kind), item < entry.items.count,
+        guard let badges = entry.items.badges, let stored = storedKind(kind), item < entry.items.count,
               let badge = badges.badge(kind: stored, onItem: item) else { return nil }
         return LayoutAttributes(kind: kind, section: section, item: item, frame: badges.frames.frame(at: badge),
                                 zIndex: badges.slot(ofBadge: badge).zIndex)

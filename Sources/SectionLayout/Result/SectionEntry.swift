@@ -9,17 +9,16 @@ struct SectionEntry: Sendable, Equatable {
     var supplementaries: SupplementaryList
     /// How the section's background looks (`nil` without one).
     var backgroundStyle: BackgroundStyle?
-    /// The items.
+    /// The items (and a compositional section's badges, `items.badges`).
     var items: ItemStore
+    /// The cells' stacking order: 0, or 1 in a compositional section with a background (UIKit promotes
+    /// a section's other items above its background decoration). Small, in the padding after `items`.
+    var cellZIndex: Int8 = 0
     /// Main-axis start of everything the section draws (may precede `frame` with negative insets/margins).
     var inkStart: Double
     /// Main-axis end of everything the section draws.
     var inkEnd: Double
     /// The row of an orthogonally scrolling section (compositional layout), `nil` for other sections.
     var orthogonalRow: OrthogonalRow? = nil
-    /// The cells' stacking order: 0, or 1 in a compositional section with a background (UIKit promotes
-    /// a section's other items above its background decoration).
-    var cellZIndex = 0
-    /// The item supplementaries (badges) of a compositional section, `nil` without any.
-    var badges: ItemBadges? = nil
+
 }

@@ -49,12 +49,11 @@ struct SupplementaryElement: Sendable, Equatable {
     /// Whether it asked to stay visible while its section is (`pinToVisibleBounds`; not applied yet).
     var pinsToVisibleBounds: Bool
 
-    /// An element of `kind` at `frame`; `zIndex` defaults to the stacking order flow layouts use
-    /// (backgrounds −1, others 0).
-    init(kind: Kind, frame: Rect, zIndex: Int? = nil, followsCells: Bool = false, pinsToVisibleBounds: Bool = false) {
+    /// An element of `kind` at `frame`, at `zIndex` (a flow layout's background gives −1).
+    init(kind: Kind, frame: Rect, zIndex: Int = 0, followsCells: Bool = false, pinsToVisibleBounds: Bool = false) {
         self.kind = kind
         self.frame = frame
-        self.zIndex = zIndex ?? (kind == .background ? -1 : 0)
+        self.zIndex = zIndex
         self.followsCells = followsCells
         self.pinsToVisibleBounds = pinsToVisibleBounds
     }

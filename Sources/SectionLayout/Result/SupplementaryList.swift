@@ -30,6 +30,23 @@ struct SupplementaryList: Sendable, Equatable {
         count += 1
     }
 
+    /// The smallest start and the largest end of the elements' frames along `axis`, with `low` and
+    /// `high` as the starting values.
+    func mainExtent(_ axis: Axis, from low: Double, to high: Double) -> (low: Double, high: Double) {
+        var extent = (low: low, high: high)
+        Self.widen(&extent, by: first, axis)
+        Self.widen(&extent, by: second, axis)
+        Self.widen(&extent, by: third, axis)
+        for element in more { Self.widen(&extent, by: element, axis) }
+        return extent
+    }
+
+    /// `extent` grown to reach `element`'s frame along `axis`.
+    private static func widen(_ extent: inout (low: Double, high: Double), by element: SupplementaryElement?, _ axis: Axis) {
+        guard let element else { return }
+        extent = (Swift.min(extent.low, element.frame.minMain(axis)), Swift.max(extent.high, element.frame.maxMain(axis)))
+    }
+
     /// Calls `body` with each element in order while it returns `true` (the list is read in place, not
     /// copied); returns `false` when `body` stopped the walk.
     @discardableResult
