@@ -88,15 +88,16 @@ public struct LayoutResult: Sendable, Equatable {
             return attributes(kind: kind, in: layoutElements, section: section, style: nil)
         }
         guard sections.indices.contains(section) else { return nil }
-        let entry = sections[section]
-        if kind == .cell {
+        if kind == .cell {   // the entry's fields are read in place: copying a whole entry would cost a cell look-up more
             guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
-            return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame, zIndex: Int(entry.cellZIndex))
+            return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame,
+                                    zIndex: Int(sections[section].cellZIndex))
         }
         guard let item else {
-            return attributes(kind: kind, in: entry.supplementaries, section: section, style: entry.backgroundStyle)
+            return attributes(kind: kind, in: sections[section].supplementaries, section: section,
+                              style: sections[section].backgroundStyle)
         }
-        guard let badges = entry.items.badges, let stored = storedKind(kind), item < entry.items.count,
+        guard let badges = sections[section].items.badges, let stored = storedKind(kind), item < sections[section].items.count,
               let badge = badges.badge(kind: stored, onItem: item) else { return nil }
         return LayoutAttributes(kind: kind, section: section, item: item, frame: badges.frames.frame(at: badge),
                                 zIndex: badges.slot(ofBadge: badge).zIndex)
