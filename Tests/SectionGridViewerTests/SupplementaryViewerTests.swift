@@ -65,3 +65,25 @@ struct SupplementaryViewerTests {
         #expect(state.screenLines[1].hasPrefix("  One"), "the title on the header's middle row")
     }
 }
+
+@Suite("Viewer: centred group paging")
+struct CentredPagingViewerTests {
+    /// `L` pages a `groupPagingCentered` row by one group (310 pt) and `H` back; the first group is
+    /// centred without scrolling, so coming back shows exactly the first screen (issue 13 §5).
+    @Test func pagingBackToTheFirstGroupShowsTheFirstPicture() throws {
+        var state = try viewer("""
+            {"layout": "compositional", "sections": [{"items": 3, "interGroupSpacing": 10,
+              "orthogonalScrollingBehavior": "groupPagingCentered",
+              "group": {"axis": "horizontal", "width": {"fractionalWidth": 0.8}, "height": {"absolute": 100},
+                        "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}
+            """)
+        let first = state.screenLines
+        state.press("L")
+        #expect(state.viewport.orthogonalOffsets[0] == 310)
+        #expect(state.message == "section 0 row at x 310 pt (0 to 620)")
+        #expect(state.screenLines != first)
+        state.press("H")
+        #expect(state.viewport.orthogonalOffsets[0] == 0)
+        #expect(state.screenLines.dropLast(2) == first.dropLast(2), "the layout area as it was (the message line says where the row is)")
+    }
+}
