@@ -1,25 +1,43 @@
 import CellGrid
 import SectionLayout
 
-/// What the terminal renderer is shown of a layout: every element of its sections, not the layout's
-/// own boundary items (a compositional layout's global header and footer).
+/// What the terminal renderer is shown of a layout: the kinds the cell renderer draws — cells,
+/// backgrounds, and sections' headers and footers — and nothing else.
 ///
-/// The cell renderer draws a `header` or `footer` with its section's title; a layout-wide one has no
-/// section, so it would be drawn titled "Section -1". Until the points-space scene draws the layout's
-/// own items, they are left out of the picture here (the inspector and `frames` still report them);
-/// other element kinds — boundary items of any name, badges — reach the renderer, which draws the kinds
-/// it knows (cells, backgrounds, headers, footers) and skips the rest.
-struct SectionElements<Layout: ElementQuery>: ElementQuery {
-    let layout: Layout
+/// Until the points-space scene draws every element kind, two reasons keep the others from it: a
+/// layout-wide `header` or `footer` (a compositional layout's global one) has no section, so it would
+/// be drawn titled "Section -1"; and the renderer's overview of a crowded screen counts only cells
+/// towards what it looks at under a cell, so a crowd of badges under each cell would make it walk every
+/// one of them. Leaving them out changes no picture (the renderer skips kinds it does not draw); the
+/// inspector and `frames` still see everything.
+public struct SectionElements<Layout: ElementQuery>: ElementQuery {
+    /// The layout shown.
+    public let layout: Layout
 
+    /// Shows `layout` to the renderer.
+    public init(layout: Layout) {
+        self.layout = layout
+    }
+
+    /// The elements of `layout` in `rect` the cell renderer draws.
     @discardableResult
-    func forEachElement(in rect: Rect, context: ScrollContext, while body: (LayoutAttributes) -> Bool) -> Bool {
+    public func forEachElement(in rect: Rect, context: ScrollContext, while body: (LayoutAttributes) -> Bool) -> Bool {
         layout.forEachElement(in: rect, context: context) { element in
-            element.isLayoutWide || body(element)
+            !SectionElements.isDrawn(element) || body(element)
         }
     }
 
-    func backgroundStyle(ofSection section: Int) -> BackgroundStyle? {
+    /// The background style of `section`.
+    public func backgroundStyle(ofSection section: Int) -> BackgroundStyle? {
         layout.backgroundStyle(ofSection: section)
+    }
+
+    /// True for the elements the cell renderer draws.
+    static func isDrawn(_ element: LayoutAttributes) -> Bool {
+        switch element.kind {
+        case .cell, .background: return true
+        case .header, .footer: return !element.isLayoutWide
+        default: return false
+        }
     }
 }
