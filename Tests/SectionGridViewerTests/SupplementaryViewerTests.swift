@@ -87,3 +87,21 @@ struct CentredPagingViewerTests {
         #expect(state.screenLines.dropLast(2) == first.dropLast(2), "the layout area as it was (the message line says where the row is)")
     }
 }
+
+/// The cell renderer's overview counts only cells towards its per-cell budget; shown a crowd of badges
+/// (here a million, at one point, their zero-size cells off screen) it walked every one under every
+/// cell (the fuzzer hung on such a spec). The viewer shows it only the kinds it draws, and the query
+/// skips the badges whole.
+@Test func aCrowdOfBadgesIsDrawnInBoundedWork() throws {
+    let state = try viewer("""
+        {"layout": "compositional", "sections": [{"items": 1000000, "background": {"color": "red"},
+          "contentInsets": {"top": 5, "leading": -100, "bottom": 5},
+          "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 0},
+                    "item": {"width": {"absolute": 0}, "height": {"absolute": 0}, "supplementaryItems": [
+                      {"elementKind": "dot", "width": {"absolute": 1}, "height": {"absolute": 1},
+                       "containerAnchor": {"edges": [], "absoluteOffset": {"x": 150, "y": 0}}}]}}}]}
+        """)
+    let (lines, touched) = QueryWork.measure { state.screenLines }
+    #expect(lines.count == 30)
+    #expect(touched < 10_000, "\(touched) index entries touched drawing one screen")
+}

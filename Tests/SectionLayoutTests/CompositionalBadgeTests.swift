@@ -104,3 +104,45 @@ struct CompositionalBadgeTests {
         #expect(result.attributes(kind: .header, section: 0) == nil)
     }
 }
+
+/// A renderer that does not draw badges has the query skip them whole.
+@Suite("Queries without item supplementaries")
+struct QueriesWithoutBadgesTests {
+    /// A million zero-size cells at x −100 with a 1 × 20 badge each 150 pt to their right, all at the
+    /// same place, (49.5, −5).
+    static let crowd = CompositionalLayout(sections: [LayoutSection(
+        items: 1_000_000, group: row(.fractionalWidth(1), .absolute(0), [.item(LayoutItem(
+            width: .absolute(0), height: .absolute(0),
+            supplementaryItems: [badge([], .absolute(Point(x: 150, y: 0)), width: .absolute(1))]))]),
+        contentInsets: DirectionalEdgeInsets(top: 5, leading: -100, bottom: 5, trailing: 0),
+        background: BackgroundDecoration())]).layout(in: Size(width: 375, height: 667))
+
+    @Test(arguments: 0..<50)
+    func theAnswerIsTheFullOneWithoutBadges(seed: Int) {
+        var rng = SeededRandom(seed: UInt64(80_000 + seed))
+        let result = RandomCompositionalLayouts.make(&rng, fitting: seed % 2 == 0).layout(in: RandomCompositionalLayouts.container(&rng))
+        let rect = RandomCompositionalLayouts.rect(&rng, within: result.contentSize)
+        var seen: [LayoutAttributes] = []
+        result.forEachElement(in: rect, context: .unscrolled, includesItemSupplementaries: false) { element in
+            seen.append(element)
+            return true
+        }
+        #expect(seen == result.elements(in: rect).filter { $0.kind == .cell || $0.item == nil }, "seed \(seed)")
+    }
+
+    @Test func skippingBadgesSkipsTheirWork() {
+        let rect = box(0, 0, 100, 10)
+        let (all, touchedAll) = QueryWork.measure { Self.crowd.elements(in: rect) }
+        #expect(all.count == 1 + 1_000_000, "the background and every badge")
+        #expect(all.last?.frame == box(49.5, -5, 1, 20))
+        let (none, touched) = QueryWork.measure {
+            var count = 0
+            Self.crowd.forEachElement(in: rect, context: .unscrolled, includesItemSupplementaries: false) { _ in
+                count += 1
+                return true
+            }
+            return count
+        }
+        #expect(none == 1 && touched < 100 && touchedAll > 1_000_000, "\(touched) entries touched, \(touchedAll) with badges")
+    }
+}

@@ -7,22 +7,24 @@ import SectionLayout
 /// Until the points-space scene draws every element kind, two reasons keep the others from it: a
 /// layout-wide `header` or `footer` (a compositional layout's global one) has no section, so it would
 /// be drawn titled "Section -1"; and the renderer's overview of a crowded screen counts only cells
-/// towards what it looks at under a cell, so a crowd of badges under each cell would make it walk every
-/// one of them. Leaving them out changes no picture (the renderer skips kinds it does not draw); the
-/// inspector and `frames` still see everything.
-public struct SectionElements<Layout: ElementQuery>: ElementQuery {
+/// towards what it looks at under a cell, so a crowd of badges would make it walk every one of them.
+/// Badges are skipped by the query itself (`includesItemSupplementaries: false`), the layout's own and
+/// other boundary items (at most 100 a section or layout in a spec) one by one. Leaving them out
+/// changes no picture (the renderer skips kinds it does not draw); the inspector and `frames` still see
+/// everything.
+public struct SectionElements: ElementQuery {
     /// The layout shown.
-    public let layout: Layout
+    public let layout: LayoutResult
 
     /// Shows `layout` to the renderer.
-    public init(layout: Layout) {
+    public init(layout: LayoutResult) {
         self.layout = layout
     }
 
     /// The elements of `layout` in `rect` the cell renderer draws.
     @discardableResult
     public func forEachElement(in rect: Rect, context: ScrollContext, while body: (LayoutAttributes) -> Bool) -> Bool {
-        layout.forEachElement(in: rect, context: context) { element in
+        layout.forEachElement(in: rect, context: context, includesItemSupplementaries: false) { element in
             !SectionElements.isDrawn(element) || body(element)
         }
     }

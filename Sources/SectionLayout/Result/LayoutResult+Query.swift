@@ -53,6 +53,18 @@ extension LayoutResult {
         }
     }
 
+    /// `forEachElement(in:context:while:)`, without the item supplementaries (badges) when
+    /// `includesItemSupplementaries` is false: a renderer that does not draw them skips them whole, in
+    /// O(log n + the other elements), instead of being handed every one.
+    @discardableResult
+    public func forEachElement(in rect: Rect, context: ScrollContext, includesItemSupplementaries: Bool,
+                               while body: (LayoutAttributes) -> Bool) -> Bool {
+        withoutActuallyEscaping(body) { body in
+            var callback = ElementCallback(body: body, takesItemSupplementaries: includesItemSupplementaries)
+            return walk(in: rect, context: context, into: &callback)
+        }
+    }
+
     /// Calls `body` with the index of every section whose ink may reach into `rect` along the scroll
     /// axis, in order, while it returns `true`: the first by binary search, stopping after the last.
     /// Returns `false` when `body` stopped the walk.

@@ -43,7 +43,7 @@ extension LayoutResult {
             }
             guard going else { return false }
         }
-        if let badges = entry.items.badges {
+        if sink.takesItemSupplementaries, let badges = entry.items.badges {
             let finished = traverseScrolled(badges.frames, in: rect, crossOffset: offset, into: &sink) { badge, frame in
                 let slot = badges.slot(ofBadge: badge)
                 return LayoutAttributes(kind: slot.kind.elementKind(in: elementKinds), section: index,
