@@ -29,11 +29,8 @@ struct CompositionalBenchmarks {
     /// Seconds to lay out `sparseSections` sections, each a 10 pt high row of 100,000 slots (items a
     /// hundred-thousandth of the width) holding one to three items.
     private func prepareSparse() -> Double {
-        let item = LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1))
-        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(10)),
-                                           subitem: .item(item), count: 100_000)
-        let sections = (0..<sizes.sparseSections).map { LayoutSection(items: 1 + $0 % 3, group: group) }
-        let layout = CompositionalLayout(sections: sections)
+        let layout = Self.sparseLayout(sections: sizes.sparseSections)
+        let sections = layout.sections
         let result = layout.layout(in: Fixtures.container)
         let expectedItems = sections.reduce(0) { $0 + $1.items }
         BenchCheck.require(result.numberOfItems == expectedItems,
@@ -45,5 +42,13 @@ struct CompositionalBenchmarks {
         return Stopwatch.median(runs: sizes.slowRuns) {
             blackHole(layout.layout(in: Fixtures.container))
         }
+    }
+
+    /// `sections` sections, each a 10 pt high row of 100,000 slots holding one to three items.
+    static func sparseLayout(sections: Int) -> CompositionalLayout {
+        let item = LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1))
+        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(10)),
+                                           subitem: .item(item), count: 100_000)
+        return CompositionalLayout(sections: (0..<sections).map { LayoutSection(items: 1 + $0 % 3, group: group) })
     }
 }

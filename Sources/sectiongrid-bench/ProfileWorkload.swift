@@ -8,8 +8,8 @@ import SeededRandom
 /// `valgrind --tool=callgrind` or `perf record` (no timing, no output but a checksum).
 enum ProfileWorkload {
     /// The workloads `--profile` takes.
-    static let names = ["flow.uniform", "flow.sized", "baseline.rects", "compositional", "query.visible",
-                        "relayout.tweak", "render.frame", "edit.move"]
+    static let names = ["flow.uniform", "flow.sized", "baseline.rects", "compositional", "compositional.sparse",
+                        "query.visible", "relayout.tweak", "render.frame", "edit.move"]
 
     /// Runs workload `name` `iterations` times; false for an unknown name.
     static func run(_ name: String, iterations: Int, sizes: BenchSizes) -> Bool {
@@ -36,6 +36,9 @@ enum ProfileWorkload {
         case "compositional":
             let layout = Fixtures.compositional(sections: sizes.compositionalSections,
                                                 itemsPerSection: sizes.compositionalItemsPerSection)
+            for _ in 0..<iterations { checksum &+= layout.layout(in: Fixtures.container).numberOfSections }
+        case "compositional.sparse":
+            let layout = CompositionalBenchmarks.sparseLayout(sections: sizes.sparseSections)
             for _ in 0..<iterations { checksum &+= layout.layout(in: Fixtures.container).numberOfSections }
         case "query.visible":
             let layout = Fixtures.uniformFlow(sections: sizes.queryLargeSections, itemsPerSection: sizes.queryItemsPerSection)

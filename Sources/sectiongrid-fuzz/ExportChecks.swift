@@ -22,13 +22,18 @@ enum ExportChecks {
         }
         for (value, element) in zip(exported, elements) {
             let frame = value["frame"]
-            let same = value["kind"] == .string(element.kind.rawValue)
-                && number(value["section"]) == Double(element.section)
+            let builtIn = [ElementKind.cell, .header, .footer, .background].contains(element.kind)
+            let kindNamed = element.kind != .cell && element.kind != .background && (layout.namesSupplementaryKinds || !builtIn)
+            let same = value["kind"] == .string(builtIn ? element.kind.rawValue : "supplementary")
+                && value["elementKind"] == (kindNamed ? .string(element.kind.rawValue) : nil)
+                && number(value["section"]) == (element.isLayoutWide ? nil : Double(element.section))
                 && number(value["item"]) == element.item.map(Double.init)
                 && number(frame?["x"]) == element.frame.minX && number(frame?["y"]) == element.frame.minY
                 && number(frame?["width"]) == element.frame.width && number(frame?["height"]) == element.frame.height
                 && number(value["zIndex"]) == Double(element.zIndex)
-            guard same else { throw FuzzFailure("the frames export writes \(element) as \(FramesExport.line(for: element))") }
+            guard same else {
+                throw FuzzFailure("the frames export writes \(element) as \(FramesExport.line(for: element, namedKinds: layout.namesSupplementaryKinds))")
+            }
         }
     }
 

@@ -44,8 +44,9 @@ enum LayoutChecks {
         if !orthogonal.isEmpty {
             var offsets: [Int: Double] = [:]
             for section in orthogonal where input.bool() { offsets[section] = input.signed() }
+            // Cells and their badges move with their row; boundary items and backgrounds stay.
             let scrolled = all.map { element -> LayoutAttributes in
-                guard element.kind == .cell, let offset = offsets[element.section] else { return element }
+                guard element.item != nil, !element.isLayoutWide, let offset = offsets[element.section] else { return element }
                 var copy = element
                 copy.frame = result.scrollDirection == .vertical ? element.frame.offsetBy(dx: -offset, dy: 0)
                                                                  : element.frame.offsetBy(dx: 0, dy: -offset)

@@ -27,18 +27,21 @@ enum RenderChecks {
                                 contentInset: spec.contentInset, orthogonalOffsets: orthogonal)
         let depth = input.pick(ColorDepth.allCases)
         let labels = RenderLabels(sectionTitles: spec.sectionTitles)
-        let (grid, _) = Snapshot.grid(layout: layout, viewport: viewport, theme: Theme(depth: depth), labels: labels)
+        // Through what the viewer shows the cell renderer (the kinds it draws; see `SectionElements`).
+        let shown = SectionElements(layout: layout)
+        var grid = Grid(width: columns, height: rows)
+        var renderer = LayoutRenderer(theme: Theme(depth: depth), labels: labels)
+        renderer.render(shown, viewport: viewport.clamped(to: layout), into: &grid)
         guard grid.width == columns, grid.height == rows, grid.plainLines().count == rows,
               grid.ansiLines(depth: depth).count == rows else {
             throw FuzzFailure("a \(columns)×\(rows) snapshot came out \(grid.width)×\(grid.height)")
         }
         // Unclamped, as the viewer draws while scrolling past the end.
         var raw = Grid(width: columns, height: rows)
-        var renderer = LayoutRenderer(theme: Theme(depth: depth), labels: labels)
-        let full = renderer.render(layout, viewport: viewport, into: &raw)
+        let full = renderer.render(shown, viewport: viewport, into: &raw)
         // The cells come from the scene alone: the scene recorded and drawn again makes the same grid.
         if !full.isOverview,
-           let scene = renderer.sceneBuilder.scene(of: layout, in: full.queryRect, context: viewport.scrollContext) {
+           let scene = renderer.sceneBuilder.scene(of: shown, in: full.queryRect, context: viewport.scrollContext) {
             var replayed = Grid(width: columns, height: rows)
             renderer.render(scene, viewport: viewport, into: &replayed)
             guard replayed == raw else { throw FuzzFailure("the recorded scene draws other cells than the render") }
@@ -46,7 +49,7 @@ enum RenderChecks {
         // The overview (per-cell sampling) for any screen of more than 4,096 elements.
         renderer.elementsPerCellBeforeOverview = 0
         var sampled = Grid(width: columns, height: rows)
-        let overview = renderer.render(layout, viewport: viewport, into: &sampled)
+        let overview = renderer.render(shown, viewport: viewport, into: &sampled)
         // (An overview's report counts the elements it sampled, not the ones it stopped at.)
         let expected = full.isOverview || full.elementsQueried > 4_096
         guard overview.isOverview == expected else {

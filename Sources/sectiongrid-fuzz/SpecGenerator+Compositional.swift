@@ -6,6 +6,7 @@ extension SpecGenerator {
         var pairs: [(String, JSONValue?)] = [("layout", .string("compositional"))]
         pairs += commonKeys()
         pairs.append(("interSectionSpacing", coin() ? spacing() : nil))
+        pairs.append(("boundarySupplementaryItems", input.oneIn(3) ? boundaryItems() : nil))
         let sections = (0..<input.int(0...5)).map { _ in compositionalSection() }
         pairs.append(("sections", .array(sections)))
         return Self.object(pairs)
@@ -22,9 +23,12 @@ extension SpecGenerator {
             let behaviors = OrthogonalScrollingBehavior.allCases.map(\.rawValue)
             pairs.append(("orthogonalScrollingBehavior", .string(input.pick(behaviors))))
         }
-        pairs.append(("supplementariesFollowContentInsets", coin() ? .bool(input.bool()) : nil))
-        pairs.append(("header", coin() ? supplementary() : nil))
-        pairs.append(("footer", coin() ? supplementary() : nil))
+        pairs.append(contentInsetsReference())
+        let header = coin() ? supplementary() : nil, footer = coin() ? supplementary() : nil
+        pairs.append(("header", header))
+        pairs.append(("footer", footer))
+        let taken = Set([header.map { _ in "header" }, footer.map { _ in "footer" }].compactMap { $0 })
+        pairs.append(("boundarySupplementaryItems", input.oneIn(3) ? boundaryItems(taken: taken) : nil))
         if coin() {
             pairs.append(("background", Self.object([("contentInsets", coin() ? insets(directional: true) : nil)] + styleKeys())))
         }
@@ -52,11 +56,12 @@ extension SpecGenerator {
     }
 
     mutating func supplementary() -> JSONValue {
-        Self.object([("width", dimension()), ("height", dimension()), ("extendsBoundary", coin() ? .bool(input.bool()) : nil)])
+        Self.object([("width", dimension()), ("height", dimension())] + boundaryOptions())
     }
 
     mutating func item() -> JSONValue {
-        Self.object([("width", dimension()), ("height", dimension()), ("contentInsets", coin() ? insets(directional: true) : nil)])
+        Self.object([("width", dimension()), ("height", dimension()), ("contentInsets", coin() ? insets(directional: true) : nil),
+                     ("edgeSpacing", input.oneIn(4) ? edgeSpacing() : nil), ("supplementaryItems", input.oneIn(3) ? badges() : nil)])
     }
 
     /// A group nested `level` deep (at most `levels`) whose one repetition lays out at most `budget`
@@ -66,9 +71,10 @@ extension SpecGenerator {
         var count: Int?
         if coin() { count = input.oneIn(6) ? input.int(1...max(1, budget)) : input.int(1...max(1, min(8, budget))) }
         let inner = max(1, budget / (count ?? 1))
-        let kinds = level < levels ? 2 : 0
+        let kinds = level < levels ? 3 : 0
         switch input.int(0...kinds) {
         case 0: pairs.append(("item", item()))
+        case 3: pairs.append(("custom", customFrames(budget: inner)))
         case 1: pairs.append(("group", group(level: level + 1, levels: levels, budget: inner)))
         default:
             let subitems = (0..<input.int(1...4)).map { _ in

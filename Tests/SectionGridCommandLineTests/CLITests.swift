@@ -36,7 +36,7 @@ func printsHelp(_ arguments: [String]) {
     let run = runCLI(["--list-demos"])
     #expect(run.status == 0)
     #expect(run.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-            == ["sections", "cards", "shadow", "appcenter", "compositional", "large"])
+            == ["sections", "cards", "shadow", "appcenter", "compositional", "compositional-grid", "large"])
 }
 
 @Test("arguments parse into commands", arguments: [
@@ -79,7 +79,7 @@ func parsesFrames(_ arguments: [String], _ options: FramesOptions) throws {
     (["frames"], "error: frames needs SPEC.json or --demo NAME (see sectiongrid --help)"),
     (["frames", "a.json", "--demo", "cards"], "error: frames takes SPEC.json or --demo NAME, not both (see sectiongrid --help)"),
     (["--demo", "card"],
-     "error: unknown demo \"card\", did you mean \"cards\"? (demos: sections, cards, shadow, appcenter, compositional, large) (see sectiongrid --help)"),
+     "error: unknown demo \"card\", did you mean \"cards\"? (demos: sections, cards, shadow, appcenter, compositional, compositional-grid, large) (see sectiongrid --help)"),
     (["snapshot", "--demo", "cards", "--size", "0x10"],
      "error: --size: expected COLSxROWS, whole numbers from 1 to 10000, such as 100x30 (got \"0x10\") (see sectiongrid --help)"),
     (["snapshot", "--demo", "cards", "--size", "10x5"],

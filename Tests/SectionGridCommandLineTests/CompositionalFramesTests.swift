@@ -64,8 +64,9 @@ func parseFrames(_ text: String) throws -> (contentSize: Size, elements: [Export
     }
     #expect(elements == expected)
     #expect(contentSize == size(375, 1300))
-    #expect(run.output.contains(#"{"kind": "background", "section": 4, "frame": {"x": 5, "y": 1045, "width": 365, "height": 250}, "zIndex": -1}"#))
-    #expect(run.output.contains(#"{"kind": "cell", "section": 4, "item": 4, "frame": {"x": 10, "y": 1246, "width": 355, "height": 44}, "zIndex": 0}"#))
+    // The decoration at zIndex 0, the cells above it at 1 (`UICollectionViewCompositionalLayout.h`).
+    #expect(run.output.contains(#"{"kind": "background", "section": 4, "frame": {"x": 5, "y": 1045, "width": 365, "height": 250}, "zIndex": 0}"#))
+    #expect(run.output.contains(#"{"kind": "cell", "section": 4, "item": 4, "frame": {"x": 10, "y": 1246, "width": 355, "height": 44}, "zIndex": 1}"#))
 }
 
 @Test func framesOptionsApplyToCompositionalSpecs() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite("Viewer reports: clicks and orthogonal rows")
 struct ViewerReportTests {
     @Test func aClickInAScrolledOrthogonalRowReportsTheLayoutFrameAndTheRowOffset() throws {
-        var state = try demoViewer("compositional")
+        var state = try pagingRowViewer()
         state.press("L")
         #expect(state.message == "section 0 row at x 355 pt (0 to 1420)")
         // Item 1 is laid out at x 365 (10 + 355); with the row at 355 it is drawn from x 10 (column 3).
@@ -23,7 +23,7 @@ struct ViewerReportTests {
     }
 
     @Test func anOrdinarySectionReportsNoRow() throws {
-        var state = try demoViewer("compositional")
+        var state = try pagingRowViewer()
         state.scroll(to: Point(x: 0, y: 200))
         // Item 1.1 at (191.5, 290, 173.5, 100) is drawn from column 51 (191.5 / 3.75) and row 12 (90 / 7.5).
         state.run(.click(column: 60, row: 16))

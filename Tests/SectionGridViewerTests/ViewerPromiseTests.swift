@@ -102,7 +102,7 @@ struct ViewerPromiseTests {
     }
 
     @Test func compositionalInsetsAndSpacingsGoNegative() throws {
-        var state = try demoViewer("compositional")
+        var state = try pagingRowViewer()
         state.press("]]1<<")                                        // section 1's contentInsets top 10 → −10
         guard case .compositional(let compositional) = state.spec.engine else { Issue.record("not compositional"); return }
         #expect(compositional.sections[1].section.contentInsets.top == -10)

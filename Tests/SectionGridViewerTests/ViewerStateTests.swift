@@ -154,7 +154,7 @@ struct ViewerStateTests {
     }
 
     @Test func orthogonalRowsScrollWithHAndL() throws {
-        var state = try demoViewer("compositional")
+        var state = try pagingRowViewer()
         #expect(state.layout.orthogonalSections == [0])
         state.press("L")
         #expect(state.viewport.orthogonalOffsets[0] == 355, "group paging: one group of 355 pt")

@@ -38,8 +38,9 @@ struct CompositionalPropertyTests {
             let rect = RandomCompositionalLayouts.rect(&rng, within: result.contentSize)
             #expect(result.elements(in: rect) == all.filter { $0.frame.intersects(rect) }, "seed \(seed) rect \(rect)")
             let offsets = RandomCompositionalLayouts.offsets(&rng, sections: result.numberOfSections)
+            // Cells and their badges move with their row; boundary items and backgrounds stay.
             let scrolled = all.map { element -> LayoutAttributes in
-                guard element.kind == .cell, result.orthogonalRow(inSection: element.section) != nil,
+                guard element.item != nil, !element.isLayoutWide, result.orthogonalRow(inSection: element.section) != nil,
                       let offset = offsets[element.section] else { return element }
                 var copy = element
                 copy.frame = result.scrolled(element.frame, by: offset)
@@ -50,21 +51,37 @@ struct CompositionalPropertyTests {
         }
     }
 
+    /// zIndex as UIKit sets it: a background decoration at 0, first in its section, and every other
+    /// element of a section with a background promoted by 1 ("all other section items will be
+    /// automatically promoted to zIndex=1", `UICollectionViewCompositionalLayout.h`); without one, cells
+    /// at 0 and supplementaries at their own zIndex. The layout's own items are never promoted.
     @Test(arguments: 0..<200)
-    func backgroundsSitBelowAndComeFirst(seed: Int) {
+    func zIndexIsPromotedAboveABackground(seed: Int) {
         var rng = SeededRandom(seed: UInt64(40_000 + seed))
         let layout = RandomCompositionalLayouts.make(&rng, fitting: seed % 2 == 0)
         let result = layout.layout(in: RandomCompositionalLayouts.container(&rng))
         let all = result.allElements()
-        let maxBackground = all.filter { $0.kind == .background }.map(\.zIndex).max() ?? Int.min
-        let minOther = all.filter { $0.kind != .background }.map(\.zIndex).min() ?? Int.max
-        #expect(maxBackground < minOther)
         for section in 0..<result.numberOfSections {
-            let kinds = all.filter { $0.section == section }.map(\.kind)
-            if let index = kinds.firstIndex(of: .background) { #expect(index == 0) }
-            #expect((layout.sections[section].background == nil) == (result.attributes(kind: .background, section: section) == nil)
-                    || layout.sections[section].background != nil, "seed \(seed): a background nobody declared")
+            let declared = layout.sections[section]
+            let promotion = declared.background == nil ? 0 : 1
+            let elements = all.filter { $0.section == section }
+            if let index = elements.firstIndex(where: { $0.kind == .background }) {
+                #expect(index == 0 && elements[index].zIndex == 0, "seed \(seed)")
+            }
+            #expect(declared.background != nil || result.attributes(kind: .background, section: section) == nil,
+                    "seed \(seed): a background nobody declared")
+            for element in elements where element.kind == .cell { #expect(element.zIndex == promotion, "seed \(seed)") }
+            for item in declared.boundarySupplementaryItems {
+                let kind = ElementKind(rawValue: item.elementKind)
+                let found = result.attributes(kind: kind, section: section)
+                #expect(found?.zIndex == item.zIndex + promotion, "seed \(seed): \(item.elementKind) of section \(section)")
+            }
         }
+        for item in layout.boundarySupplementaryItems {
+            let found = result.attributes(kind: ElementKind(rawValue: item.elementKind), section: LayoutAttributes.layoutWideSection)
+            #expect(found?.zIndex == item.zIndex && found?.isLayoutWide == true, "seed \(seed)")
+        }
+        #expect(all.filter(\.isLayoutWide).count == layout.boundarySupplementaryItems.count)
     }
 
     @Test(arguments: 0..<200)

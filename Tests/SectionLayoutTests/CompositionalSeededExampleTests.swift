@@ -29,25 +29,27 @@ struct CompositionalSeededExampleTests {
     /// Section 0: insets 10 → a 355 × 355 group (fractionalWidth 1 of 375 − 20, for both extents); five
     /// groups in one row from x 10 at a pitch of 355; the section is 10 + 355 + 10 = 375 tall. Section 1
     /// starts 20 later, at 395: groups of 355 × 100 holding two 177.5-wide items, from y 405; it ends at
-    /// 405 + 200 + 10 = 615. Each background is its section's frame inset by 10.
+    /// 405 + 200 + 10 = 615. Each background is its section's frame inset by 10. Backgrounds sit at
+    /// zIndex 0 and the cells of their sections are promoted to 1 ("all other section items will be
+    /// automatically promoted to zIndex=1", `UICollectionViewCompositionalLayout.h`).
     @Test func everyFrame() {
         let expected: [LayoutAttributes] = [
-            LayoutAttributes(kind: .background, section: 0, frame: box(10, 10, 355, 355), style: red),
-            LayoutAttributes(kind: .cell, section: 0, item: 0, frame: box(10, 10, 355, 355)),
-            LayoutAttributes(kind: .cell, section: 0, item: 1, frame: box(365, 10, 355, 355)),
-            LayoutAttributes(kind: .cell, section: 0, item: 2, frame: box(720, 10, 355, 355)),
-            LayoutAttributes(kind: .cell, section: 0, item: 3, frame: box(1075, 10, 355, 355)),
-            LayoutAttributes(kind: .cell, section: 0, item: 4, frame: box(1430, 10, 355, 355)),
-            LayoutAttributes(kind: .background, section: 1, frame: box(10, 405, 355, 200), style: yellow),
-            LayoutAttributes(kind: .cell, section: 1, item: 0, frame: box(10, 405, 177.5, 100)),
-            LayoutAttributes(kind: .cell, section: 1, item: 1, frame: box(187.5, 405, 177.5, 100)),
-            LayoutAttributes(kind: .cell, section: 1, item: 2, frame: box(10, 505, 177.5, 100)),
+            LayoutAttributes(kind: .background, section: 0, frame: box(10, 10, 355, 355), zIndex: 0, style: red),
+            LayoutAttributes(kind: .cell, section: 0, item: 0, frame: box(10, 10, 355, 355), zIndex: 1),
+            LayoutAttributes(kind: .cell, section: 0, item: 1, frame: box(365, 10, 355, 355), zIndex: 1),
+            LayoutAttributes(kind: .cell, section: 0, item: 2, frame: box(720, 10, 355, 355), zIndex: 1),
+            LayoutAttributes(kind: .cell, section: 0, item: 3, frame: box(1075, 10, 355, 355), zIndex: 1),
+            LayoutAttributes(kind: .cell, section: 0, item: 4, frame: box(1430, 10, 355, 355), zIndex: 1),
+            LayoutAttributes(kind: .background, section: 1, frame: box(10, 405, 355, 200), zIndex: 0, style: yellow),
+            LayoutAttributes(kind: .cell, section: 1, item: 0, frame: box(10, 405, 177.5, 100), zIndex: 1),
+            LayoutAttributes(kind: .cell, section: 1, item: 1, frame: box(187.5, 405, 177.5, 100), zIndex: 1),
+            LayoutAttributes(kind: .cell, section: 1, item: 2, frame: box(10, 505, 177.5, 100), zIndex: 1),
         ]
         #expect(result.allElements() == expected)
         #expect(result.contentSize == Size(width: 375, height: 615))
         #expect(result.sectionFrame(0) == box(0, 0, 375, 375))
         #expect(result.sectionFrame(1) == box(0, 395, 375, 220))
-        #expect(expected.filter { $0.kind == .background }.allSatisfy { $0.zIndex < 0 })
+        #expect(expected.filter { $0.kind == .background }.allSatisfy { $0.zIndex == 0 })
     }
 
     @Test func theFirstSectionScrollsOnItsOwnAndPagesByGroup() {
@@ -81,8 +83,11 @@ struct CompositionalSeededExampleTests {
 }
 
 /// A row of four 150-wide groups at a pitch of 160 from x 16 (trailing inset 16): 662 long, 375 visible.
+/// `groupPagingCentered` pads both ends by (343 − 150) / 2 = 96.5 so each group can rest centred in the
+/// section's effective width, the first one at offset 0: 855 long, resting at multiples of 160.
 struct RowCase: CustomTestStringConvertible, Sendable {
     var behavior: OrthogonalScrollingBehavior
+    var length = 662.0
     var range: ClosedRange<Double>
     var page: Double?
     var resting: [(proposed: Double, offset: Double)]
@@ -95,8 +100,8 @@ let rowCases: [RowCase] = [
             resting: [(100, 160), (70, 0), (250, 287)]),
     RowCase(behavior: .groupPaging, range: 0...287, page: 160, resting: [(100, 160), (79.9, 0)]),
     RowCase(behavior: .paging, range: 0...287, page: 375, resting: [(100, 0), (200, 287)]),
-    RowCase(behavior: .groupPagingCentered, range: -96.5...383.5, page: 160,
-            resting: [(0, 63.5), (-200, -96.5), (300, 223.5), (400, 383.5)]),
+    RowCase(behavior: .groupPagingCentered, length: 855, range: 0...480, page: 160,
+            resting: [(0, 0), (-200, 0), (300, 320), (400, 480), (79.9, 0)]),
 ]
 
 @Suite("Orthogonal rows")
@@ -112,7 +117,7 @@ struct OrthogonalRowTests {
         for result in [layout.layout(in: Size(width: 375, height: 667)),
                        layout.transposed().layout(in: Size(width: 667, height: 375))] {
             let row = result.orthogonalRow(inSection: 0)
-            #expect(row?.contentLength == 662)
+            #expect(row?.contentLength == c.length)
             #expect(row?.offsetRange == c.range)
             #expect(row?.pageLength == c.page)
             for (proposed, offset) in c.resting {

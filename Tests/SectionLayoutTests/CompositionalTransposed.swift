@@ -7,7 +7,8 @@ extension CompositionalLayout {
     /// The same layout mirrored across the diagonal, scrolling the other way.
     func transposed() -> CompositionalLayout {
         CompositionalLayout(scrollDirection: scrollDirection.toggled, interSectionSpacing: interSectionSpacing,
-                            sections: sections.map { $0.transposed() })
+                            sections: sections.map { $0.transposed() },
+                            boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed))
     }
 }
 
@@ -16,9 +17,21 @@ extension LayoutSection {
         var copy = self
         copy.group = group.transposed()
         copy.contentInsets = contentInsets.transposed
-        copy.header = header.map { BoundarySupplementaryItem(size: $0.size.transposed, extendsBoundary: $0.extendsBoundary) }
-        copy.footer = footer.map { BoundarySupplementaryItem(size: $0.size.transposed, extendsBoundary: $0.extendsBoundary) }
+        // A header or footer takes its alignment from its place (the scroll axis's edges), so it mirrors
+        // by itself; only its size and insets are transposed.
+        copy.header = header.map(\.transposedInPlace)
+        copy.footer = footer.map(\.transposedInPlace)
+        copy.boundarySupplementaryItems = boundarySupplementaryItems.map(\.transposed)
         copy.background = background.map { BackgroundDecoration(contentInsets: $0.contentInsets.transposed, style: $0.style) }
+        return copy
+    }
+}
+
+extension BoundarySupplementaryItem {
+    /// Transposed, its element kind and alignment kept.
+    var transposedInPlace: BoundarySupplementaryItem {
+        var copy = transposed
+        copy.alignment = alignment
         return copy
     }
 }
@@ -26,14 +39,18 @@ extension LayoutSection {
 extension LayoutGroup {
     func transposed() -> LayoutGroup {
         LayoutGroup(axis: axis.toggled, size: size.transposed, subitems: subitems.map { $0.transposed() },
-                    count: count, interItemSpacing: interItemSpacing, contentInsets: contentInsets.transposed)
+                    count: count, interItemSpacing: interItemSpacing, contentInsets: contentInsets.transposed,
+                    customFrames: customFrames?.map(\.transposed))
     }
 }
 
 extension LayoutSubitem {
     func transposed() -> LayoutSubitem {
         switch self {
-        case .item(let item): return .item(LayoutItem(size: item.size.transposed, contentInsets: item.contentInsets.transposed))
+        case .item(let item):
+            return .item(LayoutItem(size: item.size.transposed, contentInsets: item.contentInsets.transposed,
+                                    edgeSpacing: item.edgeSpacing?.transposed,
+                                    supplementaryItems: item.supplementaryItems.map(\.transposed)))
         case .group(let group): return .group(group.transposed())
         }
     }

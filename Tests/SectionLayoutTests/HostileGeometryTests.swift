@@ -134,7 +134,7 @@ struct HostileGeometryTests {
         let sections = (0..<2_000).map { LayoutSection(items: 1 + $0 % 3, group: $0 % 2 == 0 ? tiny : counted) }
         let result = CompositionalLayout(sections: sections).layout(in: s(375, 667))
         for (index, entry) in result.sections.enumerated() {
-            guard case .pattern(let pattern) = entry.items else {
+            guard case .pattern(let pattern, _) = entry.items else {
                 Issue.record("section \(index) is not a pattern")
                 return
             }

@@ -54,6 +54,30 @@ struct QueryWorkTests {
         Self.expectLogarithmic(layout, "compositional")   // at most 1.8 · (log₂ n + k) here
     }
 
+    /// Badges are found like their cells (the groups in closed form, the slots by binary search), a
+    /// section's boundary items only in the sections the rect reaches, the layout's own few by looking
+    /// at each.
+    @Test func tenMillionBadgedCompositionalItemsWithBoundaryItems() {
+        let badge = LayoutSupplementaryItem(elementKind: "badge", size: LayoutSize(width: .absolute(12), height: .absolute(12)),
+                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+        let item = LayoutItem(width: .fractionalWidth(0.5), height: .fractionalHeight(1), supplementaryItems: [badge])
+        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(60)),
+                                           subitem: .item(item), count: 2)
+        let side = BoundarySupplementaryItem(elementKind: "index", size: LayoutSize(width: .absolute(20), height: .fractionalHeight(0.5)),
+                                             alignment: .trailing, extendsBoundary: false)
+        let section = LayoutSection(items: 1_000, group: group, interGroupSpacing: 8,
+                                    header: BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(30)),
+                                    boundarySupplementaryItems: [side], background: BackgroundDecoration())
+        let global = [BoundarySupplementaryItem(elementKind: "banner", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(80)),
+                                                alignment: .top)]
+        let layout = CompositionalLayout(sections: Array(repeating: section, count: 10_000), boundarySupplementaryItems: global)
+            .layout(in: Size(width: 375, height: 667))
+        #expect(layout.numberOfItems == 10_000_000)
+        Self.expectLogarithmic(layout, "badged compositional")
+        let screen = Rect(x: 0, y: layout.contentSize.height / 2, width: 375, height: 667)
+        #expect(layout.elements(in: screen).contains { $0.kind == ElementKind(rawValue: "badge") })
+    }
+
     /// Sized items replay their lines from a checkpoint every 16 lines; items in lines stored one by one
     /// (negative line spacing) are found by binary search over the lines.
     @Test(arguments: [10.0, -2.0])

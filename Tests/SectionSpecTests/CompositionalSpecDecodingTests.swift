@@ -101,7 +101,7 @@ let goodCompositionalSpecs: [GoodCompositionalSpec] = [
                             style: BackgroundStyle(color: Color(red: 0x33, green: 0x66, blue: 0x99), cornerRadius: 12,
                                                    border: Border(width: 2, color: .black), shadow: Shadow(opacity: 0.25),
                                                    image: "dots")),
-                          supplementariesFollowContentInsets: false),
+                          supplementaryContentInsetsReference: .none),
         ]),
         titles: ["Cards"]),
     GoodCompositionalSpec(id: "empty background object is a plain background", json: """

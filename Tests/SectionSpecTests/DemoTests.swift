@@ -75,15 +75,39 @@ struct DemoTests {
         #expect(styles.map { $0.image != nil } == [false, true, false, false], "Games on an image")
     }
 
-    @Test func compositionalHasAnOrthogonalRowAndATwoColumnGrid() throws {
+    /// Seed 002's first layout (`NSCollectionLayoutDecorationItem` backgrounds), frame for frame: item
+    /// `fractionalWidth(r)` × `fractionalWidth(r)` (r = 1, then 0.5) inset 10, group `fractionalWidth(1)`
+    /// × `estimated(100)` (as tall as what it holds), section insets (0, 10, 0, 10), both sections
+    /// scrolling `continuous`ly, red (radius 10) and yellow backgrounds at zIndex 0 under cells at 1.
+    @Test func compositionalIsSeed002sFirstLayout() throws {
         let layout = try #require(BuiltInDemos.spec(named: "compositional")).layout()
-        #expect(layout.orthogonalSections == [0])
-        let grid = (0..<4).compactMap { layout.itemFrame(section: 1, item: $0) }
-        #expect(grid[0].minY == grid[1].minY && grid[0].maxX < grid[1].minX && grid[2].minY > grid[0].minY)
-        #expect(layout.attributes(kind: .background, section: 0)?.style?.color == Color("systemRed"))
-        #expect(layout.attributes(kind: .background, section: 1)?.style?.color == Color("systemYellow"))
-        let section = try #require(layout.sectionFrame(1)), background = try #require(layout.attributes(kind: .background, section: 1)).frame
-        #expect(background == section.inset(by: EdgeInsets(all: 10)), "inset 10")
+        let expected: [(ElementKind, Int, Int?, Rect, Int)] = [
+            (.background, 0, nil, rect(0, 0, 375, 355), 0), (.cell, 0, 0, rect(20, 10, 335, 335), 1),
+            (.background, 1, nil, rect(0, 355, 375, 177.5), 0), (.cell, 1, 0, rect(20, 365, 157.5, 157.5), 1),
+            (.cell, 1, 1, rect(197.5, 365, 157.5, 157.5), 1), (.cell, 1, 2, rect(375, 365, 157.5, 157.5), 1),
+        ]
+        let elements = layout.allElements()
+        #expect(elements.map(\.kind) == expected.map(\.0))
+        #expect(elements.map(\.section) == expected.map(\.1) && elements.map(\.item) == expected.map(\.2))
+        #expect(elements.map(\.frame) == expected.map(\.3) && elements.map(\.zIndex) == expected.map(\.4))
+        #expect(layout.contentSize == size(375, 532.5))
+        #expect(layout.orthogonalSections == [0, 1])
+        #expect(layout.orthogonalScrolling(inSection: 1) == .continuous)
+        #expect(layout.attributes(kind: .background, section: 0)?.style == BackgroundStyle(color: Color("red"), cornerRadius: 10))
+        #expect(layout.attributes(kind: .background, section: 1)?.style == BackgroundStyle(color: Color("yellow")))
+    }
+
+    /// Seed 002's second layout: four items in groups of `count` 3 (`absolute(150)` tall,
+    /// `interItemSpacing` fixed 10), section insets 10, a red background inset 10 with radius 10.
+    @Test func compositionalGridIsSeed002sSecondLayout() throws {
+        let layout = try #require(BuiltInDemos.spec(named: "compositional-grid")).layout()
+        let slot = (355 - 20) / 3.0
+        #expect((0..<4).compactMap { layout.itemFrame(section: 0, item: $0) } == [
+            rect(10, 10, slot, 150), rect(10 + slot + 10, 10, slot, 150), rect(10 + 2 * (slot + 10), 10, slot, 150),
+            rect(10, 160, slot, 150)])
+        #expect(layout.attributes(kind: .background, section: 0)?.frame == rect(10, 10, 355, 300))
+        #expect(layout.attributes(kind: .background, section: 0)?.style == BackgroundStyle(color: Color("red"), cornerRadius: 10))
+        #expect(layout.contentSize == size(375, 320))
     }
 
     @Test func largeHasAMillionItemsInAThousandSections() throws {

@@ -56,6 +56,11 @@ struct SpecValidationTests {
                     (#"{"fractionalWidth": 2e7}"#, ".fractionalWidth: must be at most 10000000 (got 20000000)"),
                     (#"{"estimated": -1}"#, ".estimated: must be a finite number ≥ 0 (got -1)"),
                     (#"{"absolute": 1, "absolute": 2}"#, "")]
+        case .integer:
+            return wrongTypes("a number", except: "number") + ["1.5", "1e8", "-1e300", "1e400"].map { value in
+                let shown = ["1e8": "100000000", "-1e300": "-1e+300", "1e400": "infinity"][value] ?? value
+                return (value, "must be a whole number from -10000000 to 10000000 (got \(shown))")
+            }
         case .spacing:
             return [("10", #"expected an object: {"fixed": p} or {"flexible": p}, got number"#),
                     ("{}", #"missing the spacing: give one of "fixed" or "flexible""#),
@@ -72,6 +77,7 @@ struct SpecValidationTests {
         case .count: return ["0", "20000000"]
         case .slotCount: return ["1", "100000"]
         case .fraction: return ["0", "1"]
+        case .integer: return ["-10000000", "10000000", "0"]
         default: return []
         }
     }

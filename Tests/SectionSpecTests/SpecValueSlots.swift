@@ -22,6 +22,8 @@ struct SpecValueSlot: CustomTestStringConvertible, Sendable {
         case dimension
         /// A compositional spacing object.
         case spacing
+        /// A whole number from −10,000,000 to 10,000,000 (`zIndex`).
+        case integer
     }
 
     var path: String
@@ -45,6 +47,24 @@ private func compositionalGroup(_ members: String) -> String {
     #"{"layout": "compositional", "sections": [{"items": 1, "group": {"axis": "horizontal", \#(members)}}]}"#
 }
 private let sized = #""width": {"absolute": 10}, "height": {"absolute": 10}"#
+private let alignmentNames = #""top", "topLeading", "leading", "bottomLeading", "bottom", "bottomTrailing", "trailing", "topTrailing""#
+/// `required` members (key, JSON) but the first member of `members` names, after `members`.
+private func members(_ members: String, required: [(String, String)]) -> String {
+    let key = members.split(separator: "\"").first.map(String.init) ?? ""
+    return ([members] + required.filter { $0.0 != key }.map { "\"\($0.0)\": \($0.1)" }).joined(separator: ", ")
+}
+/// A section whose boundary item has `slot` before its other required keys.
+private func boundaryItem(_ slot: String) -> String {
+    let item = members(slot, required: [("elementKind", "\"k\""), ("width", "{\"absolute\": 1}"), ("height", "{\"absolute\": 1}"),
+                                         ("alignment", "\"top\"")])
+    return compositional(section: #"{"items": 1, "boundarySupplementaryItems": [{\#(item)}]}"#)
+}
+/// An item whose badge has `slot` before its other required keys.
+private func itemBadge(_ slot: String) -> String {
+    let badge = members(slot, required: [("elementKind", "\"b\""), ("width", "{\"absolute\": 1}"), ("height", "{\"absolute\": 1}"),
+                                         ("containerAnchor", "{\"edges\": []}")])
+    return compositionalGroup(#""item": {\#(sized), "supplementaryItems": [{\#(badge)}]}"#)
+}
 
 /// Every value a flow spec can hold.
 let flowValueSlots: [SpecValueSlot] = [
@@ -173,4 +193,48 @@ let compositionalValueSlots: [SpecValueSlot] = [
     SpecValueSlot("sections[0].group.width.fractionalHeight", .length, compositionalGroup(#""width": {"fractionalHeight": @}"#)),
     SpecValueSlot("sections[0].group.height.absolute", .length, compositionalGroup(#""height": {"absolute": @}"#)),
     SpecValueSlot("sections[0].group.height.estimated", .length, compositionalGroup(#""height": {"estimated": @}"#)),
+    SpecValueSlot("boundarySupplementaryItems", .array, #"{"layout": "compositional", "boundarySupplementaryItems": @}"#),
+    SpecValueSlot("boundarySupplementaryItems[0]", .object, #"{"layout": "compositional", "boundarySupplementaryItems": [@]}"#),
+    SpecValueSlot("sections[0].boundarySupplementaryItems", .array, compositional(section: #"{"items": 1, "boundarySupplementaryItems": @}"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0]", .object,
+                  compositional(section: #"{"items": 1, "boundarySupplementaryItems": [@]}"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].elementKind", .string, boundaryItem(#""elementKind": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].width", .dimension, boundaryItem(#""width": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].alignment", .choice(alignmentNames), boundaryItem(#""alignment": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].absoluteOffset", .object, boundaryItem(#""absoluteOffset": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].absoluteOffset.x", .number, boundaryItem(#""absoluteOffset": {"x": @}"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].extendsBoundary", .bool, boundaryItem(#""extendsBoundary": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].pinToVisibleBounds", .bool, boundaryItem(#""pinToVisibleBounds": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].zIndex", .integer, boundaryItem(#""zIndex": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].contentInsets", .object, boundaryItem(#""contentInsets": @"#)),
+    SpecValueSlot("sections[0].boundarySupplementaryItems[0].contentInsets.trailing", .number,
+                  boundaryItem(#""contentInsets": {"trailing": @}"#)),
+    SpecValueSlot("sections[0].supplementaryContentInsetsReference",
+                  .choice(#""automatic", "none", "safeArea", "layoutMargins", "readableContent""#),
+                  compositional(section: #"{"items": 1, "supplementaryContentInsetsReference": @}"#)),
+    SpecValueSlot("sections[0].header.absoluteOffset.y", .number, compositional(section: #"{"items": 1, "header": {"absoluteOffset": {"y": @}}}"#)),
+    SpecValueSlot("sections[0].header.pinToVisibleBounds", .bool, compositional(section: #"{"items": 1, "header": {"pinToVisibleBounds": @}}"#)),
+    SpecValueSlot("sections[0].footer.zIndex", .integer, compositional(section: #"{"items": 1, "footer": {"zIndex": @}}"#)),
+    SpecValueSlot("sections[0].footer.contentInsets", .object, compositional(section: #"{"items": 1, "footer": {"contentInsets": @}}"#)),
+    SpecValueSlot("sections[0].group.item.edgeSpacing", .object, compositionalGroup(#""item": {"edgeSpacing": @}"#)),
+    SpecValueSlot("sections[0].group.item.edgeSpacing.top", .spacing, compositionalGroup(#""item": {"edgeSpacing": {"top": @}}"#)),
+    SpecValueSlot("sections[0].group.item.edgeSpacing.leading.fixed", .number,
+                  compositionalGroup(#""item": {"edgeSpacing": {"leading": {"fixed": @}}}"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems", .array, compositionalGroup(#""item": {"supplementaryItems": @}"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0]", .object, compositionalGroup(#""item": {"supplementaryItems": [@]}"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].elementKind", .string, itemBadge(#""elementKind": @"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].height", .dimension, itemBadge(#""height": @"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor", .object, itemBadge(#""containerAnchor": @"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor.edges", .array,
+                  itemBadge(#""containerAnchor": {"edges": @}"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor.fractionalOffset", .object,
+                  itemBadge(#""containerAnchor": {"fractionalOffset": @}"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor.absoluteOffset.y", .number,
+                  itemBadge(#""containerAnchor": {"absoluteOffset": {"y": @}}"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].itemAnchor", .object, itemBadge(#""itemAnchor": @"#)),
+    SpecValueSlot("sections[0].group.item.supplementaryItems[0].zIndex", .integer, itemBadge(#""zIndex": @"#)),
+    SpecValueSlot("sections[0].group.custom", .array, compositionalGroup(#""custom": @"#)),
+    SpecValueSlot("sections[0].group.custom[0]", .object, compositionalGroup(#""custom": [@]"#)),
+    SpecValueSlot("sections[0].group.custom[0].x", .number, compositionalGroup(#""custom": [{"x": @, "width": 1, "height": 1}]"#)),
+    SpecValueSlot("sections[0].group.custom[0].height", .length, compositionalGroup(#""custom": [{"height": @, "width": 1}]"#)),
 ]

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 /// The bytes of frames-export text under construction: appends elements without building a `String`
 /// per value, so millions of elements stay cheap. Numbers come out exactly as `JSONWriter.number`
@@ -27,18 +28,36 @@ struct FramesBuffer {
         }
     }
 
-    /// Appends one element's object, on one line, without indentation or separator.
-    mutating func append(element: LayoutAttributes) {
+    /// Appends one element's object, on one line, without indentation or separator: `kind` (`cell`,
+    /// `background`, `header`, `footer`, or `supplementary` for any other element kind), `elementKind`
+    /// for supplementaries of other kinds and, when `namedKinds` (a compositional layout, whose headers
+    /// and footers are boundary items too), for headers and footers; `section` unless the element is
+    /// the layout's own; `item` for cells and item supplementaries; `frame`; `zIndex`.
+    mutating func append(element: LayoutAttributes, namedKinds: Bool) {
         append("{\"kind\": \"")
+        var writesKind = namedKinds
         switch element.kind {
-        case .cell: append("cell")
+        case .cell:
+            append("cell")
+            writesKind = false
         case .header: append("header")
         case .footer: append("footer")
-        case .background: append("background")
-        default: append("supplementary")   // no layout makes other element kinds yet
+        case .background:
+            append("background")
+            writesKind = false
+        default:
+            append("supplementary")
+            writesKind = true
         }
-        append("\", \"section\": ")
-        append(integer: element.section)
+        append("\"")
+        if writesKind {
+            append(", \"elementKind\": ")
+            bytes.append(contentsOf: JSONWriter.quoted(element.kind.rawValue).utf8)
+        }
+        if !element.isLayoutWide {
+            append(", \"section\": ")
+            append(integer: element.section)
+        }
         if let item = element.item {
             append(", \"item\": ")
             append(integer: item)

@@ -12,8 +12,9 @@ import SectionLayout
 /// }
 /// ```
 ///
-/// Elements come in `LayoutResult.allElements()` order (section by section: background, header, cells
-/// in item order, footer), one per line, with keys in a fixed order and numbers written as
+/// Elements come in `LayoutResult.allElements()` order (the layout's leading boundary items, then section
+/// by section: background, header and other boundary items, cells in item order, badges, footer; then the
+/// layout's trailing boundary items), one per line, with keys in a fixed order and numbers written as
 /// `JSONWriter.number` writes them (`67.5`, `320`), so outputs compare with `diff`. The text is
 /// streamed in blocks: a layout of millions of items never exists as one string or JSON tree.
 public enum FramesExport {
@@ -32,7 +33,7 @@ public enum FramesExport {
         var first = true
         result.forEachElement { element in
             buffer.append(first ? "\n    " : ",\n    ")
-            buffer.append(element: element)
+            buffer.append(element: element, namedKinds: result.namesSupplementaryKinds)
             first = false
             if buffer.bytes.count >= blockSize {
                 output.write(buffer.text)
@@ -51,10 +52,12 @@ public enum FramesExport {
     }
 
     /// One element's object, on one line:
-    /// `{"kind": "cell", "section": 0, "item": 1, "frame": {"x": 67.5, "y": 0, "width": 50, "height": 50}, "zIndex": 0}`.
-    public static func line(for element: LayoutAttributes) -> String {
+    /// `{"kind": "cell", "section": 0, "item": 1, "frame": {"x": 67.5, "y": 0, "width": 50, "height": 50}, "zIndex": 0}`;
+    /// `namedKinds` writes the `elementKind` of headers and footers too, as for a layout whose
+    /// `namesSupplementaryKinds` is set.
+    public static func line(for element: LayoutAttributes, namedKinds: Bool = false) -> String {
         var buffer = FramesBuffer()
-        buffer.append(element: element)
+        buffer.append(element: element, namedKinds: namedKinds)
         return buffer.text
     }
 }

@@ -20,13 +20,13 @@ extension ViewerState {
     }
 
     /// Shows what is under a clicked cell and selects its section for tweaks — and an item under it,
-    /// which a drag from there then moves.
+    /// which a drag from there then moves (an element of the whole layout leaves the selection as it was).
     mutating func select(column: Int, row: Int) {
         guard let element = element(atColumn: column, row: row) else {
             message = "nothing there"
             return
         }
-        selection.scope = .section(element.section)
+        if !element.isLayoutWide { selection.scope = .section(element.section) }
         if element.kind == .cell, let item = element.item {
             let path = ItemPath(section: element.section, item: item)
             items.selected = path
@@ -34,13 +34,28 @@ extension ViewerState {
         } else {
             items.selected = nil
         }
-        let path = element.item.map { "\(element.section).\($0)" } ?? "section \(element.section)"
-        // The layout frame, as `frames` prints it; a cell of a scrolled orthogonal row is drawn moved by
-        // the row's offset, which is reported beside it.
+        // The layout frame, as `frames` prints it; a cell (or badge) of a scrolled orthogonal row is drawn
+        // moved by the row's offset, which is reported beside it.
         let frame = layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame
             ?? element.frame
-        let row = element.kind == .cell ? rowPosition(ofSection: element.section) : nil
-        message = "\(element.kind.rawValue) \(path) — frame \(frame) pt" + (row.map { " · row at \($0)" } ?? "")
+        let row = element.item == nil || element.isLayoutWide ? nil : rowPosition(ofSection: element.section)
+        message = "\(Self.name(of: element)) — frame \(frame) pt" + (row.map { " · row at \($0)" } ?? "")
+    }
+
+    /// How the inspector names an element: its kind — the element kind of a supplementary the layout
+    /// names, quoted (`supplementary "badge"`) — and where it is: `0.3` for a cell, `of item 0.3` for
+    /// an item's supplementary, `section 0` for a section's other elements, `of the layout` for the
+    /// layout's own.
+    static func name(of element: LayoutAttributes) -> String {
+        let kind: String
+        switch element.kind {
+        case .cell, .header, .footer, .background: kind = element.kind.rawValue
+        default: kind = "supplementary " + JSONWriter.quoted(element.kind.rawValue)
+        }
+        if element.isLayoutWide { return kind + " of the layout" }
+        guard let item = element.item else { return "\(kind) section \(element.section)" }
+        let path = "\(element.section).\(item)"
+        return element.kind == .cell ? "\(kind) \(path)" : "\(kind) of item \(path)"
     }
 
     /// Where an orthogonal section's row is scrolled, `x 355 pt` (`y` when the layout scrolls

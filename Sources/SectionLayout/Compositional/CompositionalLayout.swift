@@ -21,33 +21,63 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
     public var interSectionSpacing: Double
     /// The sections.
     public var sections: [LayoutSection]
+    /// Boundary items of the whole layout (`UICollectionViewCompositionalLayoutConfiguration`'s
+    /// `boundarySupplementaryItems`): a global header and footer around all sections, sized against and
+    /// aligned across the whole container, along the scroll axis on the whole content. Queries report
+    /// them at `LayoutAttributes.layoutWideSection`.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
     /// Creates a compositional layout.
-    public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0, sections: [LayoutSection] = []) {
+    public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0, sections: [LayoutSection] = [],
+                boundarySupplementaryItems: [BoundarySupplementaryItem] = []) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.sections = sections
+        self.boundarySupplementaryItems = boundarySupplementaryItems
     }
 
-    /// Lays the sections out in a container of the given size (the viewport minus its content inset).
-    /// Negative or non-finite container extents count as 0. Fractions of the container's extent along
-    /// the scroll axis (`fractionalHeight` when scrolling vertically) are of the container, as UIKit's
-    /// are of the collection view's bounds.
+    /// Lays the sections out in a container of the given size (the viewport minus its content inset),
+    /// for a collection view no larger than it (see `layout(in:bounds:)`).
     public func layout(in container: Size) -> LayoutResult {
+        layout(in: container, bounds: container)
+    }
+
+    /// Lays the sections out in a container of the given size (the viewport minus its content inset),
+    /// in a collection view of `bounds` (the viewport), whose extent across the scroll axis is the page
+    /// of `paging` rows. Negative or non-finite extents count as 0. Fractions of the container's extent
+    /// along the scroll axis (`fractionalHeight` when scrolling vertically) are of the container, as
+    /// UIKit's are of the collection view's bounds.
+    public func layout(in container: Size, bounds: Size) -> LayoutResult {
         let axis = scrollDirection
         let size = sanitized(container)
         let spacing = finite(interSectionSpacing)
+        let boundsLength = sanitizedLength(bounds.cross(axis))
+        var kinds = ElementKindTable()
+        let global = BoundaryLayout(axis: axis, sizingContainer: size, crossStart: 0, crossLength: size.cross(axis))
+        var extents = (leading: 0.0, trailing: 0.0)
+        for item in boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
+            extents = global.widened(extents, by: item, at: item.alignment)
+        }
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
-        var position = 0.0, end = 0.0
-        for (index, section) in sections.enumerated() {
-            if index > 0 { position += spacing }
-            let entry = CompositionalSectionBuilder(axis: axis, container: size, section: section).build(start: position)
-            entries.append(entry)
-            position = entry.frame.maxMain(axis)
-            end = Swift.max(end, position)
+        var position = extents.leading, end = extents.leading
+        let builder = CompositionalSectionBuilder(axis: axis, container: size, boundsLength: boundsLength)
+        sections.withUnsafeBufferPointer { sections in   // each section read in place, not copied out
+            for index in sections.indices {
+                if index > 0 { position += spacing }
+                entries.append(builder.build(sections[index], start: position, kinds: &kinds))
+                position = entries[index].frame.maxMain(axis)
+                end = Swift.max(end, position)
+            }
+        }
+        end += extents.trailing
+        var elements = SupplementaryList()
+        for item in boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
+            elements.append(global.element(item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
+                                           mainStart: 0, mainLength: end, promotion: 0))
         }
         let contentSize = Size(main: end, cross: size.cross(axis), axis: axis)
-        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries)
+        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries, layoutElements: elements,
+                            elementKinds: kinds.kinds, namesSupplementaryKinds: true)
     }
 }

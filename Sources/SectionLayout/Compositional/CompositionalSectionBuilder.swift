@@ -1,95 +1,94 @@
-/// Lays out one compositional-layout section along the scroll axis: header (when it extends the
-/// boundary), leading content inset, groups, trailing content inset, footer.
+/// Lays out compositional-layout sections along the scroll axis: the boundary items at a section's
+/// leading edge that extend it, the leading content inset, the groups, the trailing content inset, the
+/// extending boundary items at its trailing edge; then the other boundary items on its frame, its
+/// background, and its cells' badges.
 struct CompositionalSectionBuilder {
     let axis: Axis
     /// The container (the viewport minus its content inset), both extents made lengths.
     let container: Size
-    let section: LayoutSection
+    /// The collection view's bounds across the scroll axis: the page of a `paging` row.
+    let boundsLength: Double
 
-    func build(start: Double) -> SectionEntry {
+    /// Lays `section` out from `start` along the scroll axis, naming its kinds in `kinds`.
+    func build(_ section: borrowing LayoutSection, start: Double, kinds: inout ElementKindTable) -> SectionEntry {
         let insets = section.contentInsets.sanitized
         let crossExtent = container.cross(axis)
         let available = Size(width: Swift.max(0, container.width - insets.horizontal),
                              height: Swift.max(0, container.height - insets.vertical))
-        let groupSize = section.group.size.resolved(in: available)
-        var resolver = GroupResolver(needed: Swift.max(0, section.items))
-        var leaves: [Rect] = []
-        resolver.resolve(section.group, size: groupSize, origin: .zero, into: &leaves)
-        let count = Swift.max(0, section.items)
-        let groupCount = leaves.isEmpty || count == 0 ? 0 : (count - 1) / leaves.count + 1
-        let spacing = finite(section.interGroupSpacing)
-        let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
-
-        var position = start
-        var header: Rect?, footer: Rect?
-        if let item = section.header, item.extendsBoundary {
-            header = supplementary(item, main: position, insets: insets, available: available)
-            position += header?.size.main(axis) ?? 0
+        let follows = section.supplementaryContentInsetsReference.followsContentInsets
+        let boundary = BoundaryLayout(axis: axis, sizingContainer: follows ? available : container,
+                                      crossStart: follows ? insets.crossLeading(axis) : 0,
+                                      crossLength: follows ? available.cross(axis) : crossExtent)
+        var extents = (leading: 0.0, trailing: 0.0)
+        if let header = section.header { extents = boundary.widened(extents, by: header, at: boundary.shorthandAlignment(footer: false)) }
+        for item in section.boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
+            extents = boundary.widened(extents, by: item, at: item.alignment)
         }
+        if let footer = section.footer { extents = boundary.widened(extents, by: footer, at: boundary.shorthandAlignment(footer: true)) }
+        let groups = GroupLayout(section: section, available: available)
+        let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
+        let spacing = finite(section.interGroupSpacing)
+
+        var position = start + extents.leading
         let contentStart = position
         position += insets.mainLeading(axis)
         let groupsStart = position
-        if groupCount > 0 {
-            let n = Double(groupCount)
-            position += orthogonal ? groupSize.main(axis) : n * groupSize.main(axis) + (n - 1) * spacing
-        }
-        position = Swift.max(contentStart, position + insets.mainTrailing(axis))
-        let contentEnd = position
-        if let item = section.footer, item.extendsBoundary {
-            footer = supplementary(item, main: position, insets: insets, available: available)
-            position += footer?.size.main(axis) ?? 0
-        }
-        if let item = section.header, !item.extendsBoundary {
-            header = supplementary(item, main: contentStart, insets: insets, available: available)
-        }
-        if let item = section.footer, !item.extendsBoundary {
-            let length = item.size.resolved(in: supplementaryContainer(available)).main(axis)
-            footer = supplementary(item, main: contentEnd - length, insets: insets, available: available)
-        }
-
-        let origin = Point(main: groupsStart, cross: insets.crossLeading(axis), axis: axis)
-        let slots = leaves.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-        let pitch = (orthogonal ? groupSize.cross(axis) : groupSize.main(axis)) + spacing
-        let pattern = RepeatingPattern(advance: orthogonal ? axis.toggled : axis, count: count, slots: slots,
-                                       pitch: pitch)
+        position += orthogonal ? groups.thickness(axis) : groups.length(along: axis, spacing: spacing)
+        position = Swift.max(contentStart, position + insets.mainTrailing(axis)) + extents.trailing
         let frame = Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis)
-        let background = section.background.flatMap { backgroundFrame(frame, insets: $0.contentInsets.sanitized) }
-        var inkStart = start, inkEnd = position
-        for rect in [header, footer, background, pattern.bounds].compactMap({ $0 }) {
-            inkStart = Swift.min(inkStart, rect.minMain(axis))
-            inkEnd = Swift.max(inkEnd, rect.maxMain(axis))
-        }
-        var row: OrthogonalRow?
-        if orthogonal {
-            let n = Double(groupCount)
-            let groups = groupCount > 0 ? n * groupSize.cross(axis) + (n - 1) * spacing : 0
-            row = OrthogonalRow(behavior: section.orthogonalScrollingBehavior,
-                                contentLength: Swift.max(0, insets.crossLeading(axis) + groups + insets.crossTrailing(axis)),
-                                visibleLength: crossExtent, groupStart: insets.crossLeading(axis),
-                                groupLength: groupSize.cross(axis), groupPitch: pattern.pitch, groupCount: groupCount)
-        }
+
+        let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
+            ? (available.cross(axis) - groups.size.cross(axis)) / 2 : 0
+        let origin = Point(main: groupsStart, cross: insets.crossLeading(axis) + centring, axis: axis)
+        let pitch = (orthogonal ? groups.size.cross(axis) : groups.size.main(axis)) + spacing
+        let advance = orthogonal ? axis.toggled : axis
+        let pattern = RepeatingPattern(advance: advance, count: groups.count,
+                                       slots: groups.leaves.map { $0.offsetBy(dx: origin.x, dy: origin.y) }, pitch: pitch)
+        let promotion = section.background == nil ? 0 : 1
+        let badges = groups.badges(at: origin, advance: advance, pitch: pitch, zIndexPromotion: promotion, kinds: &kinds)
+
         var supplementaries = SupplementaryList()
-        if let background { supplementaries.append(SupplementaryElement(kind: .background, frame: background)) }
-        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
-        if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
+        let background = section.background.flatMap { backgroundFrame(frame, insets: $0.contentInsets.sanitized) }
+        if let background { supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: 0)) }
+        let length = position - start
+        if let header = section.header {
+            supplementaries.append(boundary.element(header, kind: .header, at: boundary.shorthandAlignment(footer: false),
+                                                    mainStart: start, mainLength: length, promotion: promotion))
+        }
+        for item in section.boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
+            supplementaries.append(boundary.element(item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
+                                                    mainStart: start, mainLength: length, promotion: promotion))
+        }
+        if let footer = section.footer {
+            supplementaries.append(boundary.element(footer, kind: .footer, at: boundary.shorthandAlignment(footer: true),
+                                                    mainStart: start, mainLength: length, promotion: promotion))
+        }
+        let ink = widened(widened(supplementaries.mainExtent(axis, from: start, to: position), by: pattern.bounds),
+                          by: badges?.frames.bounds)
         return SectionEntry(frame: frame, supplementaries: supplementaries,
-                            backgroundStyle: background == nil ? nil : section.background?.style, items: .pattern(pattern),
-                            inkStart: inkStart, inkEnd: inkEnd, orthogonalRow: row)
+                            backgroundStyle: background == nil ? nil : section.background?.style,
+                            items: .pattern(pattern, badges: badges), cellZIndex: Int8(promotion), inkStart: ink.low,
+                            inkEnd: ink.high,
+                            orthogonalRow: orthogonal ? row(section, groups, insets: insets, centring: centring, pitch: pitch) : nil)
     }
 
-    /// What a header or footer's size resolves against: the section's effective size while supplementaries
-    /// follow the content insets, else the whole container.
-    private func supplementaryContainer(_ available: Size) -> Size {
-        section.supplementariesFollowContentInsets ? available : container
+    /// The row of an orthogonal section: its groups across the scroll axis, between the content insets
+    /// (and, for `groupPagingCentered`, the centring padding on both sides).
+    private func row(_ section: borrowing LayoutSection, _ groups: GroupLayout, insets: EdgeInsets, centring: Double,
+                     pitch: Double) -> OrthogonalRow {
+        let lengths = groups.length(along: axis.toggled, spacing: finite(section.interGroupSpacing))
+        let leading = insets.crossLeading(axis) + centring
+        return OrthogonalRow(behavior: section.orthogonalScrollingBehavior,
+                             contentLength: Swift.max(0, leading + lengths + centring + insets.crossTrailing(axis)),
+                             visibleLength: container.cross(axis), groupStart: leading,
+                             groupLength: groups.size.cross(axis), groupPitch: pitch, groupCount: groups.groupCount,
+                             boundsLength: boundsLength)
     }
 
-    /// A header or footer starting at `main` along the scroll axis; across it, at the leading content inset
-    /// while supplementaries follow the content insets, else at the container's edge.
-    private func supplementary(_ item: BoundarySupplementaryItem, main: Double, insets: EdgeInsets,
-                               available: Size) -> Rect {
-        let size = item.size.resolved(in: supplementaryContainer(available))
-        let cross = section.supplementariesFollowContentInsets ? insets.crossLeading(axis) : 0
-        return Rect(main: main, cross: cross, mainLength: size.main(axis), crossLength: size.cross(axis), axis: axis)
+    /// `extent` grown along the scroll axis to reach `rect`.
+    private func widened(_ extent: (low: Double, high: Double), by rect: Rect?) -> (low: Double, high: Double) {
+        guard let rect else { return extent }
+        return (Swift.min(extent.low, rect.minMain(axis)), Swift.max(extent.high, rect.maxMain(axis)))
     }
 
     /// The section frame shrunk by the decoration's insets, or `nil` when no area is left.

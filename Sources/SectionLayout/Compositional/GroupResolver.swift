@@ -1,5 +1,9 @@
-/// Resolves a group, with all its nested groups, into the cell frames of one group: the repeating
-/// pattern of a section. Leaves come out in item order (depth first), with item content insets applied.
+/// Resolves a group, with all its nested groups, into the cell frames of one group — the repeating
+/// pattern of a section — and the badges of those cells. Leaves come out in item order (depth first),
+/// with item content insets applied.
+///
+/// Subitems are placed one after another with the length they end up with: a nested group whose
+/// dimension is estimated takes the length of what it holds, and the subitems after it follow it.
 ///
 /// Never loops without bound: a group yields at most `budget` leaves in all, and repeating subitems stops
 /// after a whole cycle that does not advance (zero-length items with zero or negative spacing). Only the
@@ -11,95 +15,86 @@ struct GroupResolver {
     /// Leaves still wanted; resolution stops when it reaches 0. The leaves produced are exactly the first
     /// ones an unlimited resolution would produce.
     private(set) var needed: Int
+    /// The cell frames produced, in item order.
+    private(set) var leaves: [Rect] = []
+    /// The badges of the cells produced, in item order.
+    private(set) var badges: [PlacedBadge] = []
 
     init(budget: Int = LayoutGroup.maximumItems, needed: Int = .max) {
         self.budget = budget
         self.needed = needed
     }
 
-    /// A subitem placed in its slot.
-    private struct Slot {
-        var subitem: Int
+    /// An item supplementary placed on its cell.
+    struct PlacedBadge {
+        /// The index of its cell among `leaves`.
+        var leaf: Int
         var frame: Rect
+        var elementKind: String
+        var zIndex: Int
     }
 
-    /// Appends the cell frames of `group`, of `size`, at `origin`, to `leaves`.
-    mutating func resolve(_ group: LayoutGroup, size: Size, origin: Point, into leaves: inout [Rect]) {
-        guard budget > 0, needed > 0 else { return }
+    /// Lays out `group` at `origin`, its dimensions resolved to `proposed` (an estimate standing in for
+    /// what it holds); appends its cells and their badges. Returns the group's size: `proposed`, but
+    /// along an axis whose dimension is estimated the length of what it holds (from its origin to the
+    /// far edge of its slots, plus its trailing content inset).
+    mutating func resolve(_ group: LayoutGroup, proposed: Size, origin: Point) -> Size {
+        guard budget > 0, needed > 0 else { return proposed }
         let insets = group.contentInsets.sanitized
         let area = Rect(x: origin.x + insets.left, y: origin.y + insets.top,
-                        width: Swift.max(0, size.width - insets.horizontal),
-                        height: Swift.max(0, size.height - insets.vertical))
-        guard !group.subitems.isEmpty else {
+                        width: Swift.max(0, proposed.width - insets.horizontal),
+                        height: Swift.max(0, proposed.height - insets.vertical))
+        var far: Point?
+        if let frames = group.customFrames, !frames.isEmpty {
+            far = placeCustom(frames, origin: origin)
+        } else if group.subitems.isEmpty {
             leaves.append(area)
             budget -= 1
             needed -= 1
-            return
+            return proposed
+        } else {
+            far = placeSubitems(of: group, in: area)
+            far = far.map { Point(x: $0.x + insets.right, y: $0.y + insets.bottom) }
         }
-        let slots = group.count.map { countedSlots(group, count: $0, area: area) } ?? fittedSlots(group, area: area)
-        for slot in slots {
-            guard budget > 0, needed > 0 else { return }
-            switch group.subitems[slot.subitem] {
-            case .item(let item):
-                leaves.append(slot.frame.inset(by: item.contentInsets.sanitized))
-                budget -= 1
-                needed -= 1
-            case .group(let nested):
-                resolve(nested, size: slot.frame.size, origin: slot.frame.origin, into: &leaves)
-            }
+        guard let far else { return proposed }
+        return Size(width: group.size.width.isEstimated ? sanitizedLength(far.x - origin.x) : proposed.width,
+                    height: group.size.height.isEstimated ? sanitizedLength(far.y - origin.y) : proposed.height)
+    }
+
+    /// A custom group's cells at `frames` from `origin`; returns the far corner of those placed.
+    private mutating func placeCustom(_ frames: [Rect], origin: Point) -> Point? {
+        var far: Point?
+        for frame in frames {
+            guard budget > 0, needed > 0 else { break }
+            let cell = Rect(x: origin.x + finite(frame.minX), y: origin.y + finite(frame.minY),
+                            width: sanitizedLength(frame.width), height: sanitizedLength(frame.height))
+            leaves.append(cell)
+            budget -= 1
+            needed -= 1
+            far = Point(x: Swift.max(far?.x ?? cell.maxX, cell.maxX), y: Swift.max(far?.y ?? cell.maxY, cell.maxY))
+        }
+        return far
+    }
+
+    /// Places `item` in the slot `slot`: its cell (shrunk by its content insets) and its badges.
+    mutating func place(_ item: LayoutItem, slot: Rect) {
+        let cell = slot.inset(by: item.appliedInsets)
+        leaves.append(cell)
+        budget -= 1
+        needed -= 1
+        for badge in item.supplementaryItems {
+            badges.append(PlacedBadge(leaf: leaves.count - 1, frame: badge.frame(on: cell), elementKind: badge.elementKind,
+                                      zIndex: badge.zIndex))
         }
     }
 
-    /// `count` equal slots sharing the effective length after the gaps.
-    private func countedSlots(_ group: LayoutGroup, count: Int, area: Rect) -> [Slot] {
-        let axis = group.axis
-        let n = Swift.max(1, Swift.min(count, budget))
-        let spacing = group.interItemSpacing.points
-        let length = sanitizedLength((area.size.main(axis) - Double(n - 1) * spacing) / Double(n))
-        let pitch = length + spacing
-        return (0..<Swift.min(n, needed)).map { index in
-            let subitem = index % group.subitems.count
-            let cross = group.subitems[subitem].size.resolved(in: area.size).cross(axis)
-            return Slot(subitem: subitem,
-                        frame: Rect(main: area.minMain(axis) + Double(index) * pitch, cross: area.minCross(axis),
-                                    mainLength: length, crossLength: cross, axis: axis))
-        }
+    /// Moves the leaves `leaves` and the badges `badges` by `distance` along `axis`.
+    mutating func shift(leaves range: Range<Int>, badges badgeRange: Range<Int>, by distance: Double, along axis: Axis) {
+        let dx = axis == .horizontal ? distance : 0, dy = axis == .vertical ? distance : 0
+        for index in range { leaves[index] = leaves[index].offsetBy(dx: dx, dy: dy) }
+        for index in badgeRange { badges[index].frame = badges[index].frame.offsetBy(dx: dx, dy: dy) }
     }
 
-    /// `subitems` in order, cycling, while the next one fits; flexible spacing then shares the leftover.
-    /// Slots beyond `needed` are only counted (flexible spacing depends on how many fit), never stored.
-    private func fittedSlots(_ group: LayoutGroup, area: Rect) -> [Slot] {
-        let axis = group.axis, subitems = group.subitems
-        let available = area.size.main(axis)
-        let tolerance = 1e-9 * Swift.max(1, abs(available))
-        let spacing = group.interItemSpacing.points
-        let flexible = group.interItemSpacing.isFlexible
-        var placed: [(subitem: Int, start: Double, size: Size)] = []
-        var placedCount = 0
-        var end = 0.0, cycleEnd = -Double.infinity
-        while placedCount < budget {
-            let subitem = placedCount % subitems.count
-            let size = subitems[subitem].size.resolved(in: area.size)
-            let start = placedCount == 0 ? 0 : end + spacing
-            if placedCount > 0, start + size.main(axis) > available + tolerance { break }
-            if placedCount < needed { placed.append((subitem, start, size)) }
-            placedCount += 1
-            end = start + size.main(axis)
-            if subitem == subitems.count - 1 {
-                guard end > cycleEnd else { break }
-                cycleEnd = end
-            }
-            if placedCount >= needed, !flexible { break }
-        }
-        var extra = 0.0
-        if flexible, placedCount > 1, available - end > 0 {
-            extra = (available - end) / Double(placedCount - 1)
-        }
-        return placed.enumerated().map { index, slot in
-            Slot(subitem: slot.subitem,
-                 frame: Rect(main: area.minMain(axis) + slot.start + Double(index) * extra,
-                             cross: area.minCross(axis), mainLength: slot.size.main(axis),
-                             crossLength: slot.size.cross(axis), axis: axis))
-        }
-    }
+    /// Produces nothing more (a budget or need left is spent).
+    var isDone: Bool { budget <= 0 || needed <= 0 }
 }

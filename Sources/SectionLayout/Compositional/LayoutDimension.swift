@@ -10,7 +10,8 @@ public enum LayoutDimension: Hashable, Sendable {
     case fractionalHeight(Double)
     /// A length in points.
     case absolute(Double)
-    /// An estimated length in points. There is no self-sizing here, so the estimate is the length.
+    /// An estimated length in points. UIKit measures the content; here an item has none, so it takes
+    /// its estimate, and a group takes the length of what it holds (see `LayoutGroup`).
     case estimated(Double)
 
     /// The length in points in a container of effective size `container`: finite and not negative
@@ -21,6 +22,12 @@ public enum LayoutDimension: Hashable, Sendable {
         case .fractionalHeight(let fraction): return sanitizedLength(fraction * container.height)
         case .absolute(let length), .estimated(let length): return sanitizedLength(length)
         }
+    }
+
+    /// True for `.estimated`.
+    public var isEstimated: Bool {
+        if case .estimated = self { return true }
+        return false
     }
 
     /// The dimension mirrored across the main diagonal: a fraction of the width becomes a fraction of

@@ -11,9 +11,17 @@
 ///   there is one subitem).
 /// - `contentInsets` pad the group: subitems are placed, and their fractions resolved, inside the group's
 ///   size minus these insets.
+/// - With `customFrames` (`NSCollectionLayoutGroup.custom`), the group holds one cell at each frame, in
+///   order, relative to the group's origin (its `axis`, `subitems`, `count`, spacing and insets are not
+///   used): the frames its item provider closure would return.
+/// - An **estimated** dimension (`.estimated`) is the group's proposed length while its subitems are
+///   resolved (a subitem's `fractionalHeight` of an estimated height is of the estimate); then the group
+///   takes the length of what it holds: from its origin to the far edge of its subitems' slots (of the
+///   cells it holds), plus its trailing content inset. A nested group that changes length so moves the
+///   subitems after it.
 ///
-/// A group without subitems lays out as one item filling its effective area; a group holds at most
-/// `LayoutGroup.maximumItems` items, so hostile sizes cannot blow up.
+/// A group without subitems (or with no custom frames) lays out as one item filling its effective area;
+/// a group holds at most `LayoutGroup.maximumItems` items, so hostile sizes cannot blow up.
 public struct LayoutGroup: Hashable, Sendable {
     /// The direction in which subitems follow each other.
     public var axis: Axis
@@ -27,19 +35,30 @@ public struct LayoutGroup: Hashable, Sendable {
     public var interItemSpacing: LayoutSpacing
     /// Space between the group's edges and its subitems.
     public var contentInsets: DirectionalEdgeInsets
+    /// The frames of a custom group's cells, relative to the group's origin, or `nil` for a group that
+    /// places its subitems.
+    public var customFrames: [Rect]?
 
     /// The most items (leaves, through all nesting levels) one group lays out.
     public static let maximumItems = 100_000
 
     /// Creates a group.
     public init(axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil,
-                interItemSpacing: LayoutSpacing = .zero, contentInsets: DirectionalEdgeInsets = .zero) {
+                interItemSpacing: LayoutSpacing = .zero, contentInsets: DirectionalEdgeInsets = .zero,
+                customFrames: [Rect]? = nil) {
         self.axis = axis
         self.size = size
         self.subitems = subitems
         self.count = count
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
+        self.customFrames = customFrames
+    }
+
+    /// A custom group: one cell at each of `frames` (relative to the group's origin), in order, like
+    /// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)` with a provider returning them.
+    public static func custom(_ size: LayoutSize, frames: [Rect]) -> LayoutGroup {
+        LayoutGroup(axis: .horizontal, size: size, subitems: [], customFrames: frames)
     }
 
     /// A horizontal group repeating `subitems` while they fit.

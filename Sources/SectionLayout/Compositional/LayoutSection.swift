@@ -1,10 +1,11 @@
 /// One section of a compositional layout, like `NSCollectionLayoutSection` with its item count.
 ///
-/// Along the scroll axis the section is: header (when it extends the boundary), the leading content
-/// inset, the groups, the trailing content inset, footer. `group` is repeated for all `items`, one group
-/// after another with `interGroupSpacing` between them; the last group is filled partly when the items
-/// run out (its first slots). With an orthogonal scrolling behaviour the groups run across the scroll
-/// axis instead, in one row as thick as one group, which scrolls on its own.
+/// Along the scroll axis the section is: the boundary items at its leading edge that extend it (the
+/// longest of them), the leading content inset, the groups, the trailing content inset, the extending
+/// boundary items at its trailing edge. `group` is repeated for all `items`, one group after another
+/// with `interGroupSpacing` between them; the last group is filled partly when the items run out (its
+/// first slots). With an orthogonal scrolling behaviour the groups run across the scroll axis instead,
+/// in one row as thick as one group, which scrolls on its own.
 public struct LayoutSection: Hashable, Sendable {
     /// Number of items (cells); negative counts as 0.
     public var items: Int
@@ -12,26 +13,34 @@ public struct LayoutSection: Hashable, Sendable {
     public var group: LayoutGroup
     /// Space between consecutive groups.
     public var interGroupSpacing: Double
-    /// Space around the groups (inside the header and footer).
+    /// Space around the groups (inside the boundary items).
     public var contentInsets: DirectionalEdgeInsets
     /// Whether and how the groups scroll across the layout's scroll direction.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
-    /// The header, if any.
+    /// The header, if any: a boundary item of element kind `header` at the leading edge of the scroll
+    /// axis, centred across it (`.top` when scrolling vertically, `.leading` horizontally, whatever the
+    /// item's own `elementKind` and `alignment`).
     public var header: BoundarySupplementaryItem?
-    /// The footer, if any.
+    /// The footer, if any: element kind `footer`, at the trailing edge of the scroll axis (`.bottom`
+    /// when scrolling vertically, `.trailing` horizontally).
     public var footer: BoundarySupplementaryItem?
-    /// The background decoration, if any.
+    /// More boundary items (`boundarySupplementaryItems`), after the header and before the footer.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// The background decoration, if any. It sits at zIndex 0 and promotes the section's cells and
+    /// supplementaries by 1.
     public var background: BackgroundDecoration?
-    /// Whether the header and footer follow `contentInsets` across the scroll axis (UIKit's
-    /// `supplementariesFollowContentInsets`, default true).
-    public var supplementariesFollowContentInsets: Bool
+    /// What the boundary items are inset against across the scroll axis
+    /// (`supplementaryContentInsetsReference`, default `automatic`: the section's content insets).
+    public var supplementaryContentInsetsReference: ContentInsetsReference
 
     /// Creates a section with UIKit's defaults for everything not given.
     public init(items: Int, group: LayoutGroup, interGroupSpacing: Double = 0,
                 contentInsets: DirectionalEdgeInsets = .zero,
                 orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
                 header: BoundarySupplementaryItem? = nil, footer: BoundarySupplementaryItem? = nil,
-                background: BackgroundDecoration? = nil, supplementariesFollowContentInsets: Bool = true) {
+                boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
+                background: BackgroundDecoration? = nil,
+                supplementaryContentInsetsReference: ContentInsetsReference = .automatic) {
         self.items = items
         self.group = group
         self.interGroupSpacing = interGroupSpacing
@@ -39,7 +48,15 @@ public struct LayoutSection: Hashable, Sendable {
         self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         self.header = header
         self.footer = footer
+        self.boundarySupplementaryItems = boundarySupplementaryItems
         self.background = background
-        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+    }
+
+    /// UIKit's `supplementariesFollowContentInsets` (deprecated by iOS 16 for
+    /// `supplementaryContentInsetsReference`): true for `automatic`; setting it sets `automatic` or `none`.
+    public var supplementariesFollowContentInsets: Bool {
+        get { supplementaryContentInsetsReference.followsContentInsets }
+        set { supplementaryContentInsetsReference = newValue ? .automatic : .none }
     }
 }

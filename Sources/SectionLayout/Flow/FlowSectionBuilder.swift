@@ -36,7 +36,7 @@ struct FlowSectionBuilder {
         }
         var supplementaries = SupplementaryList()
         if let background {
-            supplementaries.append(SupplementaryElement(kind: .background, frame: background))
+            supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: ElementKind.background.zIndex))
         }
         if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
         if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }

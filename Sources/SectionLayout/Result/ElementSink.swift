@@ -7,6 +7,13 @@
 protocol ElementSink {
     /// Takes the next element, in query order; returns `false` to end the walk.
     mutating func take(_ element: consuming LayoutAttributes) -> Bool
+    /// Whether the walk hands over item supplementaries (badges); a sink that does not want them makes
+    /// the walk skip them whole rather than one by one.
+    var takesItemSupplementaries: Bool { get }
+}
+
+extension ElementSink {
+    var takesItemSupplementaries: Bool { true }
 }
 
 /// Keeps every element it is given.
@@ -22,6 +29,7 @@ struct ElementCollector: ElementSink {
 /// Hands each element to a closure, which says whether to go on.
 struct ElementCallback: ElementSink {
     let body: (LayoutAttributes) -> Bool
+    var takesItemSupplementaries = true
 
     mutating func take(_ element: consuming LayoutAttributes) -> Bool { body(element) }
 }

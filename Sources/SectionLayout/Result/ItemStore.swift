@@ -1,13 +1,21 @@
 /// How a section's item frames are kept: in closed form when they repeat, stored when they do not.
-enum ItemStore: Sendable, Equatable {
+enum ItemStore: FrameStore, Sendable, Equatable {
     /// One item size on a regular grid (flow layout with uniform items).
     case grid(UniformGrid)
     /// Individually sized items in lines, replayed from checkpoints (flow layout with `itemSizes`).
     case lines(SizedLines)
     /// Individually sized items in lines, every position stored (long lines or negative line spacing).
     case explicitLines(ExplicitLines)
-    /// One group's items repeated at a fixed pitch (compositional layout).
-    case pattern(RepeatingPattern)
+    /// One group's items repeated at a fixed pitch (compositional layout), with the badges of those
+    /// items, repeated alike (`nil` without any). Kept in this case, not in every section entry, so
+    /// flow sections pay nothing for them.
+    case pattern(RepeatingPattern, badges: ItemBadges?)
+
+    /// The badges of a compositional section's items, `nil` without any.
+    var badges: ItemBadges? {
+        if case .pattern(_, let badges) = self { return badges }
+        return nil
+    }
 
     /// Number of items.
     var count: Int {
@@ -15,7 +23,7 @@ enum ItemStore: Sendable, Equatable {
         case .grid(let grid): return grid.count
         case .lines(let lines): return lines.count
         case .explicitLines(let lines): return lines.count
-        case .pattern(let pattern): return pattern.count
+        case .pattern(let pattern, _): return pattern.count
         }
     }
 
@@ -25,7 +33,7 @@ enum ItemStore: Sendable, Equatable {
         case .grid(let grid): return grid.frame(at: index)
         case .lines(let lines): return lines.frame(at: index)
         case .explicitLines(let lines): return lines.frame(at: index)
-        case .pattern(let pattern): return pattern.frame(at: index)
+        case .pattern(let pattern, _): return pattern.frame(at: index)
         }
     }
 
@@ -37,7 +45,7 @@ enum ItemStore: Sendable, Equatable {
         case .grid(let grid): return grid.forEach(in: rect, body)
         case .lines(let lines): return lines.forEach(in: rect, body)
         case .explicitLines(let lines): return lines.forEach(in: rect, body)
-        case .pattern(let pattern): return pattern.forEach(in: rect, body)
+        case .pattern(let pattern, _): return pattern.forEach(in: rect, body)
         }
     }
 
@@ -47,7 +55,7 @@ enum ItemStore: Sendable, Equatable {
         case .grid(let grid): for index in 0..<grid.count { body(index, grid.frame(at: index)) }
         case .lines(let lines): lines.forEach(body)
         case .explicitLines(let lines): lines.forEach(body)
-        case .pattern(let pattern): for index in 0..<pattern.count { body(index, pattern.frame(at: index)) }
+        case .pattern(let pattern, _): pattern.forEach(body)
         }
     }
 }

@@ -2,9 +2,11 @@
 public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// What the element is: a cell, or a supplementary or decoration view's element kind.
     public var kind: ElementKind
-    /// Its section index.
+    /// Its section index, or `LayoutAttributes.layoutWideSection` (−1) for an element of the whole
+    /// layout (a boundary item of a compositional layout's configuration), which belongs to no section.
     public var section: Int
-    /// Its item index within the section (cells only).
+    /// Its item index within the section: a cell's, or the cell an item supplementary (a badge) is
+    /// attached to; `nil` for a section's other elements.
     public var item: Int?
     /// Its frame in points, in content coordinates.
     public var frame: Rect
@@ -14,9 +16,17 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var style: BackgroundStyle?
 
     public var description: String {
-        let path = item.map { "\(section).\($0)" } ?? "\(section)"
+        let path = isLayoutWide ? "layout" : item.map { "\(section).\($0)" } ?? "\(section)"
         return "\(kind.rawValue) \(path) \(frame)"
     }
+
+    /// The `section` of the layout's own elements: −1, which no section has. (A section index stays an
+    /// `Int` rather than becoming optional so every front end keeps reading it as it did; exports leave
+    /// `section` out for these elements.)
+    public static let layoutWideSection = -1
+
+    /// True for an element of the whole layout rather than of a section.
+    public var isLayoutWide: Bool { section == LayoutAttributes.layoutWideSection }
 }
 
 extension LayoutAttributes {

@@ -29,31 +29,33 @@ extension LayoutResult {
         return offset
     }
 
-    /// Hands `sink` a scrolled section's cells (all, or those whose scrolled frame intersects `rect`;
-    /// `false` when the sink stopped the walk). The store is asked with `rect` moved by +offset and
-    /// widened a little, then each scrolled frame is tested exactly, so the answer equals filtering the
-    /// scrolled frames of all cells.
-    func traverseScrolledCells<Sink: ElementSink>(_ entry: SectionEntry, section: Int, in rect: Rect?,
-                                                  crossOffset: Double, into sink: inout Sink) -> Bool {
+    /// Hands `sink` the entries of `store` (a section's cells or badges) as `make` builds them, moved by
+    /// −`crossOffset` across the scroll axis: all, or those whose moved frame intersects `rect`
+    /// (`false` when the sink stopped the walk). The store is asked with `rect` moved by +offset and
+    /// widened a little, then each moved frame is tested exactly, so the answer equals filtering the
+    /// moved frames of all entries. Without an offset the store is asked with `rect` itself.
+    func traverseScrolled<Store: FrameStore, Sink: ElementSink>(
+        _ store: Store, in rect: Rect?, crossOffset: Double, into sink: inout Sink,
+        make: (Int, Rect) -> LayoutAttributes
+    ) -> Bool {
         guard let rect else {
             var going = true
-            entry.items.forEach { item, frame in
-                if going {
-                    going = sink.take(LayoutAttributes(kind: .cell, section: section, item: item,
-                                                       frame: scrolled(frame, by: crossOffset)))
-                }
+            store.forEach { index, frame in
+                if going { going = sink.take(make(index, scrolled(frame, by: crossOffset))) }
             }
             return going
+        }
+        guard crossOffset != 0 else {
+            return store.forEach(in: rect) { index, frame in sink.take(make(index, frame)) }
         }
         let axis = scrollDirection
         let tolerance = 1e-9 * (1 + abs(crossOffset) + abs(rect.minCross(axis)) + abs(rect.maxCross(axis)))
         let probe = Rect(main: rect.minMain(axis), cross: rect.minCross(axis) + crossOffset - tolerance,
                          mainLength: rect.size.main(axis), crossLength: rect.size.cross(axis) + 2 * tolerance,
                          axis: axis)
-        return entry.items.forEach(in: probe) { item, frame in
+        return store.forEach(in: probe) { index, frame in
             let moved = scrolled(frame, by: crossOffset)
-            return !moved.intersects(rect)
-                || sink.take(LayoutAttributes(kind: .cell, section: section, item: item, frame: moved))
+            return !moved.intersects(rect) || sink.take(make(index, moved))
         }
     }
 }

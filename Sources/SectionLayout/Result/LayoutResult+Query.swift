@@ -1,15 +1,33 @@
 extension LayoutResult {
-    /// Every element whose frame intersects `rect` (sharing area with it), section by section:
-    /// background, header, cells in item order, footer; orthogonal rows scrolled as `context` says.
-    /// O(log n + k): sections and lines are found by binary search, uniform items in closed form.
-    /// `itemFrame(section:item:)` and `attributes(kind:section:item:)` always give unscrolled frames.
+    /// Every element whose frame intersects `rect` (sharing area with it): the layout's own leading
+    /// elements (a global header), then section by section — background, header and other boundary
+    /// items, cells in item order, badges, footer —, then the layout's trailing elements (a global
+    /// footer); orthogonal rows scrolled as `context` says. O(log n + k): sections and lines are found
+    /// by binary search, uniform items and badges in closed form. `itemFrame(section:item:)` and
+    /// `attributes(kind:section:item:)` always give unscrolled frames.
     public func elements(in rect: Rect, context: ScrollContext = .unscrolled) -> [LayoutAttributes] {
         var collector = ElementCollector()
         collector.elements.reserveCapacity(128)   // a screenful, so it rarely grows
-        forEachSection(near: rect) { index in
-            traverse(section: index, in: rect, context: context, into: &collector)
-        }
+        walk(in: rect, context: context, into: &collector)
         return collector.elements
+    }
+
+    /// The walk of every query: the layout's leading elements, the sections near `rect` (every section
+    /// when `rect` is nil), its trailing elements; `false` when the sink stopped it.
+    @discardableResult
+    func walk<Sink: ElementSink>(in rect: Rect?, context: ScrollContext, into sink: inout Sink) -> Bool {
+        guard traverseLayoutElements(afterSections: false, in: rect, into: &sink) else { return false }
+        if let rect {
+            let finished = forEachSection(near: rect) { index in
+                traverse(section: index, in: rect, context: context, into: &sink)
+            }
+            guard finished else { return false }
+        } else {
+            for index in sections.indices {
+                guard traverse(section: index, in: nil, context: context, into: &sink) else { return false }
+            }
+        }
+        return traverseLayoutElements(afterSections: true, in: rect, into: &sink)
     }
 
     /// Calls `body` for every element intersecting `rect`, in the order of `elements(in:context:)`,
@@ -31,9 +49,19 @@ extension LayoutResult {
                                while body: (LayoutAttributes) -> Bool) -> Bool {
         withoutActuallyEscaping(body) { body in
             var callback = ElementCallback(body: body)
-            return forEachSection(near: rect) { index in
-                traverse(section: index, in: rect, context: context, into: &callback)
-            }
+            return walk(in: rect, context: context, into: &callback)
+        }
+    }
+
+    /// `forEachElement(in:context:while:)`, without the item supplementaries (badges) when
+    /// `includesItemSupplementaries` is false: a renderer that does not draw them skips them whole, in
+    /// O(log n + the other elements), instead of being handed every one.
+    @discardableResult
+    public func forEachElement(in rect: Rect, context: ScrollContext, includesItemSupplementaries: Bool,
+                               while body: (LayoutAttributes) -> Bool) -> Bool {
+        withoutActuallyEscaping(body) { body in
+            var callback = ElementCallback(body: body, takesItemSupplementaries: includesItemSupplementaries)
+            return walk(in: rect, context: context, into: &callback)
         }
     }
 
@@ -61,9 +89,7 @@ extension LayoutResult {
                 body(element)
                 return true
             }
-            for index in sections.indices {
-                _ = traverse(section: index, in: nil, context: .unscrolled, into: &callback)
-            }
+            walk(in: nil, context: .unscrolled, into: &callback)
         }
     }
 
@@ -71,10 +97,8 @@ extension LayoutResult {
     /// drawing).
     public func allElements() -> [LayoutAttributes] {
         var collector = ElementCollector()
-        collector.elements.reserveCapacity(numberOfItems + 3 * sections.count)
-        for index in sections.indices {
-            _ = traverse(section: index, in: nil, context: .unscrolled, into: &collector)
-        }
+        collector.elements.reserveCapacity(numberOfItems + 3 * sections.count + layoutElements.count)
+        walk(in: nil, context: .unscrolled, into: &collector)
         return collector.elements
     }
 }

@@ -14,12 +14,27 @@ public struct LayoutResult: Sendable, Equatable {
     let runningInkEnd: [Double]
     /// Smallest ink start among sections `i...`.
     let runningInkStart: [Double]
+    /// The layout's own elements, outside every section (a compositional layout's boundary items):
+    /// reported before the sections, or after them when `followsCells` is set.
+    let layoutElements: SupplementaryList
+    /// The element kinds the layout named, which `SupplementaryElement.Kind.named` indexes.
+    let elementKinds: [ElementKind]
+    /// True when the layout's supplementaries are named by an element kind the app chose — every
+    /// compositional layout's, whose headers and footers are boundary items of kind `header` and
+    /// `footer` —; false for a flow layout, whose header and footer are UIKit's section header and
+    /// footer. Exports write each supplementary's `elementKind` when it is true.
+    public let namesSupplementaryKinds: Bool
 
-    /// Assembles a result from laid-out sections.
-    init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry]) {
+    /// Assembles a result from laid-out sections and the layout's own elements.
+    init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry],
+         layoutElements: SupplementaryList = SupplementaryList(), elementKinds: [ElementKind] = [],
+         namesSupplementaryKinds: Bool = false) {
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize
         self.sections = sections
+        self.layoutElements = layoutElements
+        self.elementKinds = elementKinds
+        self.namesSupplementaryKinds = namesSupplementaryKinds
         var ends = [Double](), starts = [Double](repeating: 0, count: sections.count)
         ends.reserveCapacity(sections.count)
         var maxEnd = -Double.infinity
@@ -64,22 +79,50 @@ public struct LayoutResult: Sendable, Equatable {
         return sections[section].items.frame(at: item)
     }
 
-    /// The attributes of the element of `kind` at the index path (`item` is for cells only), or `nil`
-    /// when the layout has no such element. Frames are as laid out (unscrolled).
+    /// The attributes of the element of `kind` at the index path, or `nil` when the layout has no such
+    /// element: a cell or an item's supplementary (a badge) with its `item`, a section's other elements
+    /// without, and the layout's own elements at `LayoutAttributes.layoutWideSection`. Frames are as laid
+    /// out (unscrolled).
     public func attributes(kind: ElementKind, section: Int, item: Int? = nil) -> LayoutAttributes? {
-        guard sections.indices.contains(section) else { return nil }
-        if kind == .cell {
-            guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
-            return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame)
+        if section == LayoutAttributes.layoutWideSection, item == nil {
+            return attributes(kind: kind, in: layoutElements, section: section, style: nil)
         }
+        guard sections.indices.contains(section) else { return nil }
+        if kind == .cell {   // the entry's fields are read in place: copying a whole entry would cost a cell look-up more
+            guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
+            return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame,
+                                    zIndex: Int(sections[section].cellZIndex))
+        }
+        guard let item else {
+            return attributes(kind: kind, in: sections[section].supplementaries, section: section,
+                              style: sections[section].backgroundStyle)
+        }
+        guard let badges = sections[section].items.badges, let stored = storedKind(kind), item < sections[section].items.count,
+              let badge = badges.badge(kind: stored, onItem: item) else { return nil }
+        return LayoutAttributes(kind: kind, section: section, item: item, frame: badges.frames.frame(at: badge),
+                                zIndex: badges.slot(ofBadge: badge).zIndex)
+    }
+
+    /// The first element of `kind` in `list`, as attributes of `section`.
+    private func attributes(kind: ElementKind, in list: SupplementaryList, section: Int,
+                            style: BackgroundStyle?) -> LayoutAttributes? {
         var found: LayoutAttributes?
-        let entry = sections[section]
-        entry.supplementaries.forEach { element in
-            guard element.kind.elementKind == kind else { return true }
+        list.forEach { element in
+            guard element.kind.elementKind(in: elementKinds) == kind else { return true }
             found = LayoutAttributes(kind: kind, section: section, item: nil, frame: element.frame, zIndex: element.zIndex,
-                                     style: kind == .background ? entry.backgroundStyle : nil)
+                                     style: element.kind == .background ? style : nil)
             return false
         }
         return found
+    }
+
+    /// How the layout stores `kind`, or `nil` when it names no such kind.
+    private func storedKind(_ kind: ElementKind) -> SupplementaryElement.Kind? {
+        switch kind {
+        case .header: return .header
+        case .footer: return .footer
+        case .background: return .background
+        default: return elementKinds.firstIndex(of: kind).map(SupplementaryElement.Kind.named)
+        }
     }
 }

@@ -11,7 +11,12 @@ public struct OrthogonalRow: Hashable, Sendable {
     public var contentLength: Double
     /// The visible length: the container's cross extent.
     public var visibleLength: Double
-    /// Where the first group starts (the section's leading content inset).
+    /// The collection view's bounds across the scroll axis (the visible length plus the content inset
+    /// on both sides): the page of `paging` ("page size == extent of the collection view's bounds",
+    /// `UICollectionViewCompositionalLayout.h`).
+    public var boundsLength: Double
+    /// Where the first group starts: the section's leading content inset, plus for
+    /// `groupPagingCentered` the padding that centres a group in the section's effective width.
     public var groupStart: Double
     /// One group's length.
     public var groupLength: Double
@@ -20,12 +25,14 @@ public struct OrthogonalRow: Hashable, Sendable {
     /// Number of groups.
     public var groupCount: Int
 
-    /// Creates a row description.
+    /// Creates a row description; `boundsLength` defaults to the visible length (no content inset).
     public init(behavior: OrthogonalScrollingBehavior, contentLength: Double, visibleLength: Double,
-                groupStart: Double, groupLength: Double, groupPitch: Double, groupCount: Int) {
+                groupStart: Double, groupLength: Double, groupPitch: Double, groupCount: Int,
+                boundsLength: Double? = nil) {
         self.behavior = behavior
         self.contentLength = contentLength
         self.visibleLength = visibleLength
+        self.boundsLength = boundsLength ?? visibleLength
         self.groupStart = groupStart
         self.groupLength = groupLength
         self.groupPitch = groupPitch
@@ -37,33 +44,30 @@ public struct OrthogonalRow: Hashable, Sendable {
         groupStart + Double(index) * groupPitch + groupLength / 2 - visibleLength / 2
     }
 
-    /// The offsets the row can scroll to: from 0 until its end reaches the visible end. With
-    /// `groupPagingCentered` the range also reaches the offsets that centre the first and the last group
-    /// (UIKit pads the row's scroll view so they can be centred).
+    /// The offsets the row can scroll to: from 0 until its end reaches the visible end. (A
+    /// `groupPagingCentered` row is padded on both sides by the layout — "additional leading and
+    /// trailing content insets to center each group", `UICollectionViewCompositionalLayout.h` — so its
+    /// first and last group are centred within this range.)
     public var offsetRange: ClosedRange<Double> {
-        var lower = 0.0, upper = Swift.max(0, finite(contentLength - visibleLength))
-        if behavior == .groupPagingCentered, groupCount > 0 {
-            lower = Swift.min(lower, finite(centredOffset(ofGroup: 0)))
-            upper = Swift.max(upper, finite(centredOffset(ofGroup: groupCount - 1)))
-        }
-        return lower...upper
+        0...Swift.max(0, finite(contentLength - visibleLength))
     }
 
-    /// The distance between resting offsets: the visible length for `paging`, the group pitch for the
-    /// group behaviours, `nil` for free scrolling (or when that distance is not positive).
+    /// The distance between resting offsets: the collection view's bounds for `paging`, the group pitch
+    /// for the group behaviours, `nil` for free scrolling (or when that distance is not positive).
     public var pageLength: Double? {
         let length: Double
         switch behavior {
         case .none, .continuous: return nil
-        case .paging: length = visibleLength
+        case .paging: length = boundsLength
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered: length = groupPitch
         }
         return length > 0 && length.isFinite ? length : nil
     }
 
     /// Where the row comes to rest near `proposed`: clamped into `offsetRange`, and for paging behaviours
-    /// the nearest page (multiples of the visible length), group leading edge (`g · groupPitch`) or
-    /// centred group. A viewer steps by pages with `restingOffset(near: offset ± pageLength)`.
+    /// the nearest page (multiples of the bounds' length) or group (`g · groupPitch`: group `g` where the
+    /// first group is at offset 0 — its leading edge at the leading inset, or centred for
+    /// `groupPagingCentered`). A viewer steps by pages with `restingOffset(near: offset ± pageLength)`.
     public func restingOffset(near proposed: Double) -> Double {
         let range = offsetRange
         func clamp(_ value: Double) -> Double { Swift.min(Swift.max(finite(value), range.lowerBound), range.upperBound) }
@@ -72,8 +76,6 @@ public struct OrthogonalRow: Hashable, Sendable {
         switch behavior {
         case .paging:
             return clamp((target / page).rounded() * page)
-        case .groupPagingCentered:
-            return clamp(centredOffset(ofGroup: nearestGroup((target - centredOffset(ofGroup: 0)) / page)))
         default:
             return clamp(Double(nearestGroup(target / page)) * page)
         }

@@ -5,9 +5,10 @@
 /// Item `i` is slot `i % slots.count` of group `i / slots.count`; the last group holds the leftover items
 /// in its first slots. Groups follow each other along `advance`: the scroll axis for an ordinary section,
 /// the cross axis for an orthogonally scrolling one.
-struct RepeatingPattern: Sendable, Equatable {
-    /// The axis along which consecutive groups are placed (its "main" coordinate, in `Geometry+Axis`).
-    var advance: Axis
+struct RepeatingPattern: FrameStore, Sendable, Equatable {
+    // The one-byte fields come last, so they share the padding after `slotBounds`: with a section's
+    // badges beside it, the item store stays the size it was without them.
+
     /// Number of items (0 when the group holds no slots).
     var count: Int
     /// The frames of the first group's items, in content coordinates.
@@ -18,10 +19,12 @@ struct RepeatingPattern: Sendable, Equatable {
     private var order: [Int]
     /// Largest end along `advance` among `order[0...k]` (monotone, for the binary search).
     private var runningMaxEnd: [Double]
-    /// True when `order` is `0..<slots.count`, so hits come out in item order without sorting.
-    private var orderIsIdentity: Bool
     /// The bounding box of `slots`.
     private var slotBounds: Rect?
+    /// The axis along which consecutive groups are placed (its "main" coordinate, in `Geometry+Axis`).
+    var advance: Axis
+    /// True when `order` is `0..<slots.count`, so hits come out in item order without sorting.
+    private var orderIsIdentity: Bool
 
     init(advance: Axis, count: Int, slots: [Rect], pitch: Double) {
         self.advance = advance
@@ -58,6 +61,11 @@ struct RepeatingPattern: Sendable, Equatable {
         guard groupCount > 0, let first = slotBounds else { return nil }
         let shift = Double(groupCount - 1) * pitch
         return first.union(advance == .vertical ? first.offsetBy(dx: 0, dy: shift) : first.offsetBy(dx: shift, dy: 0))
+    }
+
+    /// Calls `body` with the index and frame of every item, in index order.
+    func forEach(_ body: (Int, Rect) -> Void) {
+        for index in 0..<count { body(index, frame(at: index)) }
     }
 
     /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it

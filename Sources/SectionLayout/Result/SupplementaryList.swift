@@ -1,8 +1,8 @@
 /// A section's supplementary elements in query order: the first three held inline, any more in an
 /// array.
 ///
-/// Every section the layouts make today has at most three (background, header, footer), so a layout
-/// stays one allocation of section entries, as it was with fixed slots. A second array per layout, or
+/// Most sections have at most three (background, header, footer), so a layout stays one allocation of
+/// section entries, as it was with fixed slots. A second array per layout, or
 /// one per section, cost a large layout four times the time (`flow.prepare.uniform`): glibc gave their
 /// pages back and faulted them in again on every relayout, or each section paid for its allocation.
 struct SupplementaryList: Sendable, Equatable {
@@ -16,6 +16,9 @@ struct SupplementaryList: Sendable, Equatable {
     /// An empty list.
     init() {}
 
+    /// True when the list has no elements.
+    var isEmpty: Bool { count == 0 }
+
     /// Adds `element` at the end.
     mutating func append(_ element: consuming SupplementaryElement) {
         switch count {
@@ -25,6 +28,23 @@ struct SupplementaryList: Sendable, Equatable {
         default: more.append(element)
         }
         count += 1
+    }
+
+    /// The smallest start and the largest end of the elements' frames along `axis`, with `low` and
+    /// `high` as the starting values.
+    func mainExtent(_ axis: Axis, from low: Double, to high: Double) -> (low: Double, high: Double) {
+        var extent = (low: low, high: high)
+        Self.widen(&extent, by: first, axis)
+        Self.widen(&extent, by: second, axis)
+        Self.widen(&extent, by: third, axis)
+        for element in more { Self.widen(&extent, by: element, axis) }
+        return extent
+    }
+
+    /// `extent` grown to reach `element`'s frame along `axis`.
+    private static func widen(_ extent: inout (low: Double, high: Double), by element: SupplementaryElement?, _ axis: Axis) {
+        guard let element else { return }
+        extent = (Swift.min(extent.low, element.frame.minMain(axis)), Swift.max(extent.high, element.frame.maxMain(axis)))
     }
 
     /// Calls `body` with each element in order while it returns `true` (the list is read in place, not

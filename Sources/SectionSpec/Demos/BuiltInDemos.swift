@@ -21,8 +21,10 @@ public enum BuiltInDemos {
              json: { DemoSpecs.shadow }),
         Demo(name: "appcenter", summary: "seed 004's app center: my apps (header, footer), categories, an image",
              json: { DemoSpecs.appCenter }),
-        Demo(name: "compositional", summary: "an orthogonal row and a two-column grid, red and yellow backgrounds",
+        Demo(name: "compositional", summary: "seed 002: estimated groups of squares scrolling sideways, red and yellow backgrounds",
              json: { DemoSpecs.compositional }),
+        Demo(name: "compositional-grid", summary: "seed 002's second layout: rows of three equal slots on a red rounded background",
+             json: { DemoSpecs.compositionalGrid }),
         Demo(name: "large", summary: "1,000,000 items in 1,000 sections, laid out in closed form",
              json: { DemoSpecs.large() }),
     ]

@@ -99,33 +99,51 @@ enum DemoSpecs {
     }
     """
 
+    /// Seed 002's first layout (`NSCollectionLayoutDecorationItem` backgrounds): a full-width square and
+    /// two half-width squares, each scrolling sideways in its section, on red and yellow backgrounds.
     static let compositional = """
     {
       "layout": "compositional",
-      "interSectionSpacing": 20,
       "sections": [
         {
-          "title": "Featured", "items": 5, "orthogonalScrollingBehavior": "groupPaging",
-          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 },
-          "header": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 30 } },
+          "title": "Square", "items": 1, "orthogonalScrollingBehavior": "continuous",
+          "contentInsets": { "top": 0, "leading": 10, "bottom": 0, "trailing": 10 },
           "group": {
-            "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "absolute": 180 },
-            "item": { "width": { "fractionalWidth": 1 }, "height": { "fractionalHeight": 1 } }
+            "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "estimated": 100 },
+            "item": { "width": { "fractionalWidth": 1 }, "height": { "fractionalWidth": 1 },
+                      "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 } }
           },
-          "background": { "color": "systemRed", "cornerRadius": 12,
-                          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 } }
+          "background": { "color": "red", "cornerRadius": 10 }
         },
         {
-          "title": "Grid", "items": 10,
-          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 },
-          "interGroupSpacing": 8,
-          "header": { "width": { "fractionalWidth": 1 }, "height": { "absolute": 30 } },
+          "title": "Halves", "items": 3, "orthogonalScrollingBehavior": "continuous",
+          "contentInsets": { "top": 0, "leading": 10, "bottom": 0, "trailing": 10 },
           "group": {
-            "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "absolute": 100 },
-            "count": 2, "interItemSpacing": { "fixed": 8 },
-            "item": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalHeight": 1 } }
+            "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "estimated": 100 },
+            "item": { "width": { "fractionalWidth": 0.5 }, "height": { "fractionalWidth": 0.5 },
+                      "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 } }
           },
-          "background": { "color": "systemYellow", "cornerRadius": 12,
+          "background": { "color": "yellow" }
+        }
+      ]
+    }
+    """
+
+    /// Seed 002's second layout: four items in rows of three equal slots, on a red rounded background
+    /// inset like the items.
+    static let compositionalGrid = """
+    {
+      "layout": "compositional",
+      "sections": [
+        {
+          "title": "Grid", "items": 4,
+          "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 },
+          "group": {
+            "axis": "horizontal", "width": { "fractionalWidth": 1 }, "height": { "absolute": 150 },
+            "count": 3, "interItemSpacing": { "fixed": 10 },
+            "item": { "width": { "fractionalWidth": 1 }, "height": { "fractionalHeight": 1 } }
+          },
+          "background": { "color": "red", "cornerRadius": 10,
                           "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 } }
         }
       ]

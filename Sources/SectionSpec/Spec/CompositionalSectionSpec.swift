@@ -5,7 +5,9 @@ public struct CompositionalSectionSpec: Hashable, Sendable {
     /// `title`: a label for the section, shown by viewers.
     public var title: String?
     /// Everything else: `items`, `group`, `interGroupSpacing`, `contentInsets`,
-    /// `orthogonalScrollingBehavior`, `supplementariesFollowContentInsets`, `header`, `footer`, `background`.
+    /// `orthogonalScrollingBehavior`, `supplementaryContentInsetsReference` (or its older form
+    /// `supplementariesFollowContentInsets`), `header`, `footer`, `boundarySupplementaryItems`,
+    /// `background`.
     public var section: LayoutSection
 
     /// Creates a section.

@@ -2,9 +2,14 @@ import SectionLayout
 
 extension CompositionalSpec {
     /// The top-level members for a compositional spec: `interSectionSpacing` (always, so the file shows
-    /// it can be tweaked) and `sections`.
+    /// it can be tweaked), `boundarySupplementaryItems` when there are any, and `sections`.
     var specMembers: [JSONMember] {
-        [JSONMember(key: "interSectionSpacing", value: .double(interSectionSpacing)),
-         JSONMember(key: "sections", value: .array(sections.map(\.jsonValue)))]
+        var members = [JSONMember(key: "interSectionSpacing", value: .double(interSectionSpacing))]
+        if !boundarySupplementaryItems.isEmpty {
+            members.append(JSONMember(key: "boundarySupplementaryItems",
+                                      value: .array(boundarySupplementaryItems.map(CompositionalEncoding.boundaryItem))))
+        }
+        members.append(JSONMember(key: "sections", value: .array(sections.map(\.jsonValue))))
+        return members
     }
 }

@@ -6,18 +6,23 @@ import SectionLayout
 public struct CompositionalSpec: Hashable, Sendable {
     /// `interSectionSpacing`: space between consecutive sections along the scroll axis (any finite number).
     public var interSectionSpacing: Double
+    /// `boundarySupplementaryItems`: the layout's own boundary items (a global header and footer).
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// The sections.
     public var sections: [CompositionalSectionSpec]
 
-    /// Creates compositional settings; the defaults are UIKit's (no spacing, no sections).
-    public init(interSectionSpacing: Double = 0, sections: [CompositionalSectionSpec] = []) {
+    /// Creates compositional settings; the defaults are UIKit's (no spacing, no boundary items, no
+    /// sections).
+    public init(interSectionSpacing: Double = 0, boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
+                sections: [CompositionalSectionSpec] = []) {
         self.interSectionSpacing = interSectionSpacing
+        self.boundarySupplementaryItems = boundarySupplementaryItems
         self.sections = sections
     }
 
     /// The `CompositionalLayout` these settings describe.
     public func compositionalLayout(scrollDirection: Axis) -> CompositionalLayout {
         CompositionalLayout(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
-                            sections: sections.map(\.section))
+                            sections: sections.map(\.section), boundarySupplementaryItems: boundarySupplementaryItems)
     }
 }

@@ -10,7 +10,9 @@ extension FlowSpec {
         for key in ["items", "itemSizes", "title"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
-        hints["interSectionSpacing"] = "unknown key here, \"interSectionSpacing\" is for \"layout\": \"compositional\""
+        for key in ["interSectionSpacing", "boundarySupplementaryItems"] {
+            hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"compositional\""
+        }
         return hints
     }()
 

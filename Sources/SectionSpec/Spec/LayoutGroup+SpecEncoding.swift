@@ -9,6 +9,7 @@ extension LayoutGroup {
     /// `fractionalWidth 1 × fractionalHeight 1` item with `count` 1. A `count` outside 1…`maximumItems`
     /// is written as the value the layout uses.
     var specJSON: JSONValue {
+        if let customFrames, !customFrames.isEmpty { return customJSON(customFrames) }
         var members = [JSONMember(key: "axis", value: .string(axis.rawValue))] + CompositionalEncoding.sizeMembers(size)
         var count = self.count
         switch subitems.count {
@@ -28,6 +29,22 @@ extension LayoutGroup {
             let written = Swift.min(Swift.max(count, 1), LayoutGroup.maximumItems)   // what the layout uses
             members.append(JSONMember(key: "count", value: .integer(written)))
         }
+        if interItemSpacing != .zero {
+            members.append(JSONMember(key: "interItemSpacing", value: CompositionalEncoding.spacing(interItemSpacing)))
+        }
+        if contentInsets != .zero {
+            members.append(JSONMember(key: "contentInsets", value: CompositionalEncoding.insets(contentInsets)))
+        }
+        return .object(members)
+    }
+
+    /// A custom group: `axis` only when vertical (a custom group does not use it), `width`, `height`,
+    /// `custom`, then `count`, `interItemSpacing` and `contentInsets` when given (kept, not used).
+    private func customJSON(_ frames: [Rect]) -> JSONValue {
+        var members: [JSONMember] = axis == .vertical ? [JSONMember(key: "axis", value: .string(axis.rawValue))] : []
+        members += CompositionalEncoding.sizeMembers(size)
+        members.append(JSONMember(key: "custom", value: .array(frames.map(CompositionalEncoding.frame))))
+        if let count { members.append(JSONMember(key: "count", value: .integer(Swift.min(Swift.max(count, 1), LayoutGroup.maximumItems)))) }
         if interItemSpacing != .zero {
             members.append(JSONMember(key: "interItemSpacing", value: CompositionalEncoding.spacing(interItemSpacing)))
         }

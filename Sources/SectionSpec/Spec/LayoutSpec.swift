@@ -52,7 +52,7 @@ public struct LayoutSpec: Hashable, Sendable {
         switch engine {
         case .flow(let flow): return flow.flowLayout(scrollDirection: scrollDirection).layout(in: container)
         case .compositional(let compositional):
-            return compositional.compositionalLayout(scrollDirection: scrollDirection).layout(in: container)
+            return compositional.compositionalLayout(scrollDirection: scrollDirection).layout(in: container, bounds: bounds)
         }
     }
 

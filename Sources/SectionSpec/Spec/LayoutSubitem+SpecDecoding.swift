@@ -1,11 +1,12 @@
 import SectionLayout
 
 extension LayoutSubitem {
-    /// Decodes one element of `subitems`: a group when the object has an `axis` key, otherwise an item.
+    /// Decodes one element of `subitems`: a group when the object has an `axis` or a `custom` key,
+    /// otherwise an item.
     /// `depth` is the nesting level a group here would have.
     init(json: JSONValue, at path: JSONPath, depth: Int) throws(SpecError) {
         guard case .object = json else { throw SpecDecoding.typeMismatch("an object (an item or a group)", json, at: path) }
-        if json["axis"] != nil {
+        if json["axis"] != nil || json["custom"] != nil {
             self = .group(try LayoutGroup(json: json, at: path, depth: depth))
         } else {
             self = .item(try LayoutItem(json: json, at: path))

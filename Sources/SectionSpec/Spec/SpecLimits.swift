@@ -12,6 +12,10 @@ public enum SpecLimits {
     /// 10,000,000 (points, or times the container). Sums of such numbers over all items and sections stay
     /// far from infinity, so every frame is finite.
     public static let maximumMagnitude = 10_000_000.0
+    /// The most supplementary items in one array — a section's or the layout's
+    /// `boundarySupplementaryItems`, an item's `supplementaryItems` —: 100. The layout's own items are
+    /// looked at by every rect query, and a section's by every query that reaches it.
+    public static let maximumSupplementaries = 100
     /// The largest spec file read: 64 MiB. Reading JSON costs up to about 13 bytes of memory per byte
     /// (an array of small numbers), so the worst file stays under a gigabyte; a million `itemSizes`
     /// entries as the viewer writes them take about 40 MB.
