@@ -9,3 +9,19 @@ public protocol CollectionLayout: Sendable {
     /// Lays the sections out in a container of the given size (the viewport minus its content inset).
     func layout(in container: Size) -> LayoutResult
 }
+
+extension FlowLayout {
+    /// Lays the sections out in the collection view `environment` describes: in its container (the
+    /// bounds minus the content inset).
+    public func layout(in environment: LayoutEnvironment) -> LayoutResult {
+        layout(in: environment.container)
+    }
+}
+
+extension CompositionalLayout {
+    /// Lays the sections out in the collection view `environment` describes: in its container (the
+    /// bounds minus the content inset), paging rows by its bounds.
+    public func layout(in environment: LayoutEnvironment) -> LayoutResult {
+        layout(in: environment.container, bounds: environment.bounds)
+    }
+}

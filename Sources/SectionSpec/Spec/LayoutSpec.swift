@@ -47,13 +47,17 @@ public struct LayoutSpec: Hashable, Sendable {
     /// every front end calls: `frames`, snapshots, and the viewer after any change (with the terminal's
     /// area in points).
     public func layout(viewport: Size? = nil) -> LayoutResult {
-        let bounds = viewport ?? self.viewport
-        let container = Size(width: bounds.width - contentInset.horizontal, height: bounds.height - contentInset.vertical)
+        let environment = self.environment(viewport: viewport)
         switch engine {
-        case .flow(let flow): return flow.flowLayout(scrollDirection: scrollDirection).layout(in: container)
+        case .flow(let flow): return flow.flowLayout(scrollDirection: scrollDirection).layout(in: environment)
         case .compositional(let compositional):
-            return compositional.compositionalLayout(scrollDirection: scrollDirection).layout(in: container, bounds: bounds)
+            return compositional.compositionalLayout(scrollDirection: scrollDirection).layout(in: environment)
         }
+    }
+
+    /// The collection view the spec describes, with bounds of `viewport` (`nil`: the spec's own).
+    public func environment(viewport: Size? = nil) -> LayoutEnvironment {
+        LayoutEnvironment(bounds: viewport ?? self.viewport, contentInset: contentInset)
     }
 
     /// Each section's `title`, in section order (`nil` where a section has none).
