@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SectionLayout", targets: ["SectionLayout"]),
         .library(name: "SectionSpec", targets: ["SectionSpec"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
+        .library(name: "SectionGridSVG", targets: ["SectionGridSVG"]),
         .library(name: "SectionGridViewer", targets: ["SectionGridViewer"]),
         .library(name: "SectionGridCommandLine", targets: ["SectionGridCommandLine"]),
         .executable(name: "sectiongrid", targets: ["sectiongrid"]),
@@ -20,12 +21,15 @@ let package = Package(
         // for files only; what a code generator or another front end needs, and nothing else.
         .target(name: "SectionSpec", dependencies: ["SectionLayout"]),
         .target(name: "CellGrid", dependencies: ["SectionLayout"]),
+        // Pictures: the scene as SVG at one user unit per point (`export svg`, the viewer's `p`). A
+        // SceneVisitor beside the cell rasteriser, so pictures and the terminal share one walk.
+        .target(name: "SectionGridSVG", dependencies: ["CellGrid", "SectionLayout"]),
         // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
-        .target(name: "SectionGridViewer", dependencies: ["SectionSpec", "CellGrid", "SectionLayout"]),
+        .target(name: "SectionGridViewer", dependencies: ["SectionSpec", "CellGrid", "SectionGridSVG", "SectionLayout"]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.
         .target(name: "SectionGridCommandLine",
-                dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout"]),
+                dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionGridSVG", "SectionLayout"]),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
         // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
@@ -34,6 +38,9 @@ let package = Package(
         // The C that holds state or logic (the exit-signal flag, terminfo output, macro wrappers): defined
         // once in shim.c, never in a header, so every module sees the same copy.
         .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
+        // The system zlib, for the picture tests only (they inflate the PNGs rsvg-convert writes); no
+        // library links it, so building the package needs no zlib headers.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The only code that talks to ncurses; a library so the benchmark can drive it too.
         .target(name: "SectionGridTerminal",
                 dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer"]),
@@ -60,6 +67,12 @@ let package = Package(
         .testTarget(name: "SectionGridCommandLineTests",
                     dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionSpec", "CellGrid",
                                    "SectionLayout", "SectionSpecTests", "SectionGridViewerTests"],
+                    exclude: ["Fixtures"]),
+        // Pictures: SVG parsed with FoundationXML against `frames`, rendered by rsvg-convert and read back
+        // through zlib, golden SVGs, and the README's pictures (Fixtures: specs, golden files).
+        .testTarget(name: "SectionGridSVGTests",
+                    dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionSpec",
+                                   "CellGrid", "SectionLayout", "SectionSpecTests"],
                     exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.
         .testTarget(name: "SectionGridTerminalTests",

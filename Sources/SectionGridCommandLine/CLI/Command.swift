@@ -11,6 +11,9 @@ public enum Command: Hashable, Sendable {
     case frames(FramesOptions)
     /// `snapshot (SPEC.json | --demo NAME) --size COLSxROWS …`: print what the viewer would show.
     case snapshot(SnapshotOptions)
+    /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S]`: print
+    /// the layout as an SVG picture.
+    case exportSVG(ExportSVGOptions)
     /// `--list-demos`: print the built-in demos.
     case listDemos
     /// No subcommand: the interactive viewer on a spec file or a demo.

@@ -1,0 +1,35 @@
+import SectionSpec
+
+extension CommandLineParser {
+    /// The formats `export` writes, in the order the usage lists them.
+    public static let exportFormats: [ExportFormat] = [svgFormat]
+
+    /// `sectiongrid export FORMAT (SPEC.json | --demo NAME) [options of the format]`.
+    public static let export = SubcommandDefinition(
+        name: "export", positionals: [exportFormats.map(\.name).joined(separator: "|")], optionalPositionals: ["SPEC.json"],
+        summary: exportFormats.map { "\($0.name): \($0.summary)" }.joined(separator: " "),
+        options: [demoOption] + exportFormats.flatMap(\.options)
+    ) { parsed throws(UsageError) in
+        let name = parsed.positionals[0]
+        guard let format = exportFormats.first(where: { $0.name == name }) else {
+            let names = exportFormats.map { quoted($0.name) }.joined(separator: ", ")
+            var message = "export: unknown format \(quoted(name)); formats: \(names)"
+            if let nearest = NearestName.suggestion(for: name, among: exportFormats.map(\.name)) {
+                message += ", did you mean \(quoted(nearest))?"
+            }
+            throw UsageError(message)
+        }
+        let given = Array(parsed.values.keys) + Array(parsed.flags)
+        if let foreign = given.sorted().first(where: { option in
+            option != demoOption.name && !format.options.contains { $0.name == option }
+        }) {
+            throw UsageError("\(foreign) is not an option of export \(format.name)")
+        }
+        let rest = ParsedArguments(positionals: Array(parsed.positionals.dropFirst()), values: parsed.values,
+                                   flags: parsed.flags)
+        guard let source = try source(rest, command: "export \(format.name)") else {
+            throw UsageError("export \(format.name) needs SPEC.json or --demo NAME")
+        }
+        return try format.build(rest, source)
+    }
+}
