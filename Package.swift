@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SectionSpec", targets: ["SectionSpec"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "SectionGridSVG", targets: ["SectionGridSVG"]),
+        .library(name: "SectionGridExport", targets: ["SectionGridExport"]),
         .library(name: "SectionGridViewer", targets: ["SectionGridViewer"]),
         .library(name: "SectionGridCommandLine", targets: ["SectionGridCommandLine"]),
         .executable(name: "sectiongrid", targets: ["sectiongrid"]),
@@ -24,12 +25,16 @@ let package = Package(
         // Pictures: the scene as SVG at one user unit per point (`export svg`, the viewer's `p`). A
         // SceneVisitor beside the cell rasteriser, so pictures and the terminal share one walk.
         .target(name: "SectionGridSVG", dependencies: ["CellGrid", "SectionLayout"]),
+        // Exporters: a spec as code for the app (`export swift`: UIKit Swift). The spec is all they need.
+        .target(name: "SectionGridExport", dependencies: ["SectionSpec", "SectionLayout"]),
         // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
-        .target(name: "SectionGridViewer", dependencies: ["SectionSpec", "CellGrid", "SectionGridSVG", "SectionLayout"]),
+        .target(name: "SectionGridViewer",
+                dependencies: ["SectionSpec", "SectionGridExport", "SectionGridSVG", "CellGrid", "SectionLayout"]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.
         .target(name: "SectionGridCommandLine",
-                dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionGridSVG", "SectionLayout"]),
+                dependencies: ["SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
+                               "SectionLayout"]),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
         // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
@@ -57,10 +62,16 @@ let package = Package(
         // Builds and runs without CellGrid or ncurses. Its helpers (spec text, bad-spec tables, temporary
         // folders) serve the test targets below, which depend on it.
         .testTarget(name: "SectionSpecTests", dependencies: ["SectionSpec", "SectionLayout"]),
+        // Golden Swift files, and the generated code compiled with `swiftc` against a test-only UIKit
+        // (`UIKit/`, sources compiled at test time, not by SwiftPM) and run.
+        .testTarget(name: "SectionGridExportTests",
+                    dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionSpec", "SectionLayout", "SectionSpecTests",
+                                   "SeededRandom"],
+                    exclude: ["Fixtures", "UIKit", "Driver"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
         .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
+                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
                     exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.

@@ -34,6 +34,8 @@ mmask_t sg_mouse_buttons(void) {
     return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON2_CLICKED | BUTTON2_PRESSED | BUTTON3_CLICKED | BUTTON3_PRESSED;
 }
 mmask_t sg_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
+mmask_t sg_mouse_releases(void) { return BUTTON1_RELEASED | BUTTON2_RELEASED | BUTTON3_RELEASED; }
+mmask_t sg_mouse_motion(void) { return REPORT_MOUSE_POSITION; }
 #ifdef BUTTON5_PRESSED
 mmask_t sg_mouse_wheel_down(void) { return BUTTON5_PRESSED; }
 #else

@@ -19,14 +19,21 @@ public enum EscapeSequence {
         }
     }
 
-    /// The key a whole sequence stands for (modifiers ignored), or `nil` for one the viewer does not use.
+    /// The key a whole sequence stands for, or `nil` for one the viewer does not use. Of the modifiers
+    /// only Shift on an arrow counts (`ESC [ 1 ; 2 A`, and rxvt's `ESC [ a`): it moves the selected item.
     public static func key(for body: [Unicode.Scalar]) -> Key? {
         guard body.count >= 2, body[0] == "[" || body[0] == "O", let final = body.last else { return nil }
+        let parameters = String(String.UnicodeScalarView(body.dropFirst().dropLast())).split(separator: ";")
+        let shifted = parameters.count >= 2 && Int(parameters[1]).map { ($0 - 1) & 1 == 1 } == true
         switch final {
-        case "A": return .up
-        case "B": return .down
-        case "C": return .right
-        case "D": return .left
+        case "A": return shifted ? .shiftUp : .up
+        case "B": return shifted ? .shiftDown : .down
+        case "C": return shifted ? .shiftRight : .right
+        case "D": return shifted ? .shiftLeft : .left
+        case "a" where body[0] == "[": return .shiftUp
+        case "b" where body[0] == "[": return .shiftDown
+        case "c" where body[0] == "[": return .shiftRight
+        case "d" where body[0] == "[": return .shiftLeft
         case "H": return .home
         case "F": return .end
         case "Z": return body[0] == "[" ? .backTab : nil
@@ -34,6 +41,7 @@ public enum EscapeSequence {
             let number = Int(String(String.UnicodeScalarView(body.dropFirst().dropLast().prefix { $0 != ";" })))
             switch number {
             case 1, 7: return .home
+            case 3: return .delete
             case 4, 8: return .end
             case 5: return .pageUp
             case 6: return .pageDown

@@ -7,6 +7,7 @@ extension Terminal {
     /// when none arrived (or a signal interrupted the wait).
     public func nextKey(timeoutMilliseconds: Int32) -> Key? {
         guard isOpen else { return nil }
+        if !pendingKeys.isEmpty { return pendingKeys.removeFirst() }
         let window = sg_stdscr()
         wtimeout(window, timeoutMilliseconds)
         var code: wint_t = 0
@@ -63,7 +64,12 @@ extension Terminal {
         case KEY_END: return .end
         case KEY_BTAB: return .backTab
         case KEY_ENTER: return .enter
-        case KEY_BACKSPACE, KEY_DC: return .backspace
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
+        case KEY_SLEFT: return .shiftLeft
+        case KEY_SRIGHT: return .shiftRight
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC, KEY_SDC: return .delete
         case KEY_RESIZE:
             // Whatever was written while the terminal and ncurses disagreed on its size may sit
             // anywhere on the screen: the next frame repaints it all.
@@ -85,14 +91,30 @@ extension Terminal {
         }
     }
 
+    /// The mouse events ncurses has queued, oldest first: when several arrive in one read (a press and
+    /// the first motion of a drag), ncurses keeps them all but `getmouse` hands out the newest first.
     private func mouse() -> Key? {
+        var events: [Key] = []
         var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
+        while events.count < 64, getmouse(&event) == OK {
+            if let key = Terminal.key(for: event) { events.append(key) }
+        }
+        events.reverse()
+        guard !events.isEmpty else { return nil }
+        pendingKeys += events.dropFirst()
+        return events[0]
+    }
+
+    private static func key(for event: MEVENT) -> Key? {
         let action: MouseEvent.Action
         if event.bstate & sg_mouse_wheel_up() != 0 {
             action = .wheelUp
         } else if sg_mouse_wheel_down() != 0, event.bstate & sg_mouse_wheel_down() != 0 {
             action = .wheelDown
+        } else if event.bstate & sg_mouse_motion() != 0 {
+            action = .drag
+        } else if event.bstate & sg_mouse_releases() != 0 {
+            action = .release
         } else if event.bstate & sg_mouse_buttons() != 0 {
             action = .click
         } else {

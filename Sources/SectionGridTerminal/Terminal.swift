@@ -1,6 +1,7 @@
 import CNcursesw
 import CNcurseswShim
 import CellGrid
+import SectionGridViewer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,12 +38,27 @@ public final class Terminal {
     var instantFailures = 0
     /// True once the input has ended: reads keep failing without waiting.
     public internal(set) var isInputClosed = false
+    /// Mouse events ncurses handed over together (a press and a motion read at once), still to return.
+    var pendingKeys: [Key] = []
+    /// True once the terminal was asked to report drags (`reportDrags()`), until `close()`.
+    private var reportsDrags = false
 
     /// Opens the user's terminal on standard input and output; both must be terminals.
     public static func openStandard(environment: [String: String]) throws(TerminalError) -> Terminal {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
-        return try Terminal(input: sg_stdin(), output: sg_stdout(), environment: environment)
+        let terminal = try Terminal(input: sg_stdin(), output: sg_stdout(), environment: environment)
+        terminal.reportDrags()
+        return terminal
+    }
+
+    /// Asks the terminal to report the mouse moving while a button is held (xterm's mode 1002, which
+    /// tmux and most terminals follow), so items can be dragged: ncurses asks only for presses and
+    /// releases (mode 1000). Only where ncurses reads the mouse from the terminal; `close()` turns it off.
+    func reportDrags() {
+        guard has_mouse() else { return }
+        send(Array("\u{1B}[?1002h".utf8CString.dropLast()))
+        reportsDrags = true
     }
 
     /// Starts ncurses on `input`/`output` for the terminal type in `environment["TERM"]`, optionally
@@ -82,7 +98,7 @@ public final class Terminal {
         scrollok(window, false)
         curs_set(0)
         set_escdelay(25)
-        mousemask(sg_mouse_buttons() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
+        mousemask(sg_mouse_buttons() | sg_mouse_releases() | sg_mouse_motion() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
         mouseinterval(0)
     }
 
@@ -95,6 +111,7 @@ public final class Terminal {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        if reportsDrags { send(Array("\u{1B}[?1002l".utf8CString.dropLast())) }
         curs_set(1)
         endwin()
         delscreen(screen)

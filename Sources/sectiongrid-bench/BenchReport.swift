@@ -20,7 +20,7 @@ enum BenchReport {
         let suites: [(String, () -> [Metric])] = [
             ("layout", { LayoutBenchmarks(sizes: sizes).run() + CompositionalBenchmarks(sizes: sizes).run() }),
             ("query", { QueryBenchmarks(sizes: sizes).run() }),
-            ("viewer", { ViewerBenchmarks(sizes: sizes).run() }),
+            ("viewer", { ViewerBenchmarks(sizes: sizes).run() + LiveBenchmarks(sizes: sizes).run() }),
             ("memory", { MemoryBenchmarks(sizes: sizes, quick: options.quick).run() }),
             ("terminal", { TerminalBenchmarks(sizes: sizes).run() }),
         ]

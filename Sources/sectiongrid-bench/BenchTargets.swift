@@ -21,6 +21,8 @@ enum BenchTargets {
         case "compositional.prepare.sparse": return .atMost(100)
         case "query.visible.10m": return .atMost(5_000)
         case "relayout.tweak": return .atMost(2)
+        case "reload.save": return .atMost(150)
+        case "edit.move": return .atMost(2)
         case "render.frame": return .atMost(300)
         default: return nil
         }

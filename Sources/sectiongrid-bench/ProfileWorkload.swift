@@ -9,7 +9,7 @@ import SeededRandom
 enum ProfileWorkload {
     /// The workloads `--profile` takes.
     static let names = ["flow.uniform", "flow.sized", "baseline.rects", "compositional", "query.visible",
-                        "relayout.tweak", "render.frame"]
+                        "relayout.tweak", "render.frame", "edit.move"]
 
     /// Runs workload `name` `iterations` times; false for an unknown name.
     static func run(_ name: String, iterations: Int, sizes: BenchSizes) -> Bool {
@@ -52,6 +52,15 @@ enum ProfileWorkload {
                                     columns: 200, rows: 60, depth: .truecolor)
             for iteration in 0..<iterations {
                 _ = state.apply(ViewerCommand.adjust(iteration % 2 == 0 ? 1 : -1))
+                checksum &+= ViewerScreen.render(state).width
+            }
+        case "edit.move":
+            var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
+                                    columns: 200, rows: 60, depth: .truecolor)
+            let section = state.spec.sectionCount / 2
+            let here = ItemPath(section: section, item: 0), there = ItemPath(section: section + 1, item: 0)
+            for iteration in 0..<iterations {
+                _ = state.apply(iteration % 2 == 0 ? .moveItemTo(here, destination: there) : .moveItemTo(there, destination: here))
                 checksum &+= ViewerScreen.render(state).width
             }
         case "render.frame":

@@ -103,9 +103,9 @@ enum RenderChecks {
         }
     }
 
-    /// A command as keys and the mouse give them (never `write` or `quit`).
+    /// A command as keys and the mouse give them (never `write` or `quit`), item edits and undo included.
     static func command(_ input: inout FuzzBytes) -> ViewerCommand {
-        switch input.int(0...20) {
+        switch input.int(0...27) {
         case 0: return .scroll(columns: input.int(-5...5), rows: input.int(-5...5))
         case 1: return .scrollPages(input.pick([1, -1, 0.5, -0.5]))
         case 2: return .scrollToStart
@@ -125,7 +125,16 @@ enum RenderChecks {
         case 17: return .zoom(input.pick([1.25, 0.8]))
         case 18: return .reset
         case 19: return .click(column: input.int(-1...130), row: input.int(-1...60))
-        default: return input.bool() ? .toggleHelp : .resize(columns: input.int(0...200), rows: input.int(0...60))
+        case 20: return input.bool() ? .toggleHelp : .resize(columns: input.int(0...200), rows: input.int(0...60))
+        case 21: return input.pick([.deleteItem, .insertItem, .toggleItemSelection])
+        case 22: return .moveItem(input.pick(ScreenDirection.allCases))
+        case 23: return .selectItem(ItemPath(section: input.int(-1...6), item: input.int(-1...20)))
+        case 24: return .moveItemTo(ItemPath(section: input.int(0...6), item: input.int(0...20)),
+                                    destination: ItemPath(section: input.int(-1...6), item: input.int(-1...20)))
+        case 25: return input.bool() ? .drag(column: input.int(-1...130), row: input.int(-1...60))
+                                     : .release(column: input.int(-1...130), row: input.int(-1...60))
+        case 26: return .scroll(columns: input.int(-1...1), rows: 0)
+        default: return input.bool() ? .undo : .redo
         }
     }
 }

@@ -44,9 +44,9 @@ struct ViewerSessionTests {
 
     @Test func drawsEachChangeAndQuitsWithZero() throws {
         var viewer = try session()
-        let terminal = FakeTerminal(keys: [.character("j"), .character("x"), .down, .character("q"), .character("j")])
+        let terminal = FakeTerminal(keys: [.character("j"), .character("y"), .down, .character("q"), .character("j")])
         #expect(viewer.run(on: terminal) == 0)
-        #expect(terminal.frames.count == 3, "the first frame, j, ↓ — not x (unbound) nor anything after q")
+        #expect(terminal.frames.count == 3, "the first frame, j, ↓ — not y (unbound) nor anything after q")
         #expect(terminal.keys == [.character("j")])
         #expect(viewer.state.viewport.contentOffset.y == 15)
         #expect(terminal.frames.last == ViewerScreen.render(viewer.state))

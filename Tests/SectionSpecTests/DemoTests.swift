@@ -51,19 +51,28 @@ struct DemoTests {
         #expect((background.style?.shadow?.opacity ?? 0) > 0)
     }
 
-    @Test func appCenterHasHeadersColoursCornersMarginsInsetAndAnImage() throws {
+    /// Seed 004's app center: "My apps" with a header and a footer its background covers, then
+    /// categories, each with its own colour, corner radius and margin, one on an image.
+    @Test func appCenterIsSeed004sScreen() throws {
         let spec = try #require(BuiltInDemos.spec(named: "appcenter"))
         #expect(spec.contentInset.top > 0)
+        #expect(spec.sectionTitles == ["My apps", "Games", "Productivity", "Social"])
         let layout = spec.layout()
-        let styles = (0..<layout.numberOfSections).compactMap { layout.attributes(kind: .background, section: $0)?.style }
-        #expect(styles.count == 4 && Set(styles.compactMap(\.color)).count == 4)
-        #expect(styles.allSatisfy { $0.cornerRadius > 0 })
-        #expect(styles.filter { $0.image != nil }.count == 1)
-        for section in 0..<4 {
-            let header = try #require(layout.attributes(kind: .header, section: section)).frame
+        let header = try #require(layout.attributes(kind: .header, section: 0)).frame
+        let footer = try #require(layout.attributes(kind: .footer, section: 0)).frame
+        let myApps = try #require(layout.attributes(kind: .background, section: 0)).frame
+        #expect(myApps == Rect(x: 8, y: header.minY + 4, width: 359, height: footer.maxY - 4 - (header.minY + 4)),
+                "margin (4, 8, 4, 8) off the band from the header's top to the footer's bottom")
+        #expect((1..<4).allSatisfy { layout.attributes(kind: .footer, section: $0) == nil }, "only my apps has a footer")
+        let styles = try (0..<4).map { try #require(layout.attributes(kind: .background, section: $0)?.style) }
+        #expect(Set(styles.compactMap(\.color)).count == 4, "a colour each")
+        #expect(Set(styles.map(\.cornerRadius)).count == 4 && styles.allSatisfy { $0.cornerRadius > 0 }, "a corner radius each")
+        let margins = try (1..<4).map { section -> Double in
             let background = try #require(layout.attributes(kind: .background, section: section)).frame
-            #expect(background.minX == 8 && background.minY == header.minY + 6, "outer margins")
+            return background.minX
         }
+        #expect(margins == [12, 16, 4], "a margin each (left edges)")
+        #expect(styles.map { $0.image != nil } == [false, true, false, false], "Games on an image")
     }
 
     @Test func compositionalHasAnOrthogonalRowAndATwoColumnGrid() throws {

@@ -34,6 +34,10 @@ mmask_t sg_mouse_buttons(void);
 mmask_t sg_mouse_wheel_up(void);
 /// 0 where ncurses has no fifth button.
 mmask_t sg_mouse_wheel_down(void);
+/// A release of any of the three buttons (the end of a drag).
+mmask_t sg_mouse_releases(void);
+/// The pointer moving (with a button held, under xterm's mode 1002).
+mmask_t sg_mouse_motion(void);
 
 /// Where ncurses's window `win` has its cursor (macros in C).
 int sg_cursor_row(WINDOW *win);

@@ -11,6 +11,8 @@ public enum Command: Hashable, Sendable {
     case frames(FramesOptions)
     /// `snapshot (SPEC.json | --demo NAME) --size COLSxROWS …`: print what the viewer would show.
     case snapshot(SnapshotOptions)
+    /// `export swift (SPEC.json | --demo NAME) [--name TypeName] [--sample]`: print the layout as UIKit Swift.
+    case exportSwift(ExportSwiftOptions)
     /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S]`: print
     /// the layout as an SVG picture.
     case exportSVG(ExportSVGOptions)

@@ -1,3 +1,4 @@
+import SectionGridExport
 import SectionSpec
 
 /// Why a `sectiongrid` run failed.
@@ -7,6 +8,9 @@ public enum CommandError: Error, Hashable, Sendable {
     /// The spec file could not be read, parsed or decoded.
     case load(SpecLoadError)
 
+    /// The spec cannot be exported (a compositional spec, for now).
+    case export(SwiftExportError)
+
     /// The interactive viewer could not run (no terminal, unknown `TERM`, …).
     case viewer(String)
 
@@ -15,6 +19,7 @@ public enum CommandError: Error, Hashable, Sendable {
         switch self {
         case .usage(let error): return error.description
         case .load(let error): return error.description
+        case .export(let error): return error.description
         case .viewer(let message): return message
         }
     }

@@ -2,22 +2,23 @@ import SectionSpec
 
 extension CommandLineParser {
     /// The formats `export` writes, in the order the usage lists them.
-    public static let exportFormats: [ExportFormat] = [svgFormat]
+    public static let exportFormats: [ExportFormat] = [swiftFormat, svgFormat]
 
-    /// `sectiongrid export FORMAT (SPEC.json | --demo NAME) [options of the format]`.
+    /// `sectiongrid export FORMAT (SPEC.json | --demo NAME) [options of the format]`: one subcommand
+    /// for every format; the usage lists each format as a form of its own.
     public static let export = SubcommandDefinition(
         name: "export", positionals: [exportFormats.map(\.name).joined(separator: "|")], optionalPositionals: ["SPEC.json"],
-        summary: exportFormats.map { "\($0.name): \($0.summary)" }.joined(separator: " "),
-        options: [demoOption] + exportFormats.flatMap(\.options)
+        summary: "Print the layout in another form.",
+        options: [demoOption] + exportFormats.flatMap(\.options),
+        usageForms: exportFormats.map { format in
+            SubcommandDefinition(name: "export", positionals: [format.name], optionalPositionals: ["SPEC.json"],
+                                 summary: format.summary, options: [demoOption] + format.options) { _ throws(UsageError) in .help }
+        }
     ) { parsed throws(UsageError) in
         let name = parsed.positionals[0]
         guard let format = exportFormats.first(where: { $0.name == name }) else {
-            let names = exportFormats.map { quoted($0.name) }.joined(separator: ", ")
-            var message = "export: unknown format \(quoted(name)); formats: \(names)"
-            if let nearest = NearestName.suggestion(for: name, among: exportFormats.map(\.name)) {
-                message += ", did you mean \(quoted(nearest))?"
-            }
-            throw UsageError(message)
+            let names = exportFormats.map { quoted($0.name) }.joined(separator: " and ")
+            throw UsageError("export: unknown format \(quoted(name)); the formats are \(names)")
         }
         let given = Array(parsed.values.keys) + Array(parsed.flags)
         if let foreign = given.sorted().first(where: { option in

@@ -5,7 +5,7 @@ extension CommandLineParser {
     /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S]`.
     static let svgFormat = ExportFormat(
         name: "svg",
-        summary: "the layout as an SVG picture, one user unit per point (what the collection view shows, or --whole).",
+        summary: "Print the layout as an SVG picture, one user unit per point: what the collection view shows, or --whole.",
         options: [
             OptionDefinition("--offset", value: "X,Y", summary: "Content offset in points for --viewport (clamped to the content)."),
             OptionDefinition("--whole", summary: "The whole content size (at most \(ExportSVGOptions.elementLimitText) elements; a note says what was left out)."),

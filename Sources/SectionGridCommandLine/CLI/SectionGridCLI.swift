@@ -1,3 +1,4 @@
+import SectionGridExport
 import SectionSpec
 
 /// The `sectiongrid` command line as a library: parse, run, report. The executable is a thin shell
@@ -50,6 +51,14 @@ public enum SectionGridCLI {
         case .frames(let options):
             let spec = options.applied(to: try LoadedSpec.load(options.source).spec)
             FramesExport.write(spec.layout(), to: &output)
+        case .exportSwift(let options):
+            let spec = try LoadedSpec.load(options.source).spec
+            do {
+                output.write(try SwiftExport.source(for: spec, options: SwiftExportOptions(
+                    source: options.source, typeName: options.typeName, includesSample: options.includesSample)))
+            } catch {
+                throw .export(error)
+            }
         case .snapshot(let options):
             let snapshot = SnapshotCommand.render(options, loaded: try LoadedSpec.load(options.source))
             for warning in snapshot.warnings { notes.write("note: \(warning)\n") }

@@ -31,6 +31,30 @@ public enum AtomicFile {
     /// A new file gets mode 0644 (less the umask's bits, as `open` would); an existing one keeps its mode.
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let path = try followingLinks(path)
+        var info = stat()
+        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : defaultMode()
+        let temporary = try flushedTemporaryFile(bytes, beside: path, mode: mode)
+        guard rename(temporary, path) == 0 else {
+            let failure = Failure("cannot replace \(path)")
+            unlink(temporary)
+            throw failure
+        }
+        syncFolder(of: path)
+    }
+
+    /// Writes `bytes` to a new file at `path`, never over an existing one: a temporary file in the same
+    /// folder, written in full and flushed, then linked to `path` (which fails, atomically, when `path`
+    /// exists: the error is `EEXIST`) and removed. The new file gets mode 0644 less the umask's bits.
+    public static func create(_ bytes: [UInt8], at path: String) throws(Failure) {
+        let temporary = try flushedTemporaryFile(bytes, beside: path, mode: defaultMode())
+        defer { unlink(temporary) }
+        guard link(temporary, path) == 0 else { throw Failure("cannot create \(path)") }
+        syncFolder(of: path)
+    }
+
+    /// A new file in `path`'s folder holding `bytes`, with `mode`, flushed to disk; its path. On failure
+    /// it is removed.
+    private static func flushedTemporaryFile(_ bytes: [UInt8], beside path: String, mode: mode_t) throws(Failure) -> String {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var template = Array((folder + "/." + url.lastPathComponent + ".sectiongrid-XXXXXX").utf8CString)
@@ -40,24 +64,26 @@ public enum AtomicFile {
         }
         guard fd >= 0 else { throw Failure("cannot create a file in \(folder)") }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var committed = false
-        defer {
-            if !committed { unlink(temporary) }
-        }
         do throws(Failure) {
             try writeAll(bytes, to: fd)
-            var info = stat()
-            let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : defaultMode()
             guard fchmod(fd, mode) == 0 else { throw Failure("cannot set permissions") }
             guard fsync(fd) == 0 else { throw Failure("cannot flush to disk") }
         } catch {
             close(fd)
+            unlink(temporary)
             throw error
         }
-        guard close(fd) == 0 else { throw Failure("cannot close the temporary file") }
-        guard rename(temporary, path) == 0 else { throw Failure("cannot replace \(path)") }
-        committed = true
-        let folderFD = open(folder, O_RDONLY)
+        guard close(fd) == 0 else {
+            let failure = Failure("cannot close the temporary file")
+            unlink(temporary)
+            throw failure
+        }
+        return temporary
+    }
+
+    /// Flushes the folder holding `path`, so a rename or link in it reaches the disk.
+    private static func syncFolder(of path: String) {
+        let folderFD = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_RDONLY)
         if folderFD >= 0 {
             _ = fsync(folderFD)
             close(folderFD)

@@ -7,8 +7,9 @@ import SectionSpec
 ///   rewritten (a demo's first write is the whole spec).
 /// - A spec file is replaced atomically (`AtomicFile`), keeping its permissions; through a symbolic
 ///   link the link's target is replaced and the link kept — unless the file changed on disk since it
-///   was loaded (or last written): then it is left alone and the spec goes to a free sibling,
-///   `NAME.sectiongrid.json`, which later writes keep using.
+///   was loaded (or last written), or cannot be read as a spec now (unreadable, a folder, too large):
+///   then it is left alone and the spec goes to a free sibling, `NAME.sectiongrid.json`, which later
+///   writes keep using. A file that is gone is written again.
 /// - A demo is written to a new file, `sectiongrid-DEMO.json` in the current folder (never over an
 ///   existing file), which later writes keep using.
 /// - A failed write leaves every file as it was and says why.
@@ -45,11 +46,13 @@ public struct SpecSaver {
         let bytes = saved.text(for: spec)
         let written = SpecDocument(spec: spec, text: bytes)
         guard let target else { return write(written, to: demoPath(), note: "wrote") }
+        // Something at the path that is not what was loaded — changed, or now unreadable, a folder, too
+        // large — is left alone; a file that is gone is written again.
         let current = try? SpecFile.read(path: target)
-        if let current, current != saved.text {
+        if FileManager.default.fileExists(atPath: target), current != saved.text {
             let name = (target as NSString).lastPathComponent
-            return write(written, to: SpecSaver.siblingPath(of: target),
-                         note: "\(name) changed on disk since it was loaded; kept it and wrote")
+            let change = current == nil ? "cannot be read as a spec now" : "changed on disk since it was loaded"
+            return write(written, to: SpecSaver.siblingPath(of: target), note: "\(name) \(change); kept it and wrote")
         }
         return write(written, to: target, note: "wrote")
     }

@@ -40,12 +40,20 @@ enum StatusBar {
             " \(arrow) \(tweak)\(mark)",
         ]
         // Padding at the very end holds nothing in place.
-        candidates = candidates.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        candidates = candidates.map(StatusBar.droppingTrailingSpaces)
         if let fitting = candidates.first(where: { DisplayWidth.of($0) <= width }) { return fitting }
         // The tweak itself is cut, so the mark still shows.
         let prefix = " \(arrow) "
         let room = width - DisplayWidth.of(prefix) - DisplayWidth.of(mark)
         return TextFitting.truncate(prefix + TextFitting.truncate(tweak, toWidth: room) + mark, toWidth: width)
+    }
+
+    /// `text` without the spaces at its end (stepping back over them only: reversing the whole text
+    /// twice cost more than the rest of a frame).
+    static func droppingTrailingSpaces(_ text: String) -> String {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        return String(text[..<end])
     }
 
     /// The scroll position, `y 12.5 pt (3%)`, padded to the width of the widest position of this layout so

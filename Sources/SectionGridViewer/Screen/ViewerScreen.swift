@@ -15,8 +15,9 @@ public enum ViewerScreen {
         let renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
                                       textures: state.textures)
         let report = renderer.render(state.layout, viewport: state.viewport, into: &grid, area: state.layoutArea)
+        EditOverlay.draw(state, into: &grid)
         guard state.showsChrome else { return grid }
-        if let message = state.message ?? (report.isOverview ? overviewNote : nil) {
+        if let message = state.message ?? state.chrome.fileNotice ?? (report.isOverview ? overviewNote : nil) {
             drawLine(message, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)
         }
         drawLine(StatusBar.text(for: state, width: grid.width), row: state.screenSize.rows - 1,

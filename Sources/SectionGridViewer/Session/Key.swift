@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Arrow keys.
     case up, down, left, right
+    /// Arrow keys with Shift held (they move the selected item).
+    case shiftUp, shiftDown, shiftLeft, shiftRight
     /// Paging and jumping keys.
     case pageUp, pageDown, home, end
     /// Tab and Shift-Tab.
@@ -14,8 +16,10 @@ public enum Key: Hashable, Sendable {
     case enter
     /// Escape (alone, not the start of a sequence).
     case escape
-    /// Backspace or Delete.
+    /// Backspace (⌫, which a Mac keyboard labels delete).
     case backspace
+    /// Delete (the forward-delete key, `ESC [ 3 ~`).
+    case delete
     /// A mouse event at a cell.
     case mouse(MouseEvent)
     /// The terminal changed size.
@@ -28,6 +32,10 @@ public struct MouseEvent: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         /// A button (any of the three) was clicked or pressed.
         case click
+        /// The pointer moved with a button held (a drag; terminals report it under mode 1002).
+        case drag
+        /// The button was let go.
+        case release
         /// The wheel turned up (away from the user).
         case wheelUp
         /// The wheel turned down.

@@ -19,6 +19,8 @@ public struct KeyMap: Sendable {
         if case .mouse(let event) = key {
             switch event.action {
             case .click: return .click(column: event.column, row: event.row)
+            case .drag: return .drag(column: event.column, row: event.row)
+            case .release: return .release(column: event.column, row: event.row)
             case .wheelUp: return .wheel(-1)
             case .wheelDown: return .wheel(1)
             }
@@ -74,13 +76,21 @@ extension KeyMap {
         .init("t", "background: section → items → none", [(char("t"), .cycleCover)]),
         .init("i I", "background covers header / footer", [
             (char("i"), .toggleIncludeHeader), (char("I"), .toggleIncludeFooter)]),
+        .init("s", "item selection: the arrows move it", [(char("s"), .toggleItemSelection)]),
+        .init("x Delete / n", "delete / copy the selected item", [
+            (char("x"), .deleteItem), (.delete, .deleteItem), (.backspace, .deleteItem), (char("n"), .insertItem)]),
+        .init("Shift-arrows", "move the selected item", [
+            (.shiftUp, .moveItem(.up)), (.shiftDown, .moveItem(.down)), (.shiftLeft, .moveItem(.left)),
+            (.shiftRight, .moveItem(.right))]),
+        .init("U Ctrl-R", "undo / redo (every edit and tweak)", [(char("U"), .undo), (.control("r"), .redo)]),
         .init("c", "colour scheme", [(char("c"), .cycleColorScheme)]),
         .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
-        .init("r", "reset to the spec", [(char("r"), .reset)]),
+        .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
         .init("w", "write settings to the spec file", [(char("w"), .write)]),
-        .init("click", "show an element's kind, index path, frame", []),
+        .init("e", "export the layout as UIKit Swift code", [(char("e"), .exportSwift)]),
+        .init("click / drag", "show an element / move an item", []),
         .init("?", "this help", [(char("?"), .toggleHelp)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
-        .init("q Esc", "quit (Esc closes the help first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
+        .init("q Esc", "quit (Esc closes help or selection first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
     ])
 }

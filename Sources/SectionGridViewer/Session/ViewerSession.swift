@@ -1,4 +1,5 @@
-/// The viewer's run loop: keys → commands → new state → a drawn grid, until `q`, Esc or an exit signal.
+/// The viewer's run loop: keys → commands → new state → a drawn grid, until `q`, Esc or an exit signal;
+/// between keys, saves of the spec file seen on disk (`SpecReloader`) change the screen without one.
 ///
 /// The terminal is not opened or closed here: the caller owns it, so it is restored on every path.
 public struct ViewerSession {
@@ -8,20 +9,41 @@ public struct ViewerSession {
     /// The state being shown.
     public private(set) var state: ViewerState
     private var saver: SpecSaver
+    /// Reads the spec file again (`r`, and saves `watcher` sees); `nil` for a spec without a file.
+    private var reloader: SpecReloader?
+    private let exporter: SwiftFileExporter
 
-    /// Starts a session on `state`; `saver` writes the spec when `w` is pressed.
-    public init(state: ViewerState, saver: SpecSaver) {
+    /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
+    /// when `e` is (by default next to the spec, a demo's in the current folder). A spec from a file is
+    /// read again on `r`, and whenever `watcher` sees the file change.
+    public init(state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil,
+                exporter: SwiftFileExporter? = nil) {
         self.state = state
         self.saver = saver
+        self.exporter = exporter ?? SwiftFileExporter(source: state.source)
+        if case .file(let path) = state.source {
+            reloader = SpecReloader(path: path, contents: state.document.saved.text, watcher: watcher)
+        }
     }
 
-    /// Runs until the user quits (status 0) or an exit signal arrives (128 + its number).
-    public mutating func run(on terminal: TerminalDevice) -> Int32 {
+    /// The monotonic clock the run loop times reloads by: the time since an arbitrary start.
+    public static func monotonicClock() -> @Sendable () -> Duration {
+        let start = ContinuousClock.now
+        return { ContinuousClock.now - start }
+    }
+
+    /// Runs until the user quits (status 0) or an exit signal arrives (128 + its number). `clock` times
+    /// the file's reloads (tests and the benchmark pass their own).
+    public mutating func run(on terminal: TerminalDevice, clock: () -> Duration = ViewerSession.monotonicClock()) -> Int32 {
         if state.screenSize != terminal.size { _ = state.apply(.resize(columns: terminal.size.columns, rows: terminal.size.rows)) }
         terminal.draw(ViewerScreen.render(state))
         while true {
             if let status = terminal.takeExitStatusFromSignal() { return status }
-            guard let key = terminal.nextKey(timeoutMilliseconds: 250) else {
+            if reloader?.update(at: clock(), state: &state, saver: &saver) == true {
+                terminal.draw(ViewerScreen.render(state))
+            }
+            let wait = reloader?.waitMilliseconds(at: clock()) ?? 250
+            guard let key = terminal.nextKey(timeoutMilliseconds: wait) else {
                 if terminal.isInputClosed { return ViewerSession.inputClosedStatus }
                 continue
             }
@@ -36,17 +58,27 @@ public struct ViewerSession {
             switch apply(command) {
             case .quit: return 0
             case .redraw: terminal.invalidate()
-            case .none, .write: break
+            case .none, .write, .reload, .exportSwift: break
             }
             terminal.draw(ViewerScreen.render(state))
         }
     }
 
-    /// Applies one command, carrying out a write; returns the effect (`.quit` ends the session).
+    /// Applies one command, carrying out a write or a re-read of the file; returns the effect (`.quit`
+    /// ends the session).
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         let effect = state.apply(command)
-        if effect == .write {
-            state.didWrite(saver.save(state.spec, over: state.document.saved))
+        switch effect {
+        case .write:
+            let outcome = saver.save(state.spec, over: state.document.saved)
+            state.didWrite(outcome)
+            reloader?.noteWrite(outcome)
+        case .reload:
+            reloader?.reloadNow(state: &state, saver: &saver)
+        case .exportSwift:
+            state.didExport(exporter.export(state.spec))
+        case .none, .quit, .redraw:
+            break
         }
         return effect
     }

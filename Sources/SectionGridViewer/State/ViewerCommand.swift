@@ -36,10 +36,29 @@ public enum ViewerCommand: Hashable, Sendable {
     case cycleColorScheme
     /// Zoom in (> 1) or out (< 1) by a factor.
     case zoom(Double)
-    /// Back to the spec as loaded.
+    /// Re-read the spec file from disk, dropping unwritten changes (a demo: back to the demo).
     case reset
+    /// Undo the last change of the spec: a tweak, an item edit, `o`, `r` or a reload.
+    case undo
+    /// Redo the last undone change.
+    case redo
+    /// Turn item selection on or off: while it is on, the arrows (and `h j k l`) move the selection.
+    case toggleItemSelection
+    /// Select an item (`nil`: none), bringing it into view.
+    case selectItem(ItemPath?)
+    /// Delete the selected item.
+    case deleteItem
+    /// Insert a copy of the selected item right after it.
+    case insertItem
+    /// Move the selected item one place on screen (Shift and an arrow), into the next section at its ends.
+    case moveItem(ScreenDirection)
+    /// Move an item to `destination` (its place once taken out of its own section, as
+    /// `LayoutSpec.movingItem(_:to:)` says): what a drop does.
+    case moveItemTo(ItemPath, destination: ItemPath)
     /// Write the current settings to the spec file.
     case write
+    /// Write the layout as UIKit Swift code next to the spec (`SwiftFileExporter`).
+    case exportSwift
     /// Show or hide the key help.
     case toggleHelp
     /// Repaint the whole screen (after something else wrote to the terminal).
@@ -48,8 +67,12 @@ public enum ViewerCommand: Hashable, Sendable {
     case quit
     /// Close the key help when it is open, else leave the viewer (Esc).
     case closeOrQuit
-    /// Select the element under a cell of the screen.
+    /// Select the element under a cell of the screen (a mouse press; on an item it starts a drag).
     case click(column: Int, row: Int)
+    /// The mouse moved to a cell with the button held: the dragged item's drop place follows it.
+    case drag(column: Int, row: Int)
+    /// The mouse button was let go over a cell: a dragged item is dropped there.
+    case release(column: Int, row: Int)
     /// The terminal is now this size.
     case resize(columns: Int, rows: Int)
 }

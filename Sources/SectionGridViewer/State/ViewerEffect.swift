@@ -6,6 +6,11 @@ public enum ViewerEffect: Hashable, Sendable {
     case quit
     /// Write `ViewerState.spec` to the spec's file (see `SpecSaver`), then report with `didWrite`.
     case write
+    /// Write the layout as UIKit Swift code (see `SwiftFileExporter`), then report with `didExport`.
+    case exportSwift
     /// Repaint the whole screen, not only what changed.
     case redraw
+    /// Read the spec file again (`r`), then hand it over with `reload(_:label:)` — or its error with
+    /// `show(fileProblem:)`.
+    case reload
 }

@@ -8,11 +8,18 @@ extension ViewerState {
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         // "terminal too small" hides the layout: keys that would change it blindly do nothing.
         guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
-        message = nil
+        if !command.isPointerMotion {
+            message = nil
+            if case .wheel = command {} else { items.drag = nil }
+        }
         if showsHelp, chrome.scrollHelp(command, lines: helpLines.count, screenRows: screenSize.rows) { return .none }
         switch command {
         case .scroll(let columns, let rows):
-            viewport = viewport.scrolled(columns: columns, rows: rows, in: layout)
+            if items.isSelecting, let direction = ScreenDirection(columns: columns, rows: rows) {
+                moveSelection(direction)
+            } else {
+                viewport = viewport.scrolled(columns: columns, rows: rows, in: layout)
+            }
         case .wheel(let notches):
             let steps = notches.multipliedReportingOverflow(by: 3).partialValue
             viewport = spec.scrollDirection == .vertical
@@ -27,7 +34,11 @@ extension ViewerState {
         case .scrollRow(let direction):
             scrollOrthogonalRow(by: direction)
         case .toggleDirection:
-            keepingPlace(.leading, atLeadingEdge: true) { $0.spec.scrollDirection = $0.spec.scrollDirection.toggled }
+            commit("scroll direction", atLeadingEdge: true) { spec in
+                var toggled = spec
+                toggled.scrollDirection = spec.scrollDirection.toggled
+                return toggled
+            }
         case .nextParameter:
             selection.parameter = selection.parameter.next
         case .previousParameter:
@@ -41,22 +52,22 @@ extension ViewerState {
             if delta != 0, layout.numberOfSections > 0, next == spec.adjusting(selection, by: 2 * delta) {
                 message = stopMessage(delta)
             }
-            change { _ in next }
+            commit(selection.label(delta: delta, compositional: spec.isCompositional)) { _ in next }
         case .selectSection(let step):
             selectSection(step: step)
         case .selectAllSections:
             selection.scope = .all
         case .cycleCover:
             let scope = selection.scope
-            change { $0.cyclingCover(scope) }
+            commit("background cover") { $0.cyclingCover(scope) }
             message = spec.backgroundSummary(scope)
         case .toggleIncludeHeader:
             let scope = selection.scope
-            change { $0.togglingInclusion(header: true, scope) }
+            commit("background over the header") { $0.togglingInclusion(header: true, scope) }
             message = spec.backgroundSummary(scope)
         case .toggleIncludeFooter:
             let scope = selection.scope
-            change { $0.togglingInclusion(header: false, scope) }
+            commit("background over the footer") { $0.togglingInclusion(header: false, scope) }
             message = spec.backgroundSummary(scope)
         case .cycleColorScheme:
             guard depth != .monochrome else {
@@ -69,10 +80,28 @@ extension ViewerState {
             let next = ViewerCamera.clamped(zoom: zoom * factor)
             keepingPlace(.centre) { $0.zoom = next }
         case .reset:
-            keepingPlace(.leading) { $0.spec = $0.original; $0.zoom = 1 }
-            message = "reset to \(source.displayName)"
+            if case .file = source { return .reload }
+            resetToOriginal()
+        case .undo:
+            undo()
+        case .redo:
+            redo()
+        case .toggleItemSelection:
+            toggleItemSelection()
+        case .selectItem(let path):
+            selectItem(path)
+        case .deleteItem:
+            deleteSelectedItem()
+        case .insertItem:
+            insertCopyOfSelectedItem()
+        case .moveItem(let direction):
+            moveSelectedItem(direction)
+        case .moveItemTo(let source, let destination):
+            moveItem(source, to: destination)
         case .write:
             return .write
+        case .exportSwift:
+            return .exportSwift
         case .toggleHelp:
             chrome.toggleHelp()
         case .redraw:
@@ -80,40 +109,23 @@ extension ViewerState {
         case .quit:
             return .quit
         case .closeOrQuit:
-            guard showsHelp else { return .quit }
-            chrome.closeHelp()
+            if showsHelp {
+                chrome.closeHelp()
+            } else if items.isSelecting || items.selected != nil {
+                endItemSelection()
+            } else {
+                return .quit
+            }
         case .click(let column, let row):
             select(column: column, row: row)
+        case .drag(let column, let row):
+            drag(toColumn: column, row: row)
+        case .release(let column, let row):
+            release(atColumn: column, row: row)
         case .resize(let columns, let rows):
             keepingPlace(.leading) { $0.screenSize = (Swift.max(0, columns), Swift.max(0, rows)) }
         }
         return .none
-    }
-
-    /// Replaces the spec (leaving out again what the file leaves out, where that changes nothing) and
-    /// relayouts keeping the place, unless the change is a no-op.
-    private mutating func change(_ transform: (LayoutSpec) -> LayoutSpec) {
-        let next = document.changing(transform)
-        guard next != spec else { return }
-        keepingPlace(.leading) { $0.spec = next }
-    }
-
-    /// Makes a change that relayouts everything, keeping the user's place by `rule` (see
-    /// `ScrollAnchor`); `atLeadingEdge` puts the anchored item exactly at the leading edge. While the view
-    /// stays where the last such change put it, the next one by the same rule keeps that change's
-    /// anchor, so `o o` and `z Z` come back to where they started.
-    private mutating func keepingPlace(_ rule: ScrollAnchor.Rule, atLeadingEdge: Bool = false,
-                                       _ change: (inout ViewerState) -> Void) {
-        let kept = keptPlace.flatMap { $0.viewport == viewport && $0.anchor.rule == rule ? $0.anchor : nil }
-        let anchor = (kept ?? viewport.anchor(rule, in: layout)).map { atLeadingEdge ? $0.atLeadingEdge : $0 }
-        change(&self)
-        relayout()
-        guard let anchor else {
-            keptPlace = nil
-            return
-        }
-        viewport = viewport.restoring(anchor, in: layout)
-        keptPlace = KeptPlace(anchor: anchor, viewport: viewport)
     }
 
     /// Why a tweak changed nothing: the value is at the end of what a spec allows.
@@ -140,6 +152,15 @@ extension ViewerState {
 }
 
 extension ViewerCommand {
+    /// True for the mouse moving with a button held or letting go, which leave the message line alone
+    /// (a click's report stays through its release).
+    var isPointerMotion: Bool {
+        switch self {
+        case .drag, .release: return true
+        default: return false
+        }
+    }
+
     /// True for what still acts while the terminal is too small to draw the layout: quitting, the help,
     /// resizing and repainting.
     var actsOnATooSmallScreen: Bool {

@@ -19,13 +19,21 @@ extension ViewerState {
         return hit
     }
 
-    /// Shows what is under a clicked cell and selects its section for tweaks.
+    /// Shows what is under a clicked cell and selects its section for tweaks — and an item under it,
+    /// which a drag from there then moves.
     mutating func select(column: Int, row: Int) {
         guard let element = element(atColumn: column, row: row) else {
             message = "nothing there"
             return
         }
         selection.scope = .section(element.section)
+        if element.kind == .cell, let item = element.item {
+            let path = ItemPath(section: element.section, item: item)
+            items.selected = path
+            items.drag = ItemDrag(source: path, pressedColumn: column, pressedRow: row)
+        } else {
+            items.selected = nil
+        }
         let path = element.item.map { "\(element.section).\($0)" } ?? "section \(element.section)"
         // The layout frame, as `frames` prints it; a cell of a scrolled orthogonal row is drawn moved by
         // the row's offset, which is reported beside it.

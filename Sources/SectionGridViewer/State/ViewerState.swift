@@ -19,14 +19,18 @@ public struct ViewerState: Sendable {
     public internal(set) var chrome = ViewerChrome()
     /// What `+`/`-` change.
     public internal(set) var selection = TweakSelection()
+    /// The selected item, item selection and a drag in progress.
+    public internal(set) var items = ItemSelection()
+    /// Undo and redo of the spec's changes.
+    public internal(set) var history = ViewerHistory()
     /// The terminal's colour depth.
     public let depth: ColorDepth
     /// The terminal's size in cells.
     public internal(set) var screenSize: (columns: Int, rows: Int)
     /// The key bindings.
     public let keyMap: KeyMap
-    /// Background images, loaded once.
-    public let textures: TextureCache
+    /// Background images (loaded again when a reload names others).
+    public internal(set) var textures: TextureCache
 
     /// Opens the viewer on `spec` for a terminal of `columns × rows` cells; `document` is the file the
     /// spec was read from (`nil` for a spec without a file, such as a demo).
@@ -81,10 +85,18 @@ public struct ViewerState: Sendable {
         viewport = next.clamped(to: layout)
     }
 
+    /// Says on the message line what an export (`e`) wrote, or why it wrote nothing.
+    public mutating func didExport(_ outcome: SwiftFileExporter.Outcome) {
+        message = outcome.message
+    }
+
     /// Records the outcome of a write: the document written becomes the saved one, and the message line
     /// says what happened (or why nothing was written).
     public mutating func didWrite(_ outcome: SpecSaver.Outcome) {
-        if let written = outcome.document { document.saved = written }
+        if let written = outcome.document {
+            document.saved = written
+            chrome.fileNotice = nil
+        }
         message = outcome.message
     }
 }

@@ -9,11 +9,12 @@ import SectionSpec
 extension LayoutSpec {
     /// The spec with every key that `saved` leaves out left out again where giving it changes nothing,
     /// so a sequence of tweaks that returns to the saved layout returns to the saved spec. Keys `saved`
-    /// gives are never touched.
-    public func reconciled(with saved: LayoutSpec) -> LayoutSpec {
+    /// gives are never touched. `sections`, when given, are the only sections that can differ from the
+    /// spec this one was made from (an item edit's), so only they are looked at.
+    public func reconciled(with saved: LayoutSpec, sections: [Int]? = nil) -> LayoutSpec {
         guard case .flow(var flow) = engine, case .flow(let savedFlow) = saved.engine else { return self }
         let before = flow
-        flow.reconcile(with: savedFlow)
+        flow.reconcile(with: savedFlow, sections: sections)
         guard flow != before else { return self }
         var copy = self
         copy.engine = .flow(flow)
@@ -22,16 +23,17 @@ extension LayoutSpec {
 }
 
 extension FlowSpec {
-    mutating func reconcile(with saved: FlowSpec) {
+    mutating func reconcile(with saved: FlowSpec, sections only: [Int]? = nil) {
         // A layout-wide `background` the saved spec lacks stays (even empty it turns backgrounds on).
         if background != saved.background {
             background = background?.reconciled(with: saved.background, over: SectionBackground())
         }
         // A section equal to the saved one has nothing to leave out, and most tweaks change no section
         // (then the arrays are one, and comparing them costs nothing).
-        guard sections != saved.sections else { return }
+        guard only != nil || sections != saved.sections else { return }
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
-        for index in sections.indices where saved.sections.indices.contains(index) && sections[index] != saved.sections[index] {
+        for index in only ?? Array(sections.indices)
+        where sections.indices.contains(index) && saved.sections.indices.contains(index) && sections[index] != saved.sections[index] {
             // Written only when it changes, so an untouched array is not copied.
             var section = sections[index]
             section.reconcile(with: saved.sections[index], in: self, backgroundBase: base)

@@ -14,8 +14,8 @@ extension LineArea {
         }
         let grid = UniformGrid(axis: axis, count: count, itemSize: size, perLine: perLine, mainStart: mainStart,
                                crossStart: firstCross, mainPitch: thickness + lineSpacing, crossPitch: crossPitch)
-        let lines = Double(grid.lineCount)
-        let mainLength = count == 0 ? 0 : lines * thickness + (lines - 1) * lineSpacing
-        return Placement(store: .grid(grid), mainLength: mainLength, bounds: grid.bounds)
+        // The lines end where the last line's frames end (not a closed form of their own, which can
+        // round differently): code reading the frames back finds the section's extent to the bit.
+        return Placement(store: .grid(grid), mainLength: grid.linesEnd - mainStart, bounds: grid.bounds)
     }
 }

@@ -33,13 +33,24 @@ struct UniformGrid: Sendable, Equatable {
              mainLength: itemSize.main(axis), crossLength: itemSize.cross(axis), axis: axis)
     }
 
-    /// The bounding box of all items, or `nil` when there are none.
+    /// Where the last line ends along the scroll axis, as its frames end (`mainStart` without items).
+    var linesEnd: Double {
+        count == 0 ? mainStart : frame(line: lineCount - 1, column: 0).maxMain(axis)
+    }
+
+    /// The bounding box of all items, or `nil` when there are none: the extreme edges of the first and
+    /// last lines and columns, its lengths rounded up once (`coveringLength`), as a box built from the
+    /// items' frames one by one comes out.
     var bounds: Rect? {
         guard count > 0 else { return nil }
         let first = frame(line: 0, column: 0)
         let lastLine = frame(line: lineCount - 1, column: 0)
         let lastColumn = frame(line: 0, column: Swift.min(count, perLine) - 1)
-        return first.union(lastLine).union(lastColumn)
+        let x0 = Swift.min(first.minX, lastLine.minX, lastColumn.minX)
+        let y0 = Swift.min(first.minY, lastLine.minY, lastColumn.minY)
+        let x1 = Swift.max(first.maxX, lastLine.maxX, lastColumn.maxX)
+        let y1 = Swift.max(first.maxY, lastLine.maxY, lastColumn.maxY)
+        return Rect(x: x0, y: y0, width: coveringLength(from: x0, to: x1), height: coveringLength(from: y0, to: y1))
     }
 
     /// Calls `body` with the index and frame of every item intersecting `rect`, in index order, while it

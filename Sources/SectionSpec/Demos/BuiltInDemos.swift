@@ -19,7 +19,7 @@ public enum BuiltInDemos {
              json: { DemoSpecs.cards }),
         Demo(name: "shadow", summary: "backgrounds hugging the items, with a soft shadow",
              json: { DemoSpecs.shadow }),
-        Demo(name: "appcenter", summary: "an app-center screen: headers, colours, corners, margins, an image",
+        Demo(name: "appcenter", summary: "seed 004's app center: my apps (header, footer), categories, an image",
              json: { DemoSpecs.appCenter }),
         Demo(name: "compositional", summary: "an orthogonal row and a two-column grid, red and yellow backgrounds",
              json: { DemoSpecs.compositional }),

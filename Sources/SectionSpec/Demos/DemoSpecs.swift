@@ -68,28 +68,33 @@ enum DemoSpecs {
     }
     """
 
+    /// Seed 004's app-center screen: "My apps" on top with a header and a footer, then categories,
+    /// each with its own colour, corner radius and margin, one of them on an image.
     static let appCenter = """
     {
       "layout": "flow",
+      "backgroundColor": "systemGroupedBackground",
       "contentInset": { "top": 12, "left": 0, "bottom": 12, "right": 0 },
       "flow": {
-        "itemSize": { "width": 72, "height": 88 },
-        "minimumLineSpacing": 12, "minimumInteritemSpacing": 10,
-        "sectionInset": { "top": 8, "left": 18, "bottom": 18, "right": 18 },
+        "itemSize": { "width": 64, "height": 80 },
+        "minimumLineSpacing": 12, "minimumInteritemSpacing": 12,
+        "sectionInset": { "top": 8, "left": 20, "bottom": 16, "right": 20 },
         "headerReferenceSize": { "width": 0, "height": 36 }
       },
-      "background": {
-        "cover": "section", "includeHeader": true,
-        "margin": { "top": 6, "left": 8, "bottom": 6, "right": 8 }, "cornerRadius": 14
-      },
+      "background": { "cover": "section", "includeHeader": true },
       "sections": [
-        { "title": "Featured", "items": 1, "itemSize": { "width": 339, "height": 150 },
-          "background": { "color": "systemIndigo", "image": "stripes" } },
-        { "title": "Games", "items": 8, "background": { "color": "systemOrange" } },
-        { "title": "Productivity", "items": 4,
-          "background": { "color": "systemTeal", "border": { "width": 1, "color": "systemBlue" } } },
-        { "title": "Top Charts", "items": 5, "itemSize": { "width": 339, "height": 56 }, "minimumLineSpacing": 6,
-          "background": { "color": "systemPink" } }
+        { "title": "My apps", "items": 8, "footerReferenceSize": { "width": 0, "height": 28 },
+          "background": { "includeFooter": true, "whenEmpty": true, "color": "systemBlue", "cornerRadius": 16,
+                          "margin": { "top": 4, "left": 8, "bottom": 4, "right": 8 } } },
+        { "title": "Games", "items": 6,
+          "background": { "color": "systemOrange", "cornerRadius": 12, "image": "stripes",
+                          "margin": { "top": 8, "left": 12, "bottom": 8, "right": 12 } } },
+        { "title": "Productivity", "items": 5,
+          "background": { "color": "systemTeal", "cornerRadius": 6,
+                          "margin": { "top": 8, "left": 16, "bottom": 8, "right": 16 } } },
+        { "title": "Social", "items": 3,
+          "background": { "color": "systemPink", "cornerRadius": 20,
+                          "margin": { "top": 8, "left": 4, "bottom": 8, "right": 4 } } }
       ]
     }
     """

@@ -54,9 +54,52 @@ struct JSONTextEditor {
                 edit(elements[index], old: oldElements[index], new: newElements[index], into: &result)
             }
             result += text[elements[elements.count - 1].range.upperBound..<node.range.upperBound]
+        case (.array(let elements), .array(let newElements)) where !elements.isEmpty:
+            editLength(node, elements, old: old, new: newElements, into: &result)
         default:
             result += written(new, indentation: lineIndentation(at: node.range.lowerBound))
         }
+    }
+
+    /// An array that gained or lost elements (an item deleted from `itemSizes`, or a copy inserted):
+    /// the elements before and after the change keep their text and the separators between them; only
+    /// the new ones in between are written, set off like the text's elements.
+    private func editLength(_ node: JSONSourceNode, _ elements: [JSONSourceNode], old: JSONValue,
+                            new newElements: [JSONValue], into result: inout [UInt8]) {
+        guard !newElements.isEmpty else {
+            result += Array("[]".utf8)
+            return
+        }
+        var oldElements: [JSONValue] = elements.map(\.value)
+        if case .array(let given) = old, given.count == elements.count { oldElements = given }
+        let shorter = min(elements.count, newElements.count)
+        var prefix = 0
+        while prefix < shorter, oldElements[prefix].isSameValue(as: newElements[prefix]) { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix,
+              oldElements[elements.count - 1 - suffix].isSameValue(as: newElements[newElements.count - 1 - suffix]) {
+            suffix += 1
+        }
+        let indentation = lineIndentation(at: elements[0].range.lowerBound)
+        // Each piece is an element of the text (by its index) or a new one.
+        var pieces: [(index: Int?, bytes: [UInt8])] = (0..<prefix).map { ($0, Array(text[elements[$0].range])) }
+        pieces += newElements[prefix..<(newElements.count - suffix)].map { (nil, written($0, indentation: indentation)) }
+        pieces += (elements.count - suffix..<elements.count).map { ($0, Array(text[elements[$0].range])) }
+        let separator = elements.count > 1 ? Array(text[elements[0].range.upperBound..<elements[1].range.lowerBound])
+                                           : Array(", ".utf8)
+        result += text[node.range.lowerBound..<elements[0].range.lowerBound]
+        for (position, piece) in pieces.enumerated() {
+            if position > 0 {
+                let before = pieces[position - 1].index
+                if let before, let index = piece.index, index == before + 1 {
+                    result += text[elements[before].range.upperBound..<elements[index].range.lowerBound]
+                } else {
+                    result += separator
+                }
+            }
+            result += piece.bytes
+        }
+        result += text[elements[elements.count - 1].range.upperBound..<node.range.upperBound]
     }
 
     /// One entry of an edited object: a member of the text (with its new value, or `nil` to keep its

@@ -1,0 +1,43 @@
+import SectionLayout
+
+/// One background as a Swift value: `SectionBackground(includesHeader: true, style: BackgroundStyle(…))`,
+/// with only the parts that differ from the model's defaults.
+struct FlowBackgroundValue {
+    let geometry: BackgroundGeometryFeatures
+    let style: BackgroundStyleFeatures
+
+    func expression(_ background: SectionBackground) -> String {
+        var arguments: [String] = []
+        if geometry.coversItems, background.cover == .items { arguments.append("cover: .items") }
+        if geometry.includesHeader, background.includeHeader { arguments.append("includesHeader: true") }
+        if geometry.includesFooter, background.includeFooter { arguments.append("includesFooter: true") }
+        if geometry.hasMargin, background.margin != .zero { arguments.append("margin: " + SwiftLiteral.insets(background.margin)) }
+        if geometry.coversEmptySections, background.coversEmptySections { arguments.append("coversEmptySections: true") }
+        if let look = styleExpression(background.style) { arguments.append("style: " + look) }
+        return Self.call("SectionBackground", arguments)
+    }
+
+    /// `name(a, b)` on one line when it is short, else each argument on a line of its own.
+    static func call(_ name: String, _ arguments: [String]) -> String {
+        let line = name + "(" + arguments.joined(separator: ", ") + ")"
+        guard line.count > 90 || line.contains("\n") else { return line }
+        return name + "(\n" + arguments.map { SwiftSource.indented($0) }.joined(separator: ",\n") + ")"
+    }
+
+    /// `BackgroundStyle(color: .white, cornerRadius: 12)`, or `nil` when the style has no parts.
+    private func styleExpression(_ look: BackgroundStyle) -> String? {
+        guard !style.isEmpty else { return nil }
+        var arguments: [String] = []
+        if let color = look.color { arguments.append("color: " + SwiftLiteral.color(color)) }
+        if look.cornerRadius != 0 { arguments.append("cornerRadius: " + SwiftLiteral.number(look.cornerRadius)) }
+        if let border = look.border {
+            arguments.append("border: Border(width: \(SwiftLiteral.number(border.width)), color: \(SwiftLiteral.color(border.color)))")
+        }
+        if let shadow = look.shadow {
+            arguments.append("shadow: Shadow(color: \(SwiftLiteral.color(shadow.color)), offset: \(SwiftLiteral.size(shadow.offset)), "
+                             + "radius: \(SwiftLiteral.number(shadow.radius)), opacity: \(SwiftLiteral.number(shadow.opacity)))")
+        }
+        if let image = look.image { arguments.append("imageName: " + SwiftLiteral.string(image)) }
+        return Self.call("BackgroundStyle", arguments)
+    }
+}

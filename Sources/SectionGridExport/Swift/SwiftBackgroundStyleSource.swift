@@ -1,0 +1,83 @@
+/// How a section background looks, as Swift: the style value (only the parts the spec uses), its
+/// layout attributes subclass carrying it, and the decoration view applying it. Shared by the engines:
+/// a compositional background is the same view with the same style.
+struct SwiftBackgroundStyleSource {
+    let features: BackgroundStyleFeatures
+
+    var text: String {
+        SwiftSource.blocks([style, border, shadow, attributes, SwiftBackgroundViewSource(features: features).text])
+    }
+
+    private var style: String? {
+        let members: [String?] = [
+            features.color ? "/// The fill (`nil`: none).\nvar color: UIColor?" : nil,
+            features.cornerRadius ? "/// The corner radius.\nvar cornerRadius: CGFloat = 0" : nil,
+            features.border ? "/// The outline (`nil`: none).\nvar border: Border?" : nil,
+            features.shadow ? "/// The drop shadow (`nil`: none).\nvar shadow: Shadow?" : nil,
+            features.image ? "/// An image of the app's asset catalog, filling the background (`nil`: none).\nvar imageName: String?" : nil,
+        ]
+        let body = members.compactMap { $0 }
+        guard !body.isEmpty else { return nil }
+        return "/// How a section background looks.\nstruct BackgroundStyle: Equatable {\n"
+            + SwiftSource.indented(body.joined(separator: "\n")) + "\n}"
+    }
+
+    private var border: String? {
+        guard features.border else { return nil }
+        return """
+        /// A background's outline (`layer.borderWidth`, `layer.borderColor`).
+        struct Border: Equatable {
+            /// The line width.
+            var width: CGFloat
+            /// The line colour.
+            var color: UIColor
+        }
+        """
+    }
+
+    private var shadow: String? {
+        guard features.shadow else { return nil }
+        return """
+        /// A background's drop shadow (`layer.shadow…`).
+        struct Shadow: Equatable {
+            /// The shadow's colour.
+            var color: UIColor
+            /// How far it falls from the background.
+            var offset: CGSize
+            /// Its blur radius.
+            var radius: CGFloat
+            /// Its opacity, 0 to 1.
+            var opacity: Float
+        }
+        """
+    }
+
+    private var attributes: String {
+        guard !features.isEmpty else {
+            return """
+            /// A section background's layout attributes (the spec's backgrounds have no colour, corner
+            /// radius, border, shadow or image to carry).
+            final class BackgroundAttributes: UICollectionViewLayoutAttributes {}
+            """
+        }
+        return """
+        /// A section background's layout attributes: where it goes, and its style.
+        final class BackgroundAttributes: UICollectionViewLayoutAttributes {
+            /// How the background looks. `nonisolated(unsafe)`: NSObject's `isEqual(_:)`, which compares it,
+            /// is nonisolated; UIKit uses layout attributes on the main thread only.
+            nonisolated(unsafe) var style: BackgroundStyle?
+
+            override func copy(with zone: NSZone? = nil) -> Any {
+                let copy = super.copy(with: zone)
+                (copy as? BackgroundAttributes)?.style = style
+                return copy
+            }
+
+            override func isEqual(_ object: Any?) -> Bool {
+                guard let other = object as? BackgroundAttributes else { return false }
+                return style == other.style && super.isEqual(object)
+            }
+        }
+        """
+    }
+}

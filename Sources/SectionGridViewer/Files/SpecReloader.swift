@@ -1,0 +1,129 @@
+import CellGrid
+import Foundation
+import SectionSpec
+
+/// Keeps the viewer in step with its spec file: notices saves (through a `SpecFileWatcher`), waits for
+/// the writer to finish (`ReloadTimer`), reads and decodes the file and hands it to the state:
+///
+/// - the saved text again (the viewer's own `w`, an editor saving without changes, a broken save put
+///   right, a file made to match the sibling `w` wrote): nothing changes but the notice going, and
+///   `w` writes the file again;
+/// - a new spec and no unwritten changes: shown at once, keeping the place and selections (`reload`);
+/// - a new spec under unwritten changes: they are kept, and the message line says the file changed and
+///   what `r` and `w` do — a change on disk is never dropped or overwritten silently;
+/// - a file that does not decode, is missing, a folder, unreadable or too large: the last good layout
+///   stays and its one-line `error:` shows until a good save. Nothing is ever written.
+public struct SpecReloader {
+    /// The spec file.
+    public let path: String
+    private let watcher: SpecFileWatcher?
+    private var timer = ReloadTimer()
+    /// The file's bytes as last read or written by the viewer (`nil` after a failed read): a save that
+    /// leaves them as they were needs no look.
+    private var lastSeen: [UInt8]?
+
+    /// Reloads the spec file at `path`, which holds `contents` now, when `watcher` sees it change
+    /// (without a watcher, only on request: `r`).
+    public init(path: String, contents: [UInt8]?, watcher: SpecFileWatcher?) {
+        self.path = path
+        self.watcher = watcher
+        lastSeen = contents
+    }
+
+    /// How long the run loop may wait for a key before the next look, in milliseconds.
+    public func waitMilliseconds(at now: Duration) -> Int32 {
+        watcher == nil ? 250 : timer.waitMilliseconds(at: now)
+    }
+
+    /// Looks at the watcher and, once a change has settled, reads the file into `state` (with `saver`
+    /// starting again from the file when the state does). Returns whether the screen may have changed.
+    public mutating func update(at now: Duration, state: inout ViewerState, saver: inout SpecSaver) -> Bool {
+        if watcher?.takeChanges() == true { timer.noteChange(at: now) }
+        guard timer.isDue(at: now) else { return false }
+        let (bytes, outcome) = readFile()
+        if let bytes, bytes == lastSeen {
+            timer.settleDown()
+            return false
+        }
+        switch outcome {
+        case .success(let document):
+            timer.settleDown()
+            lastSeen = bytes
+            return take(document, into: &state, saver: &saver)
+        case .failure(let error):
+            guard timer.graceIsOver(at: now) else {
+                timer.retryAfterGrace(at: now)
+                return false
+            }
+            timer.settleDown()
+            lastSeen = bytes
+            state.show(fileNotice: "error: \(error.description); kept the last good layout")
+            return true
+        }
+    }
+
+    /// `r`: reads the file now into `state`, dropping unwritten changes (which `U` brings back), or
+    /// shows why it cannot be read.
+    public mutating func reloadNow(state: inout ViewerState, saver: inout SpecSaver) {
+        timer.settleDown()
+        let (bytes, outcome) = readFile()
+        lastSeen = bytes
+        switch outcome {
+        case .success(let document):
+            state.reload(document, images: images(for: document.spec, replacing: state), label: "re-read of \(name)",
+                         message: "re-read \(name) from disk")
+            saver = SpecSaver(source: state.source)
+        case .failure(let error):
+            state.show(fileNotice: "error: \(error.description); kept the last good layout")
+        }
+    }
+
+    /// After `w`: the file now holds what was written there (a write to a sibling leaves it alone).
+    public mutating func noteWrite(_ outcome: SpecSaver.Outcome) {
+        guard outcome.path == path, let written = outcome.document?.text else { return }
+        lastSeen = written
+    }
+
+    private var name: String { (path as NSString).lastPathComponent }
+
+    /// The file's bytes (`nil` when it cannot be read) and the document they hold, or why not.
+    private func readFile() -> (bytes: [UInt8]?, document: Result<SpecDocument, SpecLoadError>) {
+        do throws(SpecLoadError) {
+            let bytes = try SpecFile.read(path: path)
+            do throws(SpecLoadError) {
+                return (bytes, .success(SpecDocument(spec: try SpecFile.decode(bytes, fileName: path), text: bytes)))
+            } catch {
+                return (bytes, .failure(error))
+            }
+        } catch {
+            return (nil, .failure(error))
+        }
+    }
+
+    /// Hands a decoded save to the state; returns whether the screen changed.
+    private func take(_ document: SpecDocument, into state: inout ViewerState, saver: inout SpecSaver) -> Bool {
+        if document.text == state.document.saved.text {
+            // The file holds what is saved (after a sibling write too: `w` may write the file again).
+            saver = SpecSaver(source: state.source)
+            let hadNotice = state.chrome.fileNotice != nil
+            state.show(fileNotice: nil)
+            return hadNotice
+        }
+        if state.isModified {
+            state.show(fileNotice: "\(name) changed on disk; kept your unwritten changes: r re-reads it (dropping"
+                + " them, U brings them back), w writes yours beside it")
+            return true
+        }
+        state.reload(document, images: images(for: document.spec, replacing: state), label: "reload of \(name)",
+                     message: "reloaded \(name)")
+        saver = SpecSaver(source: state.source)
+        return true
+    }
+
+    /// The background images of `spec` when it names other ones than the state has (`nil`: keep those).
+    private func images(for spec: LayoutSpec, replacing state: ViewerState) -> TextureCache? {
+        guard spec.imageNames != state.spec.imageNames else { return nil }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return TextureCache.loading(names: spec.imageNames, relativeTo: folder).cache
+    }
+}

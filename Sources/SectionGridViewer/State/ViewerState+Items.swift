@@ -1,0 +1,158 @@
+import CellGrid
+import SectionLayout
+import SectionSpec
+
+// Item editing (seed 004's app center): the selected item is deleted (`x`), copied (`n`) or moved
+// (Shift and the arrows, or a drag), each a change of the spec that `U` undoes and `w` writes.
+
+extension ViewerState {
+    /// `s`: item selection on — the arrows move the selection, starting from the selected item when it
+    /// is on screen, else the first item wholly on screen — or off again.
+    mutating func toggleItemSelection() {
+        guard !items.isSelecting else { return endItemSelection() }
+        items.isSelecting = true
+        if items.selected.map({ !isOnScreen($0) }) ?? true { items.selected = firstItemOnScreen() }
+        guard let selected = items.selected else {
+            message = "item selection: no item on screen (the arrows scroll until one is)"
+            return
+        }
+        selectItem(selected)
+    }
+
+    /// Esc with an item selected: no selection, and the arrows scroll again.
+    mutating func endItemSelection() {
+        items = ItemSelection()
+        message = "item selection off"
+    }
+
+    /// Selects `path` (and its section for tweaks), bringing it into view; `nil` selects nothing.
+    mutating func selectItem(_ path: ItemPath?) {
+        guard let path else {
+            items.selected = nil
+            return
+        }
+        guard spec.contains(path) else {
+            message = "no item \(path)"
+            return
+        }
+        items.selected = path
+        selection.scope = .section(path.section)
+        revealItem(path)
+        let frame = layout.itemFrame(section: path.section, item: path.item).map { " — frame \($0) pt" } ?? ""
+        message = "item \(path)\(frame) · x deletes, n copies, Shift+arrows move"
+    }
+
+    /// The arrows in item selection: the next item on screen that way.
+    mutating func moveSelection(_ direction: ScreenDirection) {
+        guard let selected = items.selected, spec.contains(selected) else {
+            if let first = firstItemOnScreen() { selectItem(first) } else { message = "no item on screen" }
+            return
+        }
+        guard let next = neighbour(of: selected, toward: direction) else {
+            message = "no item \(direction.rawValue) of \(selected)"
+            return
+        }
+        selectItem(next)
+    }
+
+    /// `x`: deletes the selected item; the one after it (or before, at the end) is selected next.
+    mutating func deleteSelectedItem() {
+        guard let path = requireSelection() else { return }
+        guard commit("delete \(path)", sections: [path.section], { $0.deletingItem(path) ?? $0 }) else { return }
+        let count = spec.itemCount(inSection: path.section) ?? 0
+        items.selected = count > 0 ? ItemPath(section: path.section, item: Swift.min(path.item, count - 1)) : nil
+        message = "deleted \(path)" + (count == 0 ? "; section \(path.section) is empty" : "") + " · U undoes"
+    }
+
+    /// `n`: inserts a copy of the selected item right after it, and selects the copy.
+    mutating func insertCopyOfSelectedItem() {
+        guard let path = requireSelection() else { return }
+        guard spec.totalItemCount < SpecLimits.maximumItems else {
+            message = "not inserted: a spec holds at most \(SpecLimits.maximumItems) items"
+            return
+        }
+        guard commit("copy of \(path)", sections: [path.section], { $0.insertingCopy(of: path) ?? $0 }) else { return }
+        let copy = ItemPath(section: path.section, item: path.item + 1)
+        selectItem(copy)
+        message = "inserted a copy of \(path) as \(copy) · U undoes"
+    }
+
+    /// Shift and an arrow: moves the selected item one place that way (into the next or previous
+    /// section past its ends).
+    mutating func moveSelectedItem(_ direction: ScreenDirection) {
+        guard let path = requireSelection() else { return }
+        guard let destination = moveDestination(of: path, toward: direction) else {
+            message = "\(path) cannot move \(direction.rawValue): nothing beyond it"
+            return
+        }
+        moveItem(path, to: destination)
+    }
+
+    /// Moves the item at `source` to `destination` (see `LayoutSpec.movingItem(_:to:)`) and selects it
+    /// there. Within a section of an `items` count every item is alike, so the spec stays as it is.
+    mutating func moveItem(_ source: ItemPath, to destination: ItemPath) {
+        guard let moved = spec.movingItem(source, to: destination) else {
+            message = spec.contains(source) ? "\(source) stays where it is" : "no item \(source)"
+            return
+        }
+        let touched = source.section == destination.section ? [source.section] : [source.section, destination.section]
+        let changed = commit("move \(source) to \(destination)", sections: touched) { _ in moved }
+        selectItem(destination)
+        message = "moved \(source) to \(destination)"
+            + (changed ? " · U undoes" : " (the items of a count are alike: the spec is unchanged)")
+    }
+
+    /// The selected item, or `nil` with a message saying how to select one.
+    private mutating func requireSelection() -> ItemPath? {
+        if let selected = items.selected, spec.contains(selected) { return selected }
+        message = "no item selected: click one, or press s and use the arrows"
+        return nil
+    }
+
+    /// Scrolls so the item at `path` is in view (no further than needed).
+    mutating func revealItem(_ path: ItemPath) {
+        guard layout.orthogonalRow(inSection: path.section) == nil else { return }
+        viewport = viewport.scrolled(toItem: path.item, inSection: path.section, position: .nearest, in: layout)
+    }
+
+    /// The item's frame as drawn: a cell of a scrolled orthogonal row moved by the row's offset.
+    func drawnFrame(of path: ItemPath) -> Rect? {
+        guard let frame = layout.itemFrame(section: path.section, item: path.item) else { return nil }
+        guard layout.orthogonalRow(inSection: path.section) != nil,
+              let offset = viewport.orthogonalOffsets[path.section], offset.isFinite else { return frame }
+        return spec.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+    }
+
+    private func isOnScreen(_ path: ItemPath) -> Bool {
+        drawnFrame(of: path).map { $0.intersects(viewport.contentArea) } ?? false
+    }
+
+    /// The first item (in index order) wholly on screen, else the first reaching onto it.
+    func firstItemOnScreen() -> ItemPath? {
+        let area = viewport.contentArea
+        var whole: ItemPath?, partial: ItemPath?
+        layout.forEachElement(in: area, context: viewport.scrollContext) { element in
+            guard element.kind == .cell, let item = element.item else { return true }
+            let path = ItemPath(section: element.section, item: item)
+            if area.contains(element.frame) { whole = path } else if partial == nil { partial = path }
+            return whole == nil
+        }
+        return whole ?? partial
+    }
+}
+
+extension ScreenDirection {
+    /// The direction of a one-cell scroll (an arrow or `h j k l`), `nil` for anything else.
+    init?(columns: Int, rows: Int) {
+        switch (columns, rows) {
+        case (0, -1): self = .up
+        case (0, 1): self = .down
+        case (-1, 0): self = .left
+        case (1, 0): self = .right
+        default: return nil
+        }
+    }
+
+    /// True for right and down, which lead to later items.
+    var isForward: Bool { self == .right || self == .down }
+}

@@ -1,0 +1,105 @@
+import UIKit
+
+// Compiled into the test executable with the generated files (not part of the test target): what an
+// exported layout answers, as text that `GeneratedCodeRunTests` compares with SectionLayout's answers.
+
+/// The answers of one exported layout, line by line.
+@MainActor
+struct Report {
+    let layout: UICollectionViewLayout
+    let collectionView: UICollectionView
+    let backgroundKind: String
+    private(set) var lines: [String] = []
+
+    init(layout: UICollectionViewLayout, collectionView: UICollectionView, backgroundKind: String) {
+        self.layout = layout
+        self.collectionView = collectionView
+        self.backgroundKind = backgroundKind
+    }
+
+    /// Each section's decoration view attributes.
+    mutating func decorations() {
+        for section in 0..<collectionView.numberOfSections {
+            let attributes = layout.layoutAttributesForDecorationView(ofKind: backgroundKind,
+                                                                      at: IndexPath(item: 0, section: section))
+            lines.append("decoration \(section) " + (attributes.map(Report.frame) ?? "none"))
+        }
+    }
+
+    /// What `layoutAttributesForElements(in:)` returns for `rect`, sorted.
+    mutating func query(_ index: Int, _ rect: CGRect) {
+        let found = (layout.layoutAttributesForElements(in: rect) ?? []).map(Report.element).sorted()
+        lines.append("query \(index) \(found.count)")
+        lines += found
+    }
+
+    /// Whether scrolling, a wider and a taller collection view make the layout lay out again.
+    mutating func invalidation() {
+        let bounds = collectionView.bounds
+        var wider = bounds, taller = bounds
+        wider.size.width += 1
+        taller.size.height += 1
+        let scrolled = layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 7, dy: 11))
+        lines.append("invalidate scrolled \(scrolled) wider \(layout.shouldInvalidateLayout(forBoundsChange: wider)) "
+                     + "taller \(layout.shouldInvalidateLayout(forBoundsChange: taller))")
+    }
+
+    /// What a background view shows once its attributes are applied.
+    mutating func view(_ section: Int, _ view: UIView) {
+        let layer = view.layer
+        let border = layer.borderWidth > 0 ? "border \(Report.number(layer.borderWidth)) \(layer.borderColor?.identity ?? "none")"
+            : "border none"
+        let path = layer.shadowPath.map { path in
+            " path \(Report.number(path.roundedRect.rect.width))x\(Report.number(path.roundedRect.rect.height)) "
+                + "r\(Report.number(path.roundedRect.cornerRadius))"
+        } ?? ""
+        let offset = layer.shadowOffset
+        let shadow = layer.shadowOpacity > 0
+            ? "shadow \(layer.shadowOpacity) \(Report.number(offset.width)),\(Report.number(offset.height)) "
+                + "\(Report.number(layer.shadowRadius)) "
+                + (layer.shadowColor?.identity ?? "none") + path
+            : "shadow none"
+        let image = view.subviews.compactMap { ($0 as? UIImageView)?.image?.name }.first
+        lines.append("view \(section) fill \(view.backgroundColor?.identity ?? "none") | radius \(Report.number(layer.cornerRadius)) | "
+                     + "\(border) | \(shadow) | image \(image ?? "none")")
+    }
+
+    /// Whether a copy equals the attributes, and a copy with another style does not (`-`: no style).
+    mutating func copies(_ section: Int, copy: UICollectionViewLayoutAttributes, changed: UICollectionViewLayoutAttributes?,
+                         of attributes: UICollectionViewLayoutAttributes) {
+        let other = changed.map { "\($0.isEqual(attributes))" } ?? "-"
+        lines.append("copy \(section) \(copy.isEqual(attributes)) \(other)")
+    }
+
+    var text: String { lines.joined(separator: "\n") + "\n" }
+
+    static func element(_ attributes: UICollectionViewLayoutAttributes) -> String {
+        let category: String
+        switch attributes.representedElementCategory {
+        case .cell: category = "cell"
+        case .supplementaryView: category = "supplementary"
+        case .decorationView: category = "decoration"
+        }
+        let item = attributes.representedElementCategory == .cell ? "\(attributes.indexPath.item)" : "-"
+        return "\(category) \(attributes.representedElementKind ?? "-") \(attributes.indexPath.section) \(item) "
+            + frame(attributes)
+    }
+
+    static func frame(_ attributes: UICollectionViewLayoutAttributes) -> String {
+        let frame = attributes.frame
+        return [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(number).joined(separator: " ")
+            + " z\(attributes.zIndex)"
+    }
+
+    /// A number exactly, compared as a number (−0 reads as 0).
+    static func number(_ value: CGFloat) -> String { value == 0 ? "0.0" : "\(Double(value))" }
+}
+
+/// Writes `text` to `path`, or says why not on standard error.
+func write(_ text: String, to path: String) {
+    do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        print("cannot write \(path): \(error)")
+    }
+}

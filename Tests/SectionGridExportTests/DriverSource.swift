@@ -1,0 +1,71 @@
+import SectionLayout
+
+/// One case the test executable runs: an exported layout (with its sample view controller, so the
+/// sample data source and delegate drive the layout, as in an app), the collection view's size, and
+/// the rectangles to query.
+struct DriverCase {
+    var id: String
+    var typeName: String
+    var viewport: Size
+    var hasBackgrounds: Bool
+    var hasStyle: Bool
+    var rects: [Rect]
+    /// Whether the executable runs it (else it is only compiled).
+    var runs = true
+}
+
+/// The test executable's `main.swift`: each case laid out in its sample view controller, its answers
+/// written to `OUTPUT/ID.frames.json` and `OUTPUT/ID.report.txt` (see `Driver/Report.swift`).
+enum DriverSource {
+    static func main(_ cases: [DriverCase]) -> String {
+        let calls = cases.indices.filter { cases[$0].runs }.map { "    run\($0)(output)" }.joined(separator: "\n")
+        let functions = cases.enumerated().map { index, driverCase in function(index, driverCase) }
+        return "import UIKit\n\nlet output = CommandLine.arguments[1]\nMainActor.assumeIsolated {\n\(calls)\n}\n\n"
+            + functions.joined(separator: "\n\n") + "\n"
+    }
+
+    private static func literal(_ rect: Rect) -> String {
+        "CGRect(x: \(rect.minX), y: \(rect.minY), width: \(rect.width), height: \(rect.height))"
+    }
+
+    private static func function(_ index: Int, _ driverCase: DriverCase) -> String {
+        let name = driverCase.typeName, path = "output + \"/\(driverCase.id)"
+        let changed = driverCase.hasStyle
+            ? "        let changed = attributes.copy(with: nil) as? \(name).BackgroundAttributes\n        changed?.style = nil\n"
+            : "        let changed: UICollectionViewLayoutAttributes? = nil\n"
+        let views = driverCase.hasBackgrounds ? """
+            for section in 0..<collectionView.numberOfSections {
+                guard let attributes = layout.layoutAttributesForDecorationView(
+                    ofKind: \(name).sectionBackgroundKind, at: IndexPath(item: 0, section: section)) as? \(name).BackgroundAttributes,
+                    let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else { continue }
+                let view = \(name).BackgroundView(frame: attributes.frame)
+                view.apply(attributes)
+                view.layoutSubviews()
+                report.view(section, view)
+        \(changed)        report.copies(section, copy: copy, changed: changed, of: attributes)
+            }
+
+        """ : ""
+        return """
+        @MainActor func run\(index)(_ output: String) {
+            let controller = \(name)SampleViewController()
+            controller.view.frame = CGRect(x: 0, y: 0, width: \(driverCase.viewport.width), height: \(driverCase.viewport.height))
+            let collectionView = controller.collectionView
+            collectionView.layoutIfNeeded()
+            guard let layout = collectionView.collectionViewLayout as? \(name) else {
+                write("not a \(name)\\n", to: \(path).report.txt")
+                return
+            }
+            write(layout.debugFramesJSON(for: collectionView), to: \(path).frames.json")
+            var report = Report(layout: layout, collectionView: collectionView, backgroundKind: "\(name).sectionBackground")
+            report.decorations()
+            let rects = [
+        \(driverCase.rects.map { "        " + literal($0) + "," }.joined(separator: "\n"))
+            ]
+            for (index, rect) in rects.enumerated() { report.query(index, rect) }
+        \(views)    report.invalidation()
+            write(report.text, to: \(path).report.txt")
+        }
+        """
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import SectionGridCommandLine
+@testable import SectionGridExport
+import SectionLayout
+import SectionSpec
+
+/// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
+/// each flow demo and README example with its sample, `randomCount` seeded random specs, and the
+/// plain files (without the sample) compiled too. The `large` demo (a million items) is compiled but
+/// not run: the test UIKit's brute-force queries over it would take most of the run's time, for code
+/// the other cases run.
+struct GeneratedBatch {
+    /// A case: the spec, what the driver does with it, and the file it runs.
+    struct Case: Sendable {
+        var spec: LayoutSpec
+        var driver: DriverCase
+        var options: SwiftExportOptions
+    }
+
+    static let randomCount = 40
+
+    /// The cases, by id.
+    static let cases: [Case] = {
+        let named = ExportCase.specs.map { name, spec, origin in
+            let options = SwiftExportOptions(origin: origin, includesSample: true)
+            var random = RandomFlowSpecs(seed: UInt64(name.utf8.count))
+            return makeCase(name, spec: spec, options: options, random: &random, large: name == "demo-large")
+        }
+        let random = (0..<randomCount).map { seed in
+            var generator = RandomFlowSpecs(seed: UInt64(seed))
+            let spec = generator.spec()
+            let options = SwiftExportOptions(origin: .file("random-\(seed).json"), includesSample: true)
+            return makeCase("random-\(seed)", spec: spec, options: options, random: &generator, large: false)
+        }
+        return named + random
+    }()
+
+    private static func makeCase(_ id: String, spec: LayoutSpec, options: SwiftExportOptions,
+                                 random: inout RandomFlowSpecs, large: Bool) -> Case {
+        let plan = FlowExportPlan(flow: spec.flowLayout.map { _ in flowSpec(spec) } ?? FlowSpec())
+        let driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport,
+                                hasBackgrounds: plan.hasBackgrounds, hasStyle: plan.hasBackgrounds && !plan.style.isEmpty,
+                                rects: random.rects(for: spec.layout()), runs: !large)
+        return Case(spec: spec, driver: driver, options: options)
+    }
+
+    private static func flowSpec(_ spec: LayoutSpec) -> FlowSpec {
+        if case .flow(let flow) = spec.engine { return flow }
+        return FlowSpec()
+    }
+
+    /// The cases that run.
+    static var ids: [String] { cases.filter(\.driver.runs).map(\.driver.id) }
+
+    /// What the executable wrote, by file name (`ID.frames.json`, `ID.report.txt`).
+    let outputs: [String: String]
+
+    /// Builds and runs everything; throws what went wrong.
+    static func make() throws -> GeneratedBatch {
+        let folder = NSTemporaryDirectory() + "sectiongrid-export-" + UUID().uuidString
+        let output = folder + "/output"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let libraries = try GeneratedCodeBuild.buildLibraries(in: folder)
+        var sources: [String] = []
+        for batchCase in cases {
+            sources.append(try write(try SwiftExport.source(for: batchCase.spec, options: batchCase.options),
+                                     to: folder + "/\(batchCase.driver.id).swift"))
+        }
+        for exportCase in ExportCase.all where !exportCase.options.includesSample {
+            var options = exportCase.options
+            options.typeName = "Plain" + options.typeName
+            sources.append(try write(try SwiftExport.source(for: exportCase.spec, options: options),
+                                     to: folder + "/plain-\(exportCase.name).swift"))
+        }
+        sources.append(try write(DriverSource.main(cases.map(\.driver)), to: folder + "/main.swift"))
+        let executable = try GeneratedCodeBuild.buildExecutable(sources, libraries: libraries, in: folder)
+        let run = try Swiftc.run(executable, [output], in: folder)
+        guard run.status == 0 else { throw GeneratedCodeBuild.Failure(step: "running the generated code", output: run.text) }
+        var outputs: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: output) {
+            outputs[file] = try String(contentsOfFile: output + "/" + file, encoding: .utf8)
+        }
+        return GeneratedBatch(outputs: outputs)
+    }
+
+    private static func write(_ text: String, to path: String) throws -> String {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The batch of this test run, built on first use.
+    static let shared: Result<GeneratedBatch, GeneratedCodeBuild.Failure> = {
+        do {
+            return .success(try make())
+        } catch let failure as GeneratedCodeBuild.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(GeneratedCodeBuild.Failure(step: "preparing the generated code", output: "\(error)"))
+        }
+    }()
+
+    /// The expected frames JSON of a case: `sectiongrid frames`'s.
+    static func expectedFrames(_ batchCase: Case) -> String { FramesExport.text(batchCase.spec.layout()) }
+}

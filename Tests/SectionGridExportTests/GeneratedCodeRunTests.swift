@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import SectionGridExport
+import SectionLayout
+import SectionSpec
+
+/// The exported Swift as an app runs it: compiled with `swiftc` (Swift 6 language mode, warnings as
+/// errors) against a test-only UIKit whose flow layout is SectionLayout's engine, driven by the file's
+/// own sample data source and delegate, and run. Its backgrounds, rect queries and `debugFramesJSON`
+/// must be SectionLayout's exactly.
+@Suite("Exported Swift compiled and run (test UIKit)", Swiftc.required)
+struct GeneratedCodeRunTests {
+    private static func batch() throws -> GeneratedBatch {
+        try GeneratedBatch.shared.get()
+    }
+
+    private static func batchCase(_ id: String) throws -> GeneratedBatch.Case {
+        try #require(GeneratedBatch.cases.first { $0.driver.id == id })
+    }
+
+    /// Every case's `debugFramesJSON(for:)` is `sectiongrid frames`'s output, byte for byte.
+    @Test(arguments: GeneratedBatch.ids)
+    func debugFramesJSONIsTheFramesCommandsOutput(_ id: String) throws {
+        let batch = try Self.batch(), batchCase = try Self.batchCase(id)
+        let actual = try #require(batch.outputs[id + ".frames.json"], "\(id) wrote no frames")
+        let expected = GeneratedBatch.expectedFrames(batchCase)
+        #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+    }
+
+    /// Every case's decoration frames are SectionLayout's backgrounds, its rect queries a brute-force
+    /// filter of SectionLayout's elements, its background views show the style, its attributes copy and
+    /// compare, and only a change of the length across the scroll direction invalidates it.
+    @Test(arguments: GeneratedBatch.ids)
+    func backgroundsQueriesAndViewsAreSectionLayouts(_ id: String) throws {
+        let batch = try Self.batch(), batchCase = try Self.batchCase(id)
+        let actual = try #require(batch.outputs[id + ".report.txt"], "\(id) wrote no report")
+        let expected = ExpectedReport(spec: batchCase.spec, driverCase: batchCase.driver).text
+        #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+    }
+
+    /// The random specs cover what they claim: both directions, every cover, header and footer
+    /// inclusion, margins, empty sections with backgrounds, every style part, per-section metrics.
+    @Test func randomSpecsCoverEveryOption() {
+        let specs = GeneratedBatch.cases.filter { $0.driver.id.hasPrefix("random-") }.map(\.spec)
+        let plans = specs.compactMap { spec -> FlowExportPlan? in
+            guard case .flow(let flow) = spec.engine else { return nil }
+            return FlowExportPlan(flow: flow)
+        }
+        #expect(Set(specs.map(\.scrollDirection)).count == 2)
+        #expect(plans.contains { $0.geometry.coversItems } && plans.contains { $0.geometry.includesHeader }
+                && plans.contains { $0.geometry.includesFooter } && plans.contains { $0.geometry.hasMargin }
+                && plans.contains { $0.geometry.coversEmptySections })
+        #expect(plans.contains { $0.style.border } && plans.contains { $0.style.shadow } && plans.contains { $0.style.image }
+                && plans.contains { $0.style.color } && plans.contains { $0.style.cornerRadius })
+        #expect(plans.contains { !$0.itemSizeLists.isEmpty } && plans.contains { !$0.sectionInsets.isEmpty }
+                && plans.contains { !$0.headerSizes.isEmpty } && plans.contains { !$0.footerSizes.isEmpty }
+                && plans.contains { !$0.lineSpacings.isEmpty } && plans.contains { !$0.interitemSpacings.isEmpty })
+        #expect(specs.contains { $0.contentInset != .zero } && plans.contains { !$0.hasBackgrounds })
+    }
+}

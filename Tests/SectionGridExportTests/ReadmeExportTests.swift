@@ -1,0 +1,43 @@
+import Foundation
+import SectionGridCommandLine
+import SectionGridExport
+import SectionSpec
+@testable import SectionSpecTests
+import Testing
+
+/// The README's "From the viewer to your app" stays true: its Swift file is what `export swift --demo
+/// cards` prints, its error lines are the command's, its numbers the tests'.
+@Suite("README: from the viewer to your app")
+struct ReadmeExportTests {
+    private func section() throws -> Substring {
+        let text = try readmeText()
+        let start = try #require(text.range(of: "\n## From the viewer to your app\n"))
+        let rest = text[start.upperBound...]
+        return rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+    }
+
+    @Test func theCardsFileIsWhatExportPrints() throws {
+        let section = try section()
+        let start = try #require(section.range(of: "```swift\n"))
+        let end = try #require(section[start.upperBound...].range(of: "\n```\n"))
+        let shown = String(section[start.upperBound..<end.lowerBound]) + "\n"
+        let spec = try #require(BuiltInDemos.spec(named: "cards"))
+        let exported = try SwiftExport.source(for: spec, options: SwiftExportOptions(origin: .demo("cards")))
+        #expect(shown == exported, "\(GoldenSwiftFile.firstDifference(shown, exported))")
+    }
+
+    @Test func itsErrorLinesAreTheCommands() throws {
+        let shown = try section().split(separator: "\n").filter { $0.hasPrefix("error: ") }.map(String.init)
+        var printed: [String] = []
+        for arguments in [["export", "swift", "--demo", "compositional"], ["export", "swift", "--demo", "cards", "--name", "2Cards"]] {
+            var output = "", error = ""
+            #expect(SectionGridCLI.run(arguments: arguments, output: &output, error: &error) == 2 && output.isEmpty)
+            printed.append(String(error.dropLast()))
+        }
+        #expect(shown == printed)
+    }
+
+    @Test func itsNumbersAreTheTests() throws {
+        #expect(try section().contains("and of \(GeneratedBatch.randomCount) seeded random specs"))
+    }
+}

@@ -1,0 +1,112 @@
+internal import SectionLayout
+
+/// A layout object that organizes items into a grid with optional header and footer views for each
+/// section. https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout — its documented
+/// defaults (item 50×50, spacings 10, zero insets and reference sizes, vertical). Its frames are
+/// SectionLayout's flow engine's (the README's "Flow layout semantics"), computed in `prepare()` from
+/// these properties and the delegate's answers for each section and item, in the collection view's
+/// bounds minus its adjusted content inset.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+    open var itemSize = CGSize(width: 50, height: 50)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
+    open var minimumLineSpacing: CGFloat = 10
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
+    open var minimumInteritemSpacing: CGFloat = 10
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninset
+    open var sectionInset = UIEdgeInsets.zero
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
+    open var headerReferenceSize = CGSize.zero
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize
+    open var footerReferenceSize = CGSize.zero
+
+    /// The last `prepare()`'s frames.
+    private var result: LayoutResult?
+
+    override open func prepare() {
+        super.prepare()
+        result = collectionView.map(layOut)
+    }
+
+    private func layOut(_ collectionView: UICollectionView) -> LayoutResult {
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let sections = (0..<collectionView.numberOfSections).map { section in
+            let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
+                size(delegate?.collectionView(collectionView, layout: self,
+                                              sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize)
+            }
+            return FlowSection(
+                items: .sizes(sizes),
+                minimumLineSpacing: Double(delegate?.collectionView(collectionView, layout: self,
+                                                                    minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing),
+                minimumInteritemSpacing: Double(delegate?.collectionView(collectionView, layout: self,
+                                                                         minimumInteritemSpacingForSectionAt: section)
+                                                ?? minimumInteritemSpacing),
+                sectionInset: insets(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                                     ?? sectionInset),
+                headerReferenceSize: size(delegate?.collectionView(collectionView, layout: self,
+                                                                   referenceSizeForHeaderInSection: section) ?? headerReferenceSize),
+                footerReferenceSize: size(delegate?.collectionView(collectionView, layout: self,
+                                                                   referenceSizeForFooterInSection: section) ?? footerReferenceSize))
+        }
+        let flow = FlowLayout(scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
+                              itemSize: size(itemSize), minimumLineSpacing: Double(minimumLineSpacing),
+                              minimumInteritemSpacing: Double(minimumInteritemSpacing),
+                              sectionInset: insets(sectionInset), headerReferenceSize: size(headerReferenceSize),
+                              footerReferenceSize: size(footerReferenceSize), sections: sections)
+        let bounds = collectionView.bounds.size, inset = collectionView.adjustedContentInset
+        return flow.layout(in: Size(width: Double(bounds.width) - Double(inset.left + inset.right),
+                                    height: Double(bounds.height) - Double(inset.top + inset.bottom)))
+    }
+
+    override open var collectionViewContentSize: CGSize {
+        result.map { CGSize(width: $0.contentSize.width, height: $0.contentSize.height) } ?? .zero
+    }
+
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        result?.itemFrame(section: indexPath.section, item: indexPath.item).map { frame in
+            attributes(UICollectionViewLayoutAttributes(forCellWith: indexPath), frame)
+        }
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let kind: ElementKind
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: kind = .header
+        case UICollectionView.elementKindSectionFooter: kind = .footer
+        default: return nil
+        }
+        return result?.attributes(kind: kind, section: indexPath.section).map { element in
+            attributes(UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath), element.frame)
+        }
+    }
+
+    /// Every cell, header and footer whose frame `intersects(_:)` the rect, as CoreGraphics decides.
+    override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        result?.forEachElement { element in
+            guard cgRect(element.frame).intersects(rect) else { return }
+            let path = IndexPath(item: element.item ?? 0, section: element.section)
+            let attributes = element.kind == .cell ? layoutAttributesForItem(at: path)
+                : layoutAttributesForSupplementaryView(ofKind: element.kind == .header ? UICollectionView.elementKindSectionHeader
+                                                       : UICollectionView.elementKindSectionFooter, at: path)
+            if let attributes { found.append(attributes) }
+        }
+        return found
+    }
+
+    private func attributes(_ attributes: UICollectionViewLayoutAttributes, _ frame: Rect) -> UICollectionViewLayoutAttributes {
+        attributes.frame = cgRect(frame)
+        return attributes
+    }
+
+    private func cgRect(_ rect: Rect) -> CGRect { CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+    private func size(_ size: CGSize) -> Size { Size(width: Double(size.width), height: Double(size.height)) }
+    private func insets(_ insets: UIEdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+}

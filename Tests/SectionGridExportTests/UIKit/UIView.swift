@@ -1,0 +1,121 @@
+/// An abstract interface for responding to and handling events.
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {}
+
+/// The iOS interface environment for your app, defined by traits such as horizontal and vertical size
+/// class, display scale, and user interface idiom.
+/// https://developer.apple.com/documentation/uikit/uitraitcollection — one appearance here.
+@MainActor
+open class UITraitCollection: NSObject {
+    /// Returns a Boolean value that indicates whether changing between the specified and current trait
+    /// collections would affect color values.
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/hasdifferentcolorappearance(comparedto:)
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { false }
+}
+
+/// An object that manages the content for a rectangular area on the screen.
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder {
+    /// Options for automatic view resizing.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    /// Options to specify how a view adjusts its content when its size changes.
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect {
+        get { CGRect(origin: origin, size: bounds.size) }
+        set {
+            origin = newValue.origin
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+    private var origin = CGPoint.zero
+    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds = CGRect.zero
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    public let layer = CALayer()
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: AutoresizingMask = []
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+    open var contentMode = ContentMode.scaleToFill
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    open private(set) var subviews: [UIView] = []
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection = UITraitCollection()
+
+    /// Initializes and returns a newly allocated view object with the specified frame rectangle.
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+/// An object that manages image data in your app.
+/// https://developer.apple.com/documentation/uikit/uiimage — here every name finds an image.
+open class UIImage: NSObject {
+    /// The name it was found by.
+    public let name: String
+
+    /// Creates an image object using the named image asset.
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    public init?(named name: String) {
+        self.name = name
+    }
+}
+
+/// An object that displays a single image or a sequence of animated images in your interface.
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor
+open class UIImageView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiimageview/image
+    open var image: UIImage?
+
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}

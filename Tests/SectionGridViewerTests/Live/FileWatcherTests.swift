@@ -1,0 +1,75 @@
+import Foundation
+@testable import SectionGridViewer
+@testable import SectionSpecTests
+import Testing
+
+/// The real watchers on real files: what editors do to a file is seen, other files in its folder are not.
+@Suite("Spec file watchers", .serialized)
+struct FileWatcherTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case system, stat
+        var testDescription: String { self == .system ? "this system's (inotify on Linux)" : "stat polling" }
+        func watcher(_ path: String) -> SpecFileWatcher {
+            self == .system ? FileWatching.watcher(for: path) : StatWatcher(path: path)
+        }
+    }
+
+    /// Whether `watcher` reports a change within half a second (inotify: at once; stat: at the next look).
+    private func sees(_ watcher: SpecFileWatcher) -> Bool {
+        let deadline = Date().addingTimeInterval(0.5)
+        repeat {
+            if watcher.takeChanges() { return true }
+            Thread.sleep(forTimeInterval: 0.005)
+        } while Date() < deadline
+        return false
+    }
+
+    private func write(_ text: String, _ path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+
+    @Test func theSystemWatcherOnLinuxIsInotify() {
+        #if os(Linux)
+        #expect(FileWatching.watcher(for: "/tmp/x.json") is InotifyWatcher)
+        #endif
+    }
+
+    @Test(arguments: Kind.allCases)
+    func savesInPlaceByRenameDeletionsAndNewFilesAreSeen(_ kind: Kind) throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.file("layout.json", contents: "{}")
+        let watcher = kind.watcher(path)
+        #expect(!watcher.takeChanges(), "nothing happened yet")
+        try write("{\"a\": 1}", path)
+        #expect(sees(watcher), "a save in place")
+        try AtomicFile.write(Array("{\"a\": 22}".utf8), to: path)
+        #expect(sees(watcher), "a save by rename")
+        try write("{\"a\": 333}", path)
+        #expect(sees(watcher), "a save in place into the renamed file: the new inode is watched too")
+        try write("{}", folder.path + "/other.json")
+        #expect(!sees(watcher), "another file of the folder")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(sees(watcher), "deleted")
+        try write("{\"b\": 1}", path)
+        #expect(sees(watcher), "there again")
+    }
+
+    @Test(arguments: Kind.allCases)
+    func throughALinkTheFileItLeadsToIsWatched(_ kind: Kind) throws {
+        let folder = try TemporaryDirectory(), elsewhere = try TemporaryDirectory()
+        let target = try elsewhere.file("real.json", contents: "{}")
+        let other = try elsewhere.file("other.json", contents: "{\"o\": 1}")
+        let link = folder.path + "/layout.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let watcher = kind.watcher(link)
+        try write("{\"a\": 1}", target)
+        #expect(sees(watcher), "the file the link leads to, saved in place")
+        try AtomicFile.write(Array("{\"a\": 22}".utf8), to: link)
+        #expect(sees(watcher), "saved by rename through the link")
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: other)
+        #expect(sees(watcher), "the link now leads elsewhere")
+        try write("{\"o\": 22}", other)
+        #expect(sees(watcher), "and that file is watched")
+        try write("{\"a\": 333}", target)
+        #expect(!sees(watcher), "the file it led to before is not")
+    }
+}
