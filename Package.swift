@@ -83,7 +83,8 @@ let package = Package(
         // through zlib, golden SVGs, and the README's pictures (Fixtures: specs, golden files).
         .testTarget(name: "SectionGridSVGTests",
                     dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionSpec",
-                                   "CellGrid", "SectionLayout", "SectionSpecTests"],
+                                   "CellGrid", "SectionLayout", "SectionSpecTests", "SectionGridViewerTests",
+                                   "SectionGridCommandLineTests"],
                     exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.
         .testTarget(name: "SectionGridTerminalTests",

@@ -25,7 +25,7 @@ public struct PictureFileWriter: Sendable {
             let size = "\(PointsFormat.text(picture.area.width))×\(PointsFormat.text(picture.area.height)) pt"
             let at = "at \(PointsFormat.text(picture.area.minX)), \(PointsFormat.text(picture.area.minY))"
             let cut = picture.cut == nil ? "" : "; cut short at \(picture.elements) elements"
-            return SiblingFile.Outcome(path: path, message: "picture \(SpecSaver.displayPath(path)) (\(size) \(at)\(cut))")
+            return SiblingFile.Outcome(path: path, message: "picture written: \(SpecSaver.displayPath(path)) (\(size) \(at)\(cut))")
         } catch {
             return SiblingFile.Outcome(path: nil, message: "no picture written: \(error.reason) (\(error.action))")
         }
