@@ -49,6 +49,11 @@ struct ExportSVGCommandTests {
                 + " from y 32767 on; --viewport --offset X,Y draws any part\n")
     }
 
+    @Test func theReadmeShowsTheNoteOfWholeLarge() throws {
+        let note = try #require(try readmeText().split(separator: "\n").first { $0.hasPrefix("note: the picture shows") })
+        #expect(runCLI(["export", "svg", "--demo", "large", "--whole"]).error == note + "\n")
+    }
+
     @Test func imagesThatCannotBeLoadedAreNotes() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.file("x.json", contents: #"{"sections": [{"items": 1, "background": {"color": "red", "image": "nope.ppm"}}]}"#)
