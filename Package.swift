@@ -57,7 +57,7 @@ let package = Package(
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See README "Limits and errors".
         .executableTarget(name: "sectiongrid-fuzz",
                           dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
-                                         "SectionGridCommandLine", "SeededRandom"]),
+                                         "SectionGridCommandLine", "SectionGridSVG", "SeededRandom"]),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
         // Builds and runs without CellGrid or ncurses. Its helpers (spec text, bad-spec tables, temporary
         // folders) serve the test targets below, which depend on it.
