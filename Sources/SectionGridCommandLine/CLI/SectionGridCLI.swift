@@ -63,6 +63,10 @@ public enum SectionGridCLI {
             let snapshot = SnapshotCommand.render(options, loaded: try LoadedSpec.load(options.source))
             for warning in snapshot.warnings { notes.write("note: \(warning)\n") }
             output.write(snapshot.text)
+        case .exportSVG(let options):
+            let picture = SVGExport.render(options, loaded: try LoadedSpec.load(options.source))
+            for note in picture.notes { notes.write("note: \(note)\n") }
+            output.write(picture.svg)
         case .viewer(let source):
             return try viewer(try LoadedSpec.load(source))
         }
