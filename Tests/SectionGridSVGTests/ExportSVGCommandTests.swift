@@ -73,7 +73,7 @@ struct ExportSVGCommandTests {
          "error: --scheme: must be one of spec, pastel, highContrast (got \"neon\") (see sectiongrid --help)"),
         (["export", "svg", "--demo", "cards", "--sample"], "error: --sample is not an option of export svg (see sectiongrid --help)"),
         (["export", "swift", "--demo", "cards", "--whole"], "error: --whole is not an option of export swift (see sectiongrid --help)"),
-        (["export", "svg", "--demo", "nope"], "error: unknown demo \"nope\" (demos: sections, cards, shadow, appcenter, compositional, large) (see sectiongrid --help)"),
+        (["export", "svg", "--demo", "nope"], "error: unknown demo \"nope\" (demos: sections, cards, shadow, appcenter, compositional, compositional-grid, large) (see sectiongrid --help)"),
         (["export", "svg", "missing.json"], "error: missing.json: no such file"),
     ])
     func refusesWithOneLine(_ arguments: [String], _ line: String) {

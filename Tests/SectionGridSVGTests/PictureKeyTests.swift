@@ -62,11 +62,15 @@ struct PictureKeyTests {
 
     @Test func orthogonalRowsArePicturedWhereTheyAreScrolled() throws {
         let folder = try TemporaryDirectory()
-        var session = ViewerSession(state: try demoViewer("compositional"), saver: SpecSaver(source: .demo(name: "compositional")),
-                                    pictures: PictureFileWriter(source: .demo(name: "compositional"), demoFolder: folder.path))
+        // A group-paging row of five cards (the `compositional` demo before seed 002's layout replaced it).
+        let path = try folder.file("paging.json", contents: pagingRowSpecJSON)
+        let spec = try LayoutSpec(json: JSONParser().parse(pagingRowSpecJSON))
+        let state = ViewerState(spec: spec, source: .file(path: path), columns: 100, rows: 30, depth: .palette256)
+        var session = ViewerSession(state: state, saver: SpecSaver(source: .file(path: path)),
+                                    pictures: PictureFileWriter(source: .file(path: path)))
         press("L", &session)   // the Featured row pages on by a group
         press("p", &session)
-        let text = try #require(read(folder.path + "/sectiongrid-compositional.svg"))
+        let text = try #require(read(folder.path + "/paging.svg"))
         let offset = try #require(session.state.viewport.orthogonalOffsets[0])
         #expect(offset > 0)
         let cell = try #require(try SVGDocument(text).groups["cell-0-1"]?.children(named: "rect").first)

@@ -3,6 +3,7 @@ import SectionLayout
 import SectionSpec
 import Testing
 @testable import SectionGridSVG
+@testable import SectionGridViewerTests
 
 /// A query that counts the elements it hands over.
 final class CountingQuery: ElementQuery, @unchecked Sendable {
@@ -81,7 +82,8 @@ struct SVGPictureLimitTests {
 
     @Test("orthogonal rows are drawn at their offsets")
     func orthogonalRows() throws {
-        let layout = try #require(BuiltInDemos.spec(named: "compositional")).layout()
+        // A group-paging row of five cards (the `compositional` demo before seed 002's layout replaced it).
+        let layout = try LayoutSpec(json: JSONParser().parse(pagingRowSpecJSON)).layout()
         let area = PictureArea.visible(size: Size(width: 375, height: 667), orthogonalOffsets: [0: 355], in: layout)
         let document = try SVGDocument(SVGPicture.draw(layout, area: area, options: options).svg)
         let first = try #require(document.groups["cell-0-1"]?.children(named: "rect").first)
