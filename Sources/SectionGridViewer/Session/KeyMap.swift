@@ -83,6 +83,7 @@ extension KeyMap {
             (.shiftUp, .moveItem(.up)), (.shiftDown, .moveItem(.down)), (.shiftLeft, .moveItem(.left)),
             (.shiftRight, .moveItem(.right))]),
         .init("U Ctrl-R", "undo / redo (every edit and tweak)", [(char("U"), .undo), (.control("r"), .redo)]),
+        .init("Enter", "inspector: ↑↓ ←→ choose a value, + - > < change it", [(.enter, .toggleInspector)]),
         .init("c", "colour scheme", [(char("c"), .cycleColorScheme)]),
         .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
         .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
