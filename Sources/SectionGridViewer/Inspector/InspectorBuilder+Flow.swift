@@ -23,6 +23,10 @@ extension InspectorBuilder {
              source: layoutSource(flow.headerReferenceSize, default: .zero))
         size("footerReferenceSize", "footerReferenceSize", lens.at(\.footerReferenceSize),
              source: layoutSource(flow.footerReferenceSize, default: .zero))
+        toggle("sectionHeadersPinToVisibleBounds", "sectionHeadersPinToVisibleBounds", lens.at(\.sectionHeadersPinToVisibleBounds),
+               source: layoutSource(flow.sectionHeadersPinToVisibleBounds, default: false))
+        toggle("sectionFootersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", lens.at(\.sectionFootersPinToVisibleBounds),
+               source: layoutSource(flow.sectionFootersPinToVisibleBounds, default: false))
         heading("background (layout-wide)")
         flowBackgroundRows(flow, section: nil)
     }

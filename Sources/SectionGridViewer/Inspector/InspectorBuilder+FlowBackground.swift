@@ -13,28 +13,28 @@ extension InspectorBuilder {
 
     mutating func flowBackgroundRows(_ flow: FlowSpec, section: Int?) {
         let custom = "decoration frame (custom)"
-        choice("background.cover", custom, key(\.cover, \.cover, section), source: source(\.cover, flow, section))
-        toggle("background.includeHeader", custom, key(\.includeHeader, \.includeHeader, section),
+        choice("cover", custom, key(\.cover, \.cover, section), source: source(\.cover, flow, section))
+        toggle("includeHeader", custom, key(\.includeHeader, \.includeHeader, section),
                source: source(\.includeHeader, flow, section))
-        toggle("background.includeFooter", custom, key(\.includeFooter, \.includeFooter, section),
+        toggle("includeFooter", custom, key(\.includeFooter, \.includeFooter, section),
                source: source(\.includeFooter, flow, section))
-        insets("background.margin", "decoration frame inset", key(\.margin, \.margin, section),
+        insets("margin", "decoration frame inset", key(\.margin, \.margin, section),
                source: source(\.margin, flow, section))
-        toggle("background.whenEmpty", custom, key(\.coversEmptySections, \.coversEmptySections, section),
+        toggle("whenEmpty", custom, key(\.coversEmptySections, \.coversEmptySections, section),
                source: source(\.coversEmptySections, flow, section))
-        choice("background.color", "backgroundColor", optionalKey(\.color, \.style.color, section),
+        choice("color", "backgroundColor", optionalKey(\.color, \.style.color, section),
                source: source(\.color, flow, section), among: Self.colorChoices, spelled: { $0?.description ?? "none" })
-        number("background.cornerRadius", "layer.cornerRadius", key(\.cornerRadius, \.style.cornerRadius, section),
+        number("cornerRadius", "layer.cornerRadius", key(\.cornerRadius, \.style.cornerRadius, section),
                source: source(\.cornerRadius, flow, section))
         let border = optionalKey(\.border, \.style.border, section)
-        number("background.border.width", "layer.borderWidth",
+        number("border.width", "layer.borderWidth",
                border.map(get: { $0?.width ?? 0 }, set: { $0 = Border(width: $1, color: $0?.color ?? .black) }),
                source: source(\.border, flow, section))
         let shadow = optionalKey(\.shadow, \.style.shadow, section)
-        number("background.shadow.radius", "layer.shadowRadius",
+        number("shadow.radius", "layer.shadowRadius",
                shadow.map(get: { $0?.radius ?? 3 }, set: { $0 = ($0 ?? Shadow(opacity: 0)).with(radius: $1) }),
                source: source(\.shadow, flow, section))
-        number("background.shadow.opacity", "layer.shadowOpacity",
+        number("shadow.opacity", "layer.shadowOpacity",
                shadow.map(get: { $0?.opacity ?? 0 }, set: { $0 = ($0 ?? Shadow(opacity: 0)).with(opacity: $1) }),
                source: source(\.shadow, flow, section), maximum: 1, kind: .fraction)
     }

@@ -3,8 +3,9 @@ import SectionLayout
 
 /// Where the inspector sits on the screen and what its lines say: a box over the side of the layout
 /// opposite the selected section (its selected item, when one is), as tall as its lines or the layout
-/// area; a heading line per group, a line per row — name, value, source, and UIKit's name as a fourth
-/// column when it fits, else on a line of its own under the row — scrolled to keep the cursor in view.
+/// area above the message line; a heading line per group, a line per row — name, value, source, and UIKit's name as a fourth
+/// column when it fits, else on a line of its own under the row where it differs from the spec's name
+/// — scrolled to keep the cursor in view.
 struct InspectorPanel {
     /// One line inside the box.
     struct Line: Equatable {
@@ -27,7 +28,7 @@ struct InspectorPanel {
     let title: String, footer: String
 
     /// The narrowest box, and the widest.
-    static let widths = 40...72
+    static let widths = 40...96
 
     init(_ state: ViewerState) {
         let model = state.inspectorModel
@@ -36,7 +37,8 @@ struct InspectorPanel {
         let cursor = state.clampedCursor(model), lines = Self.lines(model, contentWidth: Swift.max(0, width - 4))
         self.cursor = cursor
         self.lines = lines
-        let height = Swift.min(area.height, lines.count + 2)
+        // Above the message line, which stays readable.
+        let height = Swift.min(Swift.max(0, area.height - (state.showsChrome ? 1 : 0)), lines.count + 2)
         let onLeft = Self.selectionIsOnTheRight(state)
         frame = CellRect(x: onLeft ? area.x : area.maxX - width, y: area.y, width: width, height: height)
         let visible = Swift.max(0, height - 2)
@@ -76,7 +78,8 @@ struct InspectorPanel {
                                   Swift.max(8, contentWidth - valueWidth - sourceWidth - 2))
         let uikitRoom = contentWidth - nameWidth - valueWidth - sourceWidth - 3
         let uikitWidth = rows.map { DisplayWidth.of($0.uikitName) }.max() ?? 0
-        let uikitInline = uikitRoom >= Swift.min(uikitWidth, 24)
+        // Room for most of UIKit's names; a longer one is cut at the box's edge.
+        let uikitInline = uikitRoom >= Swift.min(uikitWidth, 20)
         var result: [Line] = [], index = 0
         for group in model.groups where !group.rows.isEmpty {
             result.append(Line(text: group.title, kind: .heading, row: nil))
@@ -86,7 +89,9 @@ struct InspectorPanel {
                     + pad(row.source.rawValue, sourceWidth)
                 if uikitInline { text += " " + row.uikitName }
                 result.append(Line(text: text, kind: .row, row: index))
-                if !uikitInline { result.append(Line(text: "   UIKit " + row.uikitName, kind: .uikitName, row: index)) }
+                if !uikitInline, row.uikitName != row.name {
+                    result.append(Line(text: "   UIKit " + row.uikitName, kind: .uikitName, row: index))
+                }
                 index += 1
             }
         }

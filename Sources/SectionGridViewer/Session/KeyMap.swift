@@ -93,6 +93,6 @@ extension KeyMap {
         .init("click / drag", "show an element / move an item", []),
         .init("?", "this help", [(char("?"), .toggleHelp)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
-        .init("q Esc", "quit (Esc closes help or selection first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
+        .init("q Esc", "quit (Esc closes help, inspector or selection first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
     ])
 }
