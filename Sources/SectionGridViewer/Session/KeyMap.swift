@@ -83,7 +83,6 @@ extension KeyMap {
             (.shiftUp, .moveItem(.up)), (.shiftDown, .moveItem(.down)), (.shiftLeft, .moveItem(.left)),
             (.shiftRight, .moveItem(.right))]),
         .init("U Ctrl-R", "undo / redo (every edit and tweak)", [(char("U"), .undo), (.control("r"), .redo)]),
-        .init("Enter", "inspector: ↑↓ ←→ choose a value, + - > < change it", [(.enter, .toggleInspector)]),
         .init("c", "colour scheme", [(char("c"), .cycleColorScheme)]),
         .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
         .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
@@ -91,8 +90,8 @@ extension KeyMap {
         .init("e", "export the layout as UIKit Swift code", [(char("e"), .exportSwift)]),
         .init("p", "write a picture (SVG) of the screen", [(char("p"), .writePicture)]),
         .init("click / drag", "show an element / move an item", []),
-        .init("?", "this help", [(char("?"), .toggleHelp)]),
+        .init("? / Enter", "this help / the inspector (↑↓ ←→ + - > <)", [(char("?"), .toggleHelp), (.enter, .toggleInspector)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
-        .init("q Esc", "quit (Esc closes help, inspector or selection first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
+        .init("q Esc", "quit (Esc closes help or selection first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
     ])
 }
