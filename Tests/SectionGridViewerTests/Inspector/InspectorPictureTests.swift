@@ -42,6 +42,23 @@ struct InspectorPictureTests {
         ])
     }
 
+    /// The cursor's row in reverse video across the box's inside, its UIKit line too; headings bold.
+    @Test func theCursorsRowIsReversedAndHeadingsAreBold() throws {
+        var state = try state(columns: 60, rows: 14)
+        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 22))
+        let grid = ViewerScreen.render(state)
+        for x in 21...58 {
+            #expect(grid.style(atX: x, y: 6).attributes.contains(.reverse), "margin.top, column \(x)")
+            #expect(grid.style(atX: x, y: 7).attributes.contains(.reverse), "its UIKit name, column \(x)")
+            #expect(!grid.style(atX: x, y: 8).attributes.contains(.reverse), "the next row, column \(x)")
+        }
+        #expect(!grid.style(atX: 20, y: 6).attributes.contains(.reverse), "the border is not")
+        state.run(.scroll(columns: 0, rows: -22))
+        let top = ViewerScreen.render(state)
+        #expect(top.plainLines()[1].hasSuffix("│ layout                               │"))
+        #expect(top.style(atX: 22, y: 1).attributes.contains(.bold), "the heading")
+    }
+
     /// 200 columns: the widest box, 96 columns, with UIKit's names as a fourth column.
     @Test func aWidePanelShowsUIKitsNameAsAColumn() throws {
         var state = try state(columns: 200, rows: 12)
