@@ -90,7 +90,7 @@ extension KeyMap {
         .init("e", "export the layout as UIKit Swift code", [(char("e"), .exportSwift)]),
         .init("p", "write a picture (SVG) of the screen", [(char("p"), .writePicture)]),
         .init("click / drag", "show an element / move an item", []),
-        .init("?", "this help", [(char("?"), .toggleHelp)]),
+        .init("? / Enter", "this help / the inspector (↑↓ ←→ + - > <)", [(char("?"), .toggleHelp), (.enter, .toggleInspector)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),
         .init("q Esc", "quit (Esc closes help or selection first)", [(char("q"), .quit), (.escape, .closeOrQuit)]),
     ])
