@@ -109,7 +109,7 @@ struct CellRasterizer: SceneVisitor {
         } else {
             guard reachesArea || !visible.isEmpty else { return }
             reachesArea = true
-            drawBackground(rectangle, rect: rect)
+            drawBackground(rectangle, rect: rect, patterned: category == .decorationView)
         }
     }
 

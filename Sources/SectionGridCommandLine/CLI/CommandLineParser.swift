@@ -23,7 +23,8 @@ public enum CommandLineParser {
         return .viewer(try source(parsed, command: "sectiongrid") ?? .demo(name: BuiltInDemos.defaultName))
     }
 
-    /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]`.
+    /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]
+    /// [--offset X,Y]`.
     public static let frames = SubcommandDefinition(
         name: "frames", positionals: [], optionalPositionals: ["SPEC.json"],
         summary: "Print the frame of every element of the layout as JSON.",
@@ -33,6 +34,8 @@ public enum CommandLineParser {
                              summary: "Scroll direction; overrides the spec's \"scrollDirection\"."),
             OptionDefinition("--viewport", value: "WxH",
                              summary: "Viewport in points, such as 375x667; overrides the spec's \"viewport\"."),
+            OptionDefinition("--offset", value: "X,Y",
+                             summary: "Content offset in points: pinned headers and footers where they stick (not clamped)."),
         ]
     ) { parsed throws(UsageError) in
         guard let source = try source(parsed, command: "frames") else { throw UsageError("frames needs SPEC.json or --demo NAME") }
@@ -43,7 +46,8 @@ public enum CommandLineParser {
             },
             viewport: try parsed.values["--viewport"].map { text throws(UsageError) in
                 try CommandLineParser.size(text, option: "--viewport")
-            }))
+            },
+            offset: try parsed.values["--offset"].map { text throws(UsageError) in try point(text, option: "--offset") }))
     }
 
     /// `--demo NAME`, shared by the viewer, `frames` and `snapshot`.

@@ -50,7 +50,7 @@ public enum SectionGridCLI {
             output.write(BuiltInDemos.listing)
         case .frames(let options):
             let spec = options.applied(to: try LoadedSpec.load(options.source).spec)
-            FramesExport.write(spec.layout(), to: &output)
+            FramesExport.write(spec.layout(), context: options.context(for: spec), to: &output)
         case .exportSwift(let options):
             let spec = try LoadedSpec.load(options.source).spec
             do {

@@ -14,7 +14,7 @@ public enum ViewerScreen {
         let theme = Theme(depth: state.depth, scheme: state.scheme, canvas: state.spec.backgroundColor)
         let renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
                                       textures: state.textures)
-        let report = renderer.render(SectionElements(layout: state.layout), viewport: state.viewport, into: &grid,
+        let report = renderer.render(state.layout, viewport: state.viewport, into: &grid,
                                      area: state.layoutArea)
         EditOverlay.draw(state, into: &grid)
         guard state.showsChrome else { return grid }

@@ -5,6 +5,8 @@ struct FlowSectionBuilder {
     /// The container's cross extent (its width when scrolling vertically).
     let crossExtent: Double
     let metrics: FlowSectionMetrics
+    /// Whether the header and the footer pin to the visible bounds (the layout's pinning properties).
+    var pinsHeader = false, pinsFooter = false
 
     func build(start: Double, items: FlowItems) -> SectionEntry {
         var position = start
@@ -38,8 +40,10 @@ struct FlowSectionBuilder {
         if let background {
             supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: ElementKind.background.zIndex))
         }
-        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
-        if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
+        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header, pinsToVisibleBounds: pinsHeader)) }
+        if let footer {
+            supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true, pinsToVisibleBounds: pinsFooter))
+        }
         return SectionEntry(
             frame: Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis),
             supplementaries: supplementaries,

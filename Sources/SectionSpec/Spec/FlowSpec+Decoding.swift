@@ -7,6 +7,7 @@ extension FlowSpec {
     static let topLevelHints: [String: String] = {
         var hints: [String: String] = [:]
         for key in FlowMetric.keys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
+        hints.merge(FlowPinningKey.hints(in: "")) { first, _ in first }
         for key in ["items", "itemSizes", "title"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
@@ -20,9 +21,9 @@ extension FlowSpec {
     mutating func decodeSpecMember(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) {
         switch key {
         case "flow":
-            try SpecDecoding.forEachMember(of: value, at: path, known: FlowMetric.keys) {
+            try SpecDecoding.forEachMember(of: value, at: path, known: FlowSpec.flowKeys) {
                 key, value, path throws(SpecError) in
-                try FlowMetric.named(key)?.decode(value, path, &self)
+                try decodeFlowMember(key, value, at: path)
             }
         case "background":
             background = try BackgroundOverride(json: value, at: path)

@@ -20,6 +20,10 @@ public struct FlowSpec: Hashable, Sendable {
     public var background: BackgroundOverride?
     /// The sections.
     public var sections: [FlowSectionSpec]
+    /// `flow.sectionHeadersPinToVisibleBounds` (default false).
+    public var sectionHeadersPinToVisibleBounds = false
+    /// `flow.sectionFootersPinToVisibleBounds` (default false).
+    public var sectionFootersPinToVisibleBounds = false
 
     /// Creates flow settings with UIKit's defaults for everything not given.
     public init(itemSize: Size = FlowLayout().itemSize,
@@ -47,10 +51,10 @@ public struct FlowSpec: Hashable, Sendable {
     /// The `FlowLayout` these settings describe.
     public func flowLayout(scrollDirection: Axis) -> FlowLayout {
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
-        return FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-                          minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-                          headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-                          background: resolvedBackground,
-                          sections: sections.map { $0.flowSection(backgroundBase: base) })
+        return pinning(FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+                                  minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+                                  headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+                                  background: resolvedBackground,
+                                  sections: sections.map { $0.flowSection(backgroundBase: base) }))
     }
 }
