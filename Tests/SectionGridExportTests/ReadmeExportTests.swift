@@ -57,6 +57,6 @@ struct ReadmeExportTests {
         let spec = try #require(BuiltInDemos.spec(named: "compositional-grid"))
         let exported = try SwiftExport.source(for: spec, options: SwiftExportOptions(origin: .demo("compositional-grid")))
         #expect(shown.hasPrefix("@MainActor\nenum CompositionalGridLayout {\n"))
-        #expect(exported.contains("\n\n" + shown + "\n"), "the README's compositional layout is not in the exported file")
+        #expect(exported.contains("\n" + shown + "\n"), "the README's compositional layout is not in the exported file")
     }
 }

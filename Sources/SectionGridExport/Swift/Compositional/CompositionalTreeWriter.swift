@@ -54,10 +54,11 @@ struct CompositionalTreeWriter {
             if let count = group.count, group.customFrames == nil {
                 guard names.count == 1 else { throw UnsupportedGroup(reason: "\"count\" with several subitems (UIKit's groups of "
                                                                       + "\"count\" slots repeat one subitem)") }
-                lines.append("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size), subitem: \(names[0]), "
-                             + "count: \(max(count, 1)))")
+                lines.append(Self.call("let \(name) = NSCollectionLayoutGroup.\(axis)",
+                                       ["layoutSize: " + size, "subitem: " + names[0], "count: \(max(count, 1))"]))
             } else {
-                lines.append("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(size), subitems: [\(names.joined(separator: ", "))])")
+                lines.append(Self.call("let \(name) = NSCollectionLayoutGroup.\(axis)",
+                                       ["layoutSize: " + size, "subitems: [" + names.joined(separator: ", ") + "]"]))
             }
             if group.customFrames == nil {
                 if group.interItemSpacing != .zero {
@@ -81,14 +82,15 @@ struct CompositionalTreeWriter {
             let badges = item.supplementaryItems.map { badge($0) }
             let name = self.name("item")
             let size = CompositionalLiteral.size(item.size)
-            lines.append(badges.isEmpty ? "let \(name) = NSCollectionLayoutItem(layoutSize: \(size))"
-                         : "let \(name) = NSCollectionLayoutItem(layoutSize: \(size), supplementaryItems: [\(badges.joined(separator: ", "))])")
+            lines.append(Self.call("let \(name) = NSCollectionLayoutItem", ["layoutSize: " + size]
+                                   + (badges.isEmpty ? [] : ["supplementaryItems: [" + badges.joined(separator: ", ") + "]"])))
             if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(CompositionalLiteral.insets(item.contentInsets))") }
             if let spacing = item.edgeSpacing {
-                lines.append("\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: \(CompositionalLiteral.optionalSpacing(spacing.leading)), "
-                             + "top: \(CompositionalLiteral.optionalSpacing(spacing.top)),")
-                lines.append("    trailing: \(CompositionalLiteral.optionalSpacing(spacing.trailing)), "
-                             + "bottom: \(CompositionalLiteral.optionalSpacing(spacing.bottom)))")
+                lines.append(Self.call("\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing", [
+                    "leading: " + CompositionalLiteral.optionalSpacing(spacing.leading),
+                    "top: " + CompositionalLiteral.optionalSpacing(spacing.top),
+                    "trailing: " + CompositionalLiteral.optionalSpacing(spacing.trailing),
+                    "bottom: " + CompositionalLiteral.optionalSpacing(spacing.bottom)]))
             }
             built[subitem] = name
             return name
@@ -98,10 +100,11 @@ struct CompositionalTreeWriter {
     /// Builds an item's supplementary (a badge), returning its name.
     private mutating func badge(_ badge: LayoutSupplementaryItem) -> String {
         let name = self.name("badge")
-        let itemAnchor = badge.itemAnchor.map { ",\n    itemAnchor: " + CompositionalLiteral.anchor($0) } ?? ""
-        lines.append("let \(name) = NSCollectionLayoutSupplementaryItem(layoutSize: \(CompositionalLiteral.size(badge.size)), "
-                     + "elementKind: \(CompositionalLiteral.elementKind(badge.elementKind)),")
-        lines.append("    containerAnchor: \(CompositionalLiteral.anchor(badge.containerAnchor))\(itemAnchor))")
+        var arguments = ["layoutSize: " + CompositionalLiteral.size(badge.size),
+                         "elementKind: " + CompositionalLiteral.elementKind(badge.elementKind),
+                         "containerAnchor: " + CompositionalLiteral.anchor(badge.containerAnchor)]
+        if let itemAnchor = badge.itemAnchor { arguments.append("itemAnchor: " + CompositionalLiteral.anchor(itemAnchor)) }
+        lines.append(Self.call("let \(name) = NSCollectionLayoutSupplementaryItem", arguments))
         if badge.zIndex != 0 { lines.append("\(name).zIndex = \(badge.zIndex)") }
         return name
     }
@@ -109,15 +112,23 @@ struct CompositionalTreeWriter {
     /// Builds a boundary item at `alignment`, named after `base`, returning its name.
     mutating func boundaryItem(_ item: BoundarySupplementaryItem, alignment: RectAlignment, base: String) -> String {
         let name = self.name(base)
-        let offset = item.absoluteOffset == .zero ? "" : ",\n    absoluteOffset: " + CompositionalLiteral.point(item.absoluteOffset)
-        lines.append("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(CompositionalLiteral.size(item.size)), "
-                     + "elementKind: \(CompositionalLiteral.elementKind(item.elementKind)),")
-        lines.append("    alignment: \(CompositionalLiteral.alignment(alignment))\(offset))")
+        var arguments = ["layoutSize: " + CompositionalLiteral.size(item.size),
+                         "elementKind: " + CompositionalLiteral.elementKind(item.elementKind),
+                         "alignment: " + CompositionalLiteral.alignment(alignment)]
+        if item.absoluteOffset != .zero { arguments.append("absoluteOffset: " + CompositionalLiteral.point(item.absoluteOffset)) }
+        lines.append(Self.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments))
         if !item.extendsBoundary { lines.append("\(name).extendsBoundary = false") }
         if item.pinToVisibleBounds { lines.append("\(name).pinToVisibleBounds = true") }
         if item.zIndex != 0 { lines.append("\(name).zIndex = \(item.zIndex)") }
         if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(CompositionalLiteral.insets(item.contentInsets))") }
         return name
+    }
+
+    /// `head(a, b)` on one line when it fits in 120 columns, else each argument on a line of its own.
+    private static func call(_ head: String, _ arguments: [String]) -> String {
+        let line = head + "(" + arguments.joined(separator: ", ") + ")"
+        guard line.count > 112 else { return line }
+        return head + "(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + ")"
     }
 
     /// The name for a boundary item of `kind`: `header`, `footer`, else the kind in lower camel case
