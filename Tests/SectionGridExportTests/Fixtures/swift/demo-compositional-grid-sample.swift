@@ -30,7 +30,10 @@ enum CompositionalGridLayout {
     /// Section 0 ("Grid").
     private static func section0() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(150)), subitem: item, count: 3)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(150)),
+            subitem: item,
+            count: 3)
         group.interItemSpacing = .fixed(10)
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)

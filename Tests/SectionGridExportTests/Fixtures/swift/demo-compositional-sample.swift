@@ -37,7 +37,9 @@ enum CompositionalLayout {
     private static func section0() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(100)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         section.orthogonalScrollingBehavior = .continuous
@@ -50,7 +52,9 @@ enum CompositionalLayout {
     private static func section1() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalWidth(0.5)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(100)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         section.orthogonalScrollingBehavior = .continuous

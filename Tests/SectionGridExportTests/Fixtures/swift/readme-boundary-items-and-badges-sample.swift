@@ -30,23 +30,37 @@ enum ReadmeBoundaryItemsAndBadgesLayout {
 
     /// The layout's own boundary items (`boundarySupplementaryItems`): around all the sections.
     static func layoutBoundaryItems() -> [NSCollectionLayoutBoundarySupplementaryItem] {
-        let bannerItem = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: "banner",
+        let bannerItem = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            elementKind: "banner",
             alignment: .top)
-        let legalItem = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "legal",
+        let legalItem = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)),
+            elementKind: "legal",
             alignment: .bottom)
         return [bannerItem, legalItem]
     }
 
     /// Section 0 ("Inbox").
     private static func section0() -> NSCollectionLayoutSection {
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(20)),
+            elementKind: "badge",
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(90)), supplementaryItems: [badge])
+        let item = NSCollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(0.5), .absolute(90)),
+            supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)), subitems: [item])
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(100), .absolute(30)), elementKind: UICollectionView.elementKindSectionHeader,
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(60)),
+            subitems: [item])
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.absolute(100), .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader,
             alignment: .topLeading)
-        let countItem = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(60), .absolute(20)), elementKind: "count",
+        let countItem = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.absolute(60), .absolute(20)),
+            elementKind: "count",
             alignment: .topTrailing)
         countItem.extendsBoundary = false
         let section = NSCollectionLayoutSection(group: group)

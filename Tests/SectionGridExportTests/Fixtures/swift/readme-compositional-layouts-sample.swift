@@ -37,7 +37,9 @@ enum ReadmeCompositionalLayoutsLayout {
     /// Section 0 ("Featured").
     private static func section0() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         section.orthogonalScrollingBehavior = .groupPaging
@@ -50,7 +52,9 @@ enum ReadmeCompositionalLayoutsLayout {
     /// Section 1 ("Pairs").
     private static func section1() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let background = NSCollectionLayoutDecorationItem.background(elementKind: BackgroundView2.elementKind)
