@@ -21,7 +21,7 @@ struct CompositionalSwiftGenerator {
             let summary = [
                 "A UICollectionViewCompositionalLayout built section by section as the spec describes"
                     + (plan.hasBackgrounds ? "," : "."),
-                plan.hasBackgrounds ? "its section backgrounds decoration views of one class per style. iOS 13 or later, UIKit only."
+                plan.hasBackgrounds ? "with its section backgrounds as decoration views, one class per style. iOS 13 or later, UIKit only."
                     : "iOS 13 or later, UIKit only.",
             ]
             let parts: [String?] = [

@@ -4,7 +4,7 @@
 //     sectiongrid export swift --demo compositional
 //
 // A UICollectionViewCompositionalLayout built section by section as the spec describes,
-// its section backgrounds decoration views of one class per style. iOS 13 or later, UIKit only.
+// with its section backgrounds as decoration views, one class per style. iOS 13 or later, UIKit only.
 
 import UIKit
 
