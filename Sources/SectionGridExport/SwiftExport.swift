@@ -4,8 +4,8 @@ import SectionSpec
 ///
 /// Each engine has its own generator, built from the shared parts (`SwiftFileHeader`, the decoration
 /// view and its style, `debugFramesJSON`, the sample): flow specs become a `UICollectionViewFlowLayout`
-/// subclass (`FlowSwiftGenerator`); compositional specs are refused for now, and their generator will
-/// plug in beside the flow one.
+/// subclass (`FlowSwiftGenerator`), compositional specs a function returning a
+/// `UICollectionViewCompositionalLayout` (`CompositionalSwiftGenerator`).
 public enum SwiftExport {
     /// The Swift file for `spec`.
     public static func source(for spec: LayoutSpec, options: SwiftExportOptions) throws(SwiftExportError) -> String {
@@ -13,8 +13,8 @@ public enum SwiftExport {
         switch spec.engine {
         case .flow(let flow):
             return FlowSwiftGenerator(spec: spec, flow: flow, options: options).source
-        case .compositional:
-            throw .compositionalNotAvailable
+        case .compositional(let compositional):
+            return try CompositionalSwiftGenerator(spec: spec, compositional: compositional, options: options).source
         }
     }
 }

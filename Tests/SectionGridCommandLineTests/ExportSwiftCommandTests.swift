@@ -28,9 +28,23 @@ struct ExportSwiftCommandTests {
         #expect(expected.contains("final class PhotoGridLayoutSampleViewController: UIViewController"))
     }
 
+    /// A compositional spec exports as its generator writes it; a group UIKit's API cannot write is one
+    /// `error:` line naming its section, status 2, nothing printed.
+    @Test func compositionalSpecsExportAndUnwritableGroupsAreErrors() throws {
+        let spec = try #require(BuiltInDemos.spec(named: "compositional-grid"))
+        let expected = try SwiftExport.source(for: spec, options: SwiftExportOptions(origin: .demo("compositional-grid")))
+        #expect(runCLI(["export", "swift", "--demo", "compositional-grid"]) == CLIRun(status: 0, output: expected, error: ""))
+        #expect(expected.contains("static func makeLayout() -> UICollectionViewCompositionalLayout {"))
+        let directory = try TemporaryDirectory()
+        let json = #"{"layout": "compositional", "sections": [{"items": 4, "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "#
+            + #""height": {"absolute": 50}, "count": 2, "subitems": [{"width": {"absolute": 10}, "height": {"absolute": 10}}, "#
+            + #"{"width": {"absolute": 20}, "height": {"absolute": 10}}]}}]}"#
+        let path = try directory.file("pairs.json", contents: json)
+        #expect(runCLI(["export", "swift", path]) == CLIRun(status: 2, output: "", error: "error: sections[0].group: UIKit's API "
+            + "cannot write this group: \"count\" with several subitems (UIKit's groups of \"count\" slots repeat one subitem)\n"))
+    }
+
     @Test("errors exit 2 with one line", arguments: [
-        (["export", "swift", "--demo", "compositional"],
-         "error: layout: exporting a \"compositional\" spec as Swift is not available yet; only \"flow\" specs can be exported"),
         (["export"], "error: export needs swift|svg (see sectiongrid --help)"),
         (["export", "kotlin", "--demo", "cards"],
          "error: export: unknown format \"kotlin\"; the formats are \"swift\" and \"svg\" (see sectiongrid --help)"),

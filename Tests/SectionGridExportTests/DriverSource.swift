@@ -12,6 +12,8 @@ struct DriverCase {
     var rects: [Rect]
     /// Whether the executable runs it (else it is only compiled).
     var runs = true
+    /// For a compositional layout, how many background view classes it has (`nil`: a flow layout).
+    var compositionalBackgroundViews: Int? = nil
 }
 
 /// The test executable's `main.swift`: each case laid out in its sample view controller, its answers
@@ -29,6 +31,7 @@ enum DriverSource {
     }
 
     private static func function(_ index: Int, _ driverCase: DriverCase) -> String {
+        if let views = driverCase.compositionalBackgroundViews { return compositionalFunction(index, driverCase, views: views) }
         let name = driverCase.typeName, path = "output + \"/\(driverCase.id)"
         let changed = driverCase.hasStyle
             ? "        let changed = attributes.copy(with: nil) as? \(name).BackgroundAttributes\n        changed?.style = nil\n"
@@ -64,6 +67,27 @@ enum DriverSource {
             ]
             for (index, rect) in rects.enumerated() { report.query(index, rect) }
         \(views)    report.invalidation()
+            write(report.text, to: \(path).report.txt")
+        }
+        """
+    }
+
+    /// A compositional case: its frames as the layout answers them from the tree the section provider
+    /// built (`debugFramesJSON`), and each background view class's look.
+    private static func compositionalFunction(_ index: Int, _ driverCase: DriverCase, views: Int) -> String {
+        let name = driverCase.typeName, path = "output + \"/\(driverCase.id)"
+        let reports = views == 0 ? "    let report = CompositionalReport()" : (["    var report = CompositionalReport()",
+            "    let backgroundFrame = CGRect(x: 0, y: 0, width: 100, height: 50)"] + (0..<views).map { view in
+            "    report.view(\(view + 1), \(name).BackgroundView\(view + 1)(frame: backgroundFrame))"
+        }).joined(separator: "\n")
+        return """
+        @MainActor func run\(index)(_ output: String) {
+            let controller = \(name)SampleViewController()
+            controller.view.frame = CGRect(x: 0, y: 0, width: \(driverCase.viewport.width), height: \(driverCase.viewport.height))
+            let collectionView = controller.collectionView
+            collectionView.layoutIfNeeded()
+            write(\(name).debugFramesJSON(for: collectionView), to: \(path).frames.json")
+        \(reports)
             write(report.text, to: \(path).report.txt")
         }
         """

@@ -1,6 +1,7 @@
 import Foundation
 import SectionLayout
 import SectionSpec
+@testable import SectionGridExport
 
 /// What an exported layout must answer, from SectionLayout itself: its background frames, a brute-force
 /// filter of all its elements (backgrounds included) for every query rectangle, with CoreGraphics'
@@ -11,6 +12,7 @@ struct ExpectedReport {
     let driverCase: DriverCase
 
     var text: String {
+        if case .compositional(let compositional) = spec.engine { return compositionalText(compositional) }
         let result = spec.layout()
         var lines: [String] = []
         let backgrounds = (0..<result.numberOfSections).map { result.attributes(kind: .background, section: $0) }
@@ -35,6 +37,14 @@ struct ExpectedReport {
         lines.append("invalidate scrolled false wider \(driverCase.hasBackgrounds && vertical) "
                      + "taller \(driverCase.hasBackgrounds && !vertical)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A compositional layout's: each background view class shows its style (in a 100×50 frame).
+    private func compositionalText(_ compositional: CompositionalSpec) -> String {
+        let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles ?? []
+        return styles.enumerated().map { index, style in
+            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50))
+        }.joined(separator: "\n") + "\n"
     }
 
     private func cgRect(_ rect: Rect) -> CGRect {

@@ -4,7 +4,7 @@ import SectionSpec
 import Testing
 @testable import SectionSpecTests
 
-/// A spec to export: a built-in demo or a README example (flow specs), with the options of
+/// A spec to export: a built-in demo or a README example (flow and compositional specs), with the options of
 /// `sectiongrid export swift` on it; named after its golden file (`Fixtures/swift/NAME.swift`).
 struct ExportCase: Sendable, CustomTestStringConvertible {
     var name: String
@@ -18,13 +18,13 @@ struct ExportCase: Sendable, CustomTestStringConvertible {
         get throws { try SwiftExport.source(for: spec, options: options) }
     }
 
-    /// Every flow demo and every flow README example, plain and with `--sample`.
+    /// Every demo and every README example, plain and with `--sample`.
     static let all: [ExportCase] = specs.flatMap { name, spec, origin in
         [ExportCase(name: name, spec: spec, options: SwiftExportOptions(origin: origin)),
          ExportCase(name: name + "-sample", spec: spec, options: SwiftExportOptions(origin: origin, includesSample: true))]
     }
 
-    /// The flow demos and README examples: `demo-cards`, `readme-spec-files`, … (README blocks named
+    /// The demos and README examples: `demo-cards`, `readme-spec-files`, … (README blocks named
     /// after the heading above them, as the golden outputs are).
     static let specs: [(name: String, spec: LayoutSpec, origin: SwiftExportOptions.Origin)] = {
         let demos = BuiltInDemos.names.compactMap { name in
@@ -39,6 +39,6 @@ struct ExportCase: Sendable, CustomTestStringConvertible {
                 return (name, spec, .file(name + ".json"))
             }
         }
-        return (demos + readme).filter { $0.1.flowLayout != nil }
+        return demos + readme
     }()
 }

@@ -5,7 +5,8 @@ import SectionLayout
 import SectionSpec
 
 /// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
-/// each flow demo and README example with its sample, `randomCount` seeded random specs, and the
+/// each demo and README example with its sample, `randomCount` seeded random flow specs and
+/// `compositionalRandomCount` compositional ones, and the
 /// plain files (without the sample) compiled too. The `large` demo (a million items) is compiled but
 /// not run: the test UIKit's brute-force queries over it would take most of the run's time, for code
 /// the other cases run.
@@ -32,11 +33,26 @@ struct GeneratedBatch {
             let options = SwiftExportOptions(origin: .file("random-\(seed).json"), includesSample: true)
             return makeCase("random-\(seed)", spec: spec, options: options, random: &generator, large: false)
         }
-        return named + random
+        let compositional = (0..<compositionalRandomCount).map { seed in
+            var generator = RandomCompositionalSpecs(seed: UInt64(seed))
+            let spec = generator.spec()
+            let options = SwiftExportOptions(origin: .file("random-compositional-\(seed).json"), includesSample: true)
+            var rects = RandomFlowSpecs(seed: UInt64(seed))
+            return makeCase("random-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
+        }
+        return named + random + compositional
     }()
+
+    static let compositionalRandomCount = 40
 
     private static func makeCase(_ id: String, spec: LayoutSpec, options: SwiftExportOptions,
                                  random: inout RandomFlowSpecs, large: Bool) -> Case {
+        if case .compositional(let compositional) = spec.engine {
+            let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles.count ?? 0
+            let driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport, hasBackgrounds: styles > 0,
+                                    hasStyle: false, rects: [], runs: !large, compositionalBackgroundViews: styles)
+            return Case(spec: spec, driver: driver, options: options)
+        }
         let plan = FlowExportPlan(flow: spec.flowLayout.map { _ in flowSpec(spec) } ?? FlowSpec())
         let driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport,
                                 hasBackgrounds: plan.hasBackgrounds, hasStyle: plan.hasBackgrounds && !plan.style.isEmpty,

@@ -57,4 +57,36 @@ struct GeneratedCodeRunTests {
                 && plans.contains { !$0.lineSpacings.isEmpty } && plans.contains { !$0.interitemSpacings.isEmpty })
         #expect(specs.contains { $0.contentInset != .zero } && plans.contains { !$0.hasBackgrounds })
     }
+
+    /// The random compositional specs cover what they claim: both directions, nested, `count` and custom
+    /// groups, flexible spacing, edge spacing, badges, headers, footers and other boundary items (offsets,
+    /// not extending, pinned), every insets reference, orthogonal rows, backgrounds, layout-wide items.
+    @Test func randomCompositionalSpecsCoverEveryKey() {
+        let specs = GeneratedBatch.cases.filter { $0.driver.id.hasPrefix("random-compositional-") }.map(\.spec)
+        let layouts = specs.compactMap(\.compositionalLayout)
+        let sections = layouts.flatMap(\.sections)
+        func groups(_ group: LayoutGroup) -> [LayoutGroup] {
+            [group] + group.subitems.flatMap { subitem -> [LayoutGroup] in
+                if case .group(let nested) = subitem { return groups(nested) }
+                return []
+            }
+        }
+        let allGroups = sections.flatMap { groups($0.group) }
+        let items = allGroups.flatMap(\.subitems).compactMap { subitem -> LayoutItem? in
+            if case .item(let item) = subitem { return item }
+            return nil
+        }
+        let boundary = sections.flatMap(\.boundarySupplementaryItems) + sections.compactMap(\.header) + sections.compactMap(\.footer)
+        #expect(specs.count == GeneratedBatch.compositionalRandomCount && Set(specs.map(\.scrollDirection)).count == 2)
+        #expect(allGroups.contains { $0.count != nil } && allGroups.contains { $0.customFrames != nil }
+                && allGroups.contains { $0.interItemSpacing.isFlexible } && sections.contains { groups($0.group).count > 2 })
+        #expect(items.contains { $0.edgeSpacing != nil } && items.contains { !$0.supplementaryItems.isEmpty }
+                && items.contains { $0.contentInsets != .zero })
+        #expect(sections.contains { $0.header != nil } && sections.contains { $0.footer != nil }
+                && boundary.contains { !$0.extendsBoundary } && boundary.contains(where: \.pinToVisibleBounds)
+                && boundary.contains { $0.absoluteOffset != .zero } && boundary.contains { $0.zIndex != 0 })
+        #expect(Set(sections.map(\.supplementaryContentInsetsReference)).count == ContentInsetsReference.allCases.count)
+        #expect(Set(sections.map(\.orthogonalScrollingBehavior)).count == OrthogonalScrollingBehavior.allCases.count)
+        #expect(sections.contains { $0.background != nil } && layouts.contains { !$0.boundarySupplementaryItems.isEmpty })
+    }
 }

@@ -3,7 +3,7 @@ import SectionSpec
 import SeededRandom
 
 /// Seeded random flow specs for the run tests: both directions, fractional viewports and content
-/// insets, every background option (cover, header and footer inclusion, margins, `whenEmpty`, every
+/// insets, pinned headers and footers, every background option (cover, header and footer inclusion, margins, `whenEmpty`, every
 /// style part, colours named and in hex), headers and footers, `itemSizes`, per-section metrics and
 /// empty sections. Line spacing stays ≥ 0: with lines stepping back, the frames no longer tell where
 /// the last line ends (see DESIGN-NOTES, "Exporting Swift").
@@ -45,6 +45,8 @@ struct RandomFlowSpecs {
                             footerReferenceSize: coin() ? size(0...40, 0...40) : .zero,
                             background: coin(0.6) ? background() : nil)
         flow.sections = (0..<Int.random(in: 0...6, using: &rng)).map { _ in section() }
+        flow.sectionHeadersPinToVisibleBounds = coin(0.2)
+        flow.sectionFootersPinToVisibleBounds = coin(0.2)
         return LayoutSpec(scrollDirection: direction, viewport: size(120...500, 200...800),
                           contentInset: coin() ? insets(-5...30) : .zero, backgroundColor: coin() ? color() : nil,
                           engine: .flow(flow))

@@ -29,7 +29,11 @@ struct ReadmeExportTests {
     @Test func itsErrorLinesAreTheCommands() throws {
         let shown = try section().split(separator: "\n").filter { $0.hasPrefix("error: ") }.map(String.init)
         var printed: [String] = []
-        for arguments in [["export", "swift", "--demo", "compositional"], ["export", "swift", "--demo", "cards", "--name", "2Cards"]] {
+        let directory = try TemporaryDirectory()
+        let pairs = try directory.file("pairs.json", contents: #"{"layout": "compositional", "sections": [{"items": 4, "group": {"#
+            + #""axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 50}, "count": 2, "subitems": ["#
+            + #"{"width": {"absolute": 10}, "height": {"absolute": 10}}, {"width": {"absolute": 20}, "height": {"absolute": 10}}]}}]}"#)
+        for arguments in [["export", "swift", pairs], ["export", "swift", "--demo", "cards", "--name", "2Cards"]] {
             var output = "", error = ""
             #expect(SectionGridCLI.run(arguments: arguments, output: &output, error: &error) == 2 && output.isEmpty)
             printed.append(String(error.dropLast()))
@@ -38,6 +42,21 @@ struct ReadmeExportTests {
     }
 
     @Test func itsNumbersAreTheTests() throws {
-        #expect(try section().contains("and of \(GeneratedBatch.randomCount) seeded random specs"))
+        let section = try section()
+        #expect(section.contains("and of \(GeneratedBatch.randomCount) seeded random flow specs"))
+        #expect(section.contains(" and \(GeneratedBatch.compositionalRandomCount) seeded random compositional specs"))
+    }
+
+    /// The compositional example is the layout namespace of `export swift --demo compositional-grid`.
+    @Test func theCompositionalLayoutIsWhatExportPrints() throws {
+        let section = try section()
+        let heading = try #require(section.range(of: "The layout of `sectiongrid export swift --demo compositional-grid`"))
+        let start = try #require(section[heading.upperBound...].range(of: "```swift\n"))
+        let end = try #require(section[start.upperBound...].range(of: "\n```\n"))
+        let shown = String(section[start.upperBound..<end.lowerBound]) + "\n"
+        let spec = try #require(BuiltInDemos.spec(named: "compositional-grid"))
+        let exported = try SwiftExport.source(for: spec, options: SwiftExportOptions(origin: .demo("compositional-grid")))
+        #expect(shown.hasPrefix("@MainActor\nenum CompositionalGridLayout {\n"))
+        #expect(exported.contains("\n" + shown + "\n"), "the README's compositional layout is not in the exported file")
     }
 }

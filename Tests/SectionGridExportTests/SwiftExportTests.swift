@@ -55,11 +55,23 @@ struct SwiftExportTests {
         #expect([320, -4, 67.5, 0.1, 1e-7, -0.0].map(SwiftLiteral.number) == ["320", "-4", "67.5", "0.1", "1e-07", "0"])
     }
 
-    @Test func compositionalSpecsAreRefused() throws {
-        let spec = try #require(BuiltInDemos.spec(named: "compositional"))
-        #expect(throws: SwiftExportError.compositionalNotAvailable) {
-            try SwiftExport.source(for: spec, options: SwiftExportOptions(origin: .demo("compositional")))
-        }
+    /// A `count` group of several subitems has no UIKit equivalent (`subitem:count:` repeats one): refused
+    /// with the section named, however deep the group is nested.
+    @Test func groupsUIKitCannotWriteAreRefused() throws {
+        let item = LayoutSubitem.item(LayoutItem(width: .fractionalWidth(0.5), height: .absolute(40)))
+        let counted = LayoutGroup(axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+                                  subitems: [item, item], count: 2)
+        let outer = LayoutGroup.vertical(LayoutSize(width: .fractionalWidth(1), height: .absolute(80)), subitems: [.group(counted)])
+        let plain = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(40)), subitems: [item])
+        let spec = LayoutSpec(engine: .compositional(CompositionalSpec(sections: [
+            CompositionalSectionSpec(section: LayoutSection(items: 2, group: plain)),
+            CompositionalSectionSpec(section: LayoutSection(items: 4, group: outer)),
+        ])))
+        let error = SwiftExportError.unsupportedGroup(section: 1, reason: "\"count\" with several subitems (UIKit's groups of "
+                                                      + "\"count\" slots repeat one subitem)")
+        #expect(throws: error) { try SwiftExport.source(for: spec, options: SwiftExportOptions(origin: .file("x.json"))) }
+        #expect(error.description == "sections[1].group: UIKit's API cannot write this group: \"count\" with several subitems "
+                + "(UIKit's groups of \"count\" slots repeat one subitem)")
         #expect(throws: SwiftExportError.invalidTypeName("no way")) {
             try SwiftExport.source(for: LayoutSpec(), options: SwiftExportOptions(origin: .demo("x"), typeName: "no way"))
         }

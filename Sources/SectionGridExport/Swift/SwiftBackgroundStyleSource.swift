@@ -1,3 +1,5 @@
+import SectionLayout
+
 /// How a section background looks, as Swift: the style value (only the parts the spec uses), its
 /// layout attributes subclass carrying it, and the decoration view applying it. Shared by the engines:
 /// a compositional background is the same view with the same style.
@@ -5,7 +7,28 @@ struct SwiftBackgroundStyleSource {
     let features: BackgroundStyleFeatures
 
     var text: String {
-        SwiftSource.blocks([style, border, shadow, attributes, SwiftBackgroundViewSource(features: features).text])
+        SwiftSource.blocks([valueTypes, attributes, SwiftBackgroundViewSource(features: features).text])
+    }
+
+    /// The style and the values it holds (`BackgroundStyle`, `Border`, `Shadow`), only the parts used.
+    var valueTypes: String {
+        SwiftSource.blocks([style, border, shadow])
+    }
+
+    /// `BackgroundStyle(color: .white, cornerRadius: 12)`: the parts `look` has.
+    static func expression(_ look: BackgroundStyle) -> String {
+        var arguments: [String] = []
+        if let color = look.color { arguments.append("color: " + SwiftLiteral.color(color)) }
+        if look.cornerRadius != 0 { arguments.append("cornerRadius: " + SwiftLiteral.number(look.cornerRadius)) }
+        if let border = look.border {
+            arguments.append("border: Border(width: \(SwiftLiteral.number(border.width)), color: \(SwiftLiteral.color(border.color)))")
+        }
+        if let shadow = look.shadow {
+            arguments.append("shadow: Shadow(color: \(SwiftLiteral.color(shadow.color)), offset: \(SwiftLiteral.size(shadow.offset)), "
+                             + "radius: \(SwiftLiteral.number(shadow.radius)), opacity: \(SwiftLiteral.number(shadow.opacity)))")
+        }
+        if let image = look.image { arguments.append("imageName: " + SwiftLiteral.string(image)) }
+        return FlowBackgroundValue.call("BackgroundStyle", arguments)
     }
 
     private var style: String? {

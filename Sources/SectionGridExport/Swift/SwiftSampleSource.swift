@@ -14,9 +14,21 @@ struct SwiftSampleSource {
     /// The delegate methods to forward (declarations and bodies), and the helper's type (`nil`: none).
     let forwardedMethods: String?
     let metricsType: String?
+    /// The expression making the layout (`CardsLayout()`, `ShopLayout.makeLayout()`).
+    var layoutExpression: String
+    /// The element kinds of supplementary views beyond UIKit's section header and footer (a compositional
+    /// spec's boundary items and badges; `nil`: only the header and footer). The sample registers a view
+    /// for each and shows titles in headers and footers only.
+    var supplementaryKinds: [String]? = nil
 
     var text: String {
-        SwiftSource.lines(["// MARK: - Sample (`--sample`)", "", SwiftSource.blocks([data, controller, cell, titleView])])
+        SwiftSource.lines(["// MARK: - Sample (`--sample`)", "", SwiftSource.blocks([data, controller, cell,
+                                                                                     hasSupplementaries ? titleView : nil])])
+    }
+
+    /// Whether the spec has supplementary views (a flow spec always may: headers and footers).
+    private var hasSupplementaries: Bool {
+        supplementaryKinds.map { !$0.isEmpty } ?? true
     }
 
     private var data: String {
@@ -32,8 +44,20 @@ struct SwiftSampleSource {
             static let sampleItemCounts: [Int] = [
         \(SwiftSource.indented(SwiftSource.arrayElements(counts)))
             ]
-        }
+        }\(kindsTable)
         """
+    }
+
+    private var kindsTable: String {
+        guard let supplementaryKinds, !supplementaryKinds.isEmpty else { return "" }
+        return "\n\n" + """
+            extension \(name).Spec {
+                /// The element kinds of the spec's supplementary views, each registered with a sample view.
+                static let sampleSupplementaryKinds: [String] = [
+            \(SwiftSource.indented(SwiftSource.arrayElements(supplementaryKinds)))
+                ]
+            }
+            """
     }
 
     private var controller: String {
@@ -41,6 +65,31 @@ struct SwiftSampleSource {
         let metrics = metricsType.map { "\n    private let metrics = \($0)()" } ?? ""
         let background = hasBackgroundColor ? "\(name).Spec.collectionViewBackgroundColor" : ".systemBackground"
         let setDelegate = metricsType == nil ? "" : "\n        collectionView.delegate = self"
+        let kinds = supplementaryKinds == nil ? "[UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]"
+            : "\(name).Spec.sampleSupplementaryKinds"
+        let show = supplementaryKinds == nil ? """
+            (view as? SampleTitleView)?.show(\(name).Spec.sampleTitles[indexPath.section],
+                                             isHeader: kind == UICollectionView.elementKindSectionHeader)
+            """ : """
+            let isHeader = kind == UICollectionView.elementKindSectionHeader
+            let isTitled = isHeader || kind == UICollectionView.elementKindSectionFooter
+            (view as? SampleTitleView)?.show(isTitled ? \(name).Spec.sampleTitles[indexPath.section] : nil, isHeader: isHeader)
+            """
+        let registration = hasSupplementaries ? "\n" + SwiftSource.indented("""
+            for kind in \(kinds) {
+                collectionView.register(SampleTitleView.self, forSupplementaryViewOfKind: kind,
+                                        withReuseIdentifier: Self.titleIdentifier)
+            }
+            """, by: 2) : ""
+        let supplementaryMethod = hasSupplementaries ? "\n\n" + SwiftSource.indented("""
+            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                at indexPath: IndexPath) -> UICollectionReusableView {
+                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleIdentifier,
+                                                                           for: indexPath)
+            \(SwiftSource.indented(show))
+                return view
+            }
+            """) : ""
         let forwarded = forwardedMethods.map { "\n\n" + SwiftSource.indented($0) } ?? ""
         return """
         /// Shows the sample data with `\(name)`, as `\(viewerCommand)` draws it:
@@ -50,7 +99,7 @@ struct SwiftSampleSource {
             private static let titleIdentifier = "title"
 
             /// The collection view, laid out by `\(name)`.
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: \(name)())\(metrics)
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: \(layoutExpression))\(metrics)
 
             init() {
                 super.init(nibName: nil, bundle: nil)
@@ -64,11 +113,7 @@ struct SwiftSampleSource {
                 collectionView.contentInsetAdjustmentBehavior = .never
                 collectionView.contentInset = \(name).Spec.contentInset
                 collectionView.backgroundColor = \(background)
-                collectionView.register(SampleCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
-                for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                    collectionView.register(SampleTitleView.self, forSupplementaryViewOfKind: kind,
-                                            withReuseIdentifier: Self.titleIdentifier)
-                }
+                collectionView.register(SampleCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)\(registration)
                 collectionView.dataSource = self\(setDelegate)
                 view = collectionView
             }
@@ -85,16 +130,7 @@ struct SwiftSampleSource {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
                 (cell as? SampleCell)?.label.text = "\\(indexPath.section).\\(indexPath.item)"
                 return cell
-            }
-
-            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                                at indexPath: IndexPath) -> UICollectionReusableView {
-                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleIdentifier,
-                                                                           for: indexPath)
-                (view as? SampleTitleView)?.show(\(name).Spec.sampleTitles[indexPath.section],
-                                                 isHeader: kind == UICollectionView.elementKindSectionHeader)
-                return view
-            }\(forwarded)
+            }\(supplementaryMethod)\(forwarded)
         }
         """
     }

@@ -46,6 +46,11 @@ struct Report {
 
     /// What a background view shows once its attributes are applied.
     mutating func view(_ section: Int, _ view: UIView) {
+        lines.append(Report.viewLine(section, view))
+    }
+
+    /// `view N fill … | radius … | border … | shadow … | image …`.
+    static func viewLine(_ section: Int, _ view: UIView) -> String {
         let layer = view.layer
         let border = layer.borderWidth > 0 ? "border \(Report.number(layer.borderWidth)) \(layer.borderColor?.identity ?? "none")"
             : "border none"
@@ -60,8 +65,8 @@ struct Report {
                 + (layer.shadowColor?.identity ?? "none") + path
             : "shadow none"
         let image = view.subviews.compactMap { ($0 as? UIImageView)?.image?.name }.first
-        lines.append("view \(section) fill \(view.backgroundColor?.identity ?? "none") | radius \(Report.number(layer.cornerRadius)) | "
-                     + "\(border) | \(shadow) | image \(image ?? "none")")
+        return "view \(section) fill \(view.backgroundColor?.identity ?? "none") | radius \(Report.number(layer.cornerRadius)) | "
+            + "\(border) | \(shadow) | image \(image ?? "none")"
     }
 
     /// Whether a copy equals the attributes, and a copy with another style does not (`-`: no style).
@@ -102,4 +107,18 @@ func write(_ text: String, to path: String) {
     } catch {
         print("cannot write \(path): \(error)")
     }
+}
+
+/// What a compositional layout's background views show, view class by view class.
+@MainActor
+struct CompositionalReport {
+    private(set) var lines: [String] = []
+
+    /// The look of `view`, the `number`th background view class's, laid out.
+    mutating func view(_ number: Int, _ view: UIView) {
+        view.layoutSubviews()
+        lines.append(Report.viewLine(number, view))
+    }
+
+    var text: String { lines.joined(separator: "\n") + "\n" }
 }

@@ -22,6 +22,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize = CGSize.zero
     /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize
     open var footerReferenceSize = CGSize.zero
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionheaderspintovisiblebounds
+    open var sectionHeadersPinToVisibleBounds = false
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionfooterspintovisiblebounds
+    open var sectionFootersPinToVisibleBounds = false
 
     /// The last `prepare()`'s frames.
     private var result: LayoutResult?
@@ -52,11 +56,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 footerReferenceSize: size(delegate?.collectionView(collectionView, layout: self,
                                                                    referenceSizeForFooterInSection: section) ?? footerReferenceSize))
         }
-        let flow = FlowLayout(scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
+        var flow = FlowLayout(scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
                               itemSize: size(itemSize), minimumLineSpacing: Double(minimumLineSpacing),
                               minimumInteritemSpacing: Double(minimumInteritemSpacing),
                               sectionInset: insets(sectionInset), headerReferenceSize: size(headerReferenceSize),
                               footerReferenceSize: size(footerReferenceSize), sections: sections)
+        // Frames as laid out (at rest): this layout has no scrolling to pin supplementaries against.
+        flow.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        flow.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         let bounds = collectionView.bounds.size, inset = collectionView.adjustedContentInset
         return flow.layout(in: Size(width: Double(bounds.width) - Double(inset.left + inset.right),
                                     height: Double(bounds.height) - Double(inset.top + inset.bottom)))

@@ -24,20 +24,8 @@ struct FlowBackgroundValue {
         return name + "(\n" + arguments.map { SwiftSource.indented($0) }.joined(separator: ",\n") + ")"
     }
 
-    /// `BackgroundStyle(color: .white, cornerRadius: 12)`, or `nil` when the style has no parts.
+    /// The style's expression, or `nil` when the file's styles have no parts.
     private func styleExpression(_ look: BackgroundStyle) -> String? {
-        guard !style.isEmpty else { return nil }
-        var arguments: [String] = []
-        if let color = look.color { arguments.append("color: " + SwiftLiteral.color(color)) }
-        if look.cornerRadius != 0 { arguments.append("cornerRadius: " + SwiftLiteral.number(look.cornerRadius)) }
-        if let border = look.border {
-            arguments.append("border: Border(width: \(SwiftLiteral.number(border.width)), color: \(SwiftLiteral.color(border.color)))")
-        }
-        if let shadow = look.shadow {
-            arguments.append("shadow: Shadow(color: \(SwiftLiteral.color(shadow.color)), offset: \(SwiftLiteral.size(shadow.offset)), "
-                             + "radius: \(SwiftLiteral.number(shadow.radius)), opacity: \(SwiftLiteral.number(shadow.opacity)))")
-        }
-        if let image = look.image { arguments.append("imageName: " + SwiftLiteral.string(image)) }
-        return Self.call("BackgroundStyle", arguments)
+        style.isEmpty ? nil : SwiftBackgroundStyleSource.expression(look)
     }
 }

@@ -60,8 +60,12 @@ struct FlowLayoutClassSource {
     }
 
     private var configure: String {
-        let register = plan.hasBackgrounds
-            ? "\n    register(BackgroundView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)" : ""
+        let pinning = (plan.flow.sectionHeadersPinToVisibleBounds
+            ? "\n    sectionHeadersPinToVisibleBounds = Spec.sectionHeadersPinToVisibleBounds" : "")
+            + (plan.flow.sectionFootersPinToVisibleBounds
+                ? "\n    sectionFootersPinToVisibleBounds = Spec.sectionFootersPinToVisibleBounds" : "")
+        let register = pinning + (plan.hasBackgrounds
+            ? "\n    register(BackgroundView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)" : "")
         let summary = plan.hasBackgrounds ? "Sets the spec's layout-wide metrics and registers the background view."
             : "Sets the spec's layout-wide metrics."
         return """

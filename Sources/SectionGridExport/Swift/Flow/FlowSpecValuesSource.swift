@@ -32,6 +32,10 @@ struct FlowSpecValuesSource {
             "\n/// `backgroundColor`: the collection view's own.\nstatic let collectionViewBackgroundColor: UIColor = "
                 + SwiftLiteral.color(color)
         } ?? ""
+        let pinning = (flow.sectionHeadersPinToVisibleBounds
+            ? "\n/// `flow.sectionHeadersPinToVisibleBounds`.\nstatic let sectionHeadersPinToVisibleBounds = true" : "")
+            + (flow.sectionFootersPinToVisibleBounds
+                ? "\n/// `flow.sectionFootersPinToVisibleBounds`.\nstatic let sectionFootersPinToVisibleBounds = true" : "")
         return """
         /// `scrollDirection`.
         static let scrollDirection = UICollectionView.ScrollDirection.\(direction)
@@ -46,7 +50,7 @@ struct FlowSpecValuesSource {
         /// `flow.headerReferenceSize`.
         static let headerReferenceSize = \(SwiftLiteral.size(flow.headerReferenceSize))
         /// `flow.footerReferenceSize`.
-        static let footerReferenceSize = \(SwiftLiteral.size(flow.footerReferenceSize))
+        static let footerReferenceSize = \(SwiftLiteral.size(flow.footerReferenceSize))\(pinning)
         /// `contentInset`: the collection view's content inset.
         static let contentInset = \(SwiftLiteral.insets(spec.contentInset))\(background)
         """

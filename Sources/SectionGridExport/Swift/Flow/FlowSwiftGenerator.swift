@@ -53,6 +53,6 @@ struct FlowSwiftGenerator {
             sections: flow.sections.map { ($0.title, $0.items.count) },
             hasBackgroundColor: spec.backgroundColor != nil,
             forwardedMethods: methods.isEmpty ? nil : FlowMetricsSource.forwarding(methods),
-            metricsType: methods.isEmpty ? nil : name + "Metrics").text
+            metricsType: methods.isEmpty ? nil : name + "Metrics", layoutExpression: name + "()").text
     }
 }
