@@ -24,13 +24,14 @@ enum RenderChecks {
         var orthogonal: [Int: Double] = [:]
         for section in layout.orthogonalSections where input.bool() { orthogonal[section] = input.signed() }
         let viewport = Viewport(columns: columns, rows: rows, scale: scale, contentOffset: offset,
-                                contentInset: spec.contentInset, orthogonalOffsets: orthogonal)
+                                contentInset: spec.adjustedContentInset, orthogonalOffsets: orthogonal)
         let depth = input.pick(ColorDepth.allCases)
         let labels = RenderLabels(sectionTitles: spec.sectionTitles)
         // Through what the viewer shows the cell renderer (the kinds it draws; see `SectionElements`).
         let shown = SectionElements(layout: layout)
         var grid = Grid(width: columns, height: rows)
         var renderer = LayoutRenderer(theme: Theme(depth: depth), labels: labels)
+        renderer.safeAreaInsets = spec.safeAreaInsets
         renderer.render(shown, viewport: viewport.clamped(to: layout), into: &grid)
         guard grid.width == columns, grid.height == rows, grid.plainLines().count == rows,
               grid.ansiLines(depth: depth).count == rows else {

@@ -36,6 +36,8 @@ public struct LayoutRenderer: Sendable {
     public var textures: TextureCache
     /// Elements per visible cell beyond which a screen is drawn as an overview (`elementBudget(cells:)`).
     public var elementsPerCellBeforeOverview = 8
+    /// The collection view's safe area: the parts of the viewport outside it are dimmed (zero: none).
+    public var safeAreaInsets = EdgeInsets.zero
 
     /// Creates a renderer.
     public init(theme: Theme = Theme(), labels: RenderLabels = RenderLabels(),
@@ -58,7 +60,8 @@ public struct LayoutRenderer: Sendable {
     @discardableResult
     public func render<Source: ElementQuery>(_ source: Source, viewport: Viewport, into grid: inout Grid,
                                              area: CellRect? = nil) -> RenderReport {
-        let builder = sceneBuilder
+        var builder = sceneBuilder
+        if safeAreaInsets != .zero { builder.safeArea = SafeAreaBands(bounds: viewport.visibleRect, insets: safeAreaInsets) }
         return rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, queryCells in
             // The scene of what the screen shows; a screen crowded past the budget is drawn as an
             // overview. Collecting is generic over the source, emitting only over the visitor, so the

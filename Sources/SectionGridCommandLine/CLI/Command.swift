@@ -15,6 +15,9 @@ public enum Command: Hashable, Sendable {
     case exportSwift(ExportSwiftOptions)
     /// `--list-demos`: print the built-in demos.
     case listDemos
-    /// No subcommand: the interactive viewer on a spec file or a demo.
-    case viewer(SpecSource)
+    /// `--list-devices`: print the device presets with their numbers.
+    case listDevices
+    /// No subcommand: the interactive viewer on a spec file or a demo, on `device` (`--device`) when
+    /// given.
+    case viewer(SpecSource, device: Device? = nil)
 }

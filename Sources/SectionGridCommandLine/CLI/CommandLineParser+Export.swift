@@ -11,6 +11,7 @@ extension CommandLineParser {
             OptionDefinition("--name", value: "TypeName",
                              summary: "The layout class's name (default: from the spec's name, such as CardsLayout)."),
             OptionDefinition("--sample", summary: "Add the spec's titles and item counts and a view controller showing them."),
+            deviceOption,
         ]
     ) { parsed throws(UsageError) in
         let format = parsed.positionals[0]
@@ -25,7 +26,9 @@ extension CommandLineParser {
         if let name = parsed.values["--name"], !SwiftTypeName.isValid(name) {
             throw UsageError(SwiftExportError.invalidTypeName(name).description)
         }
-        return .exportSwift(ExportSwiftOptions(source: source, typeName: parsed.values["--name"],
-                                               includesSample: parsed.flags.contains("--sample")))
+        var options = ExportSwiftOptions(source: source, typeName: parsed.values["--name"],
+                                         includesSample: parsed.flags.contains("--sample"))
+        options.device = try device(parsed)
+        return .exportSwift(options)
     }
 }

@@ -6,7 +6,7 @@ extension FlowSpec {
     /// Problems for keys written at the top level that belong elsewhere.
     static let topLevelHints: [String: String] = {
         var hints: [String: String] = [:]
-        for key in FlowMetric.keys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
+        for key in FlowMetric.keys + layoutKeys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
         for key in ["items", "itemSizes", "title"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
@@ -20,9 +20,9 @@ extension FlowSpec {
     mutating func decodeSpecMember(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) {
         switch key {
         case "flow":
-            try SpecDecoding.forEachMember(of: value, at: path, known: FlowMetric.keys) {
+            try SpecDecoding.forEachMember(of: value, at: path, known: FlowMetric.keys + FlowSpec.layoutKeys) {
                 key, value, path throws(SpecError) in
-                try FlowMetric.named(key)?.decode(value, path, &self)
+                if try !decodeLayoutKey(key, value, at: path) { try FlowMetric.named(key)?.decode(value, path, &self) }
             }
         case "background":
             background = try BackgroundOverride(json: value, at: path)

@@ -20,6 +20,9 @@ public struct FlowSpec: Hashable, Sendable {
     public var background: BackgroundOverride?
     /// The sections.
     public var sections: [FlowSectionSpec]
+    /// `flow.sectionInsetReference`: what the section insets are measured from across the scroll axis
+    /// (default `fromContentInset`).
+    public var sectionInsetReference = SectionInsetReference.fromContentInset
 
     /// Creates flow settings with UIKit's defaults for everything not given.
     public init(itemSize: Size = FlowLayout().itemSize,
@@ -47,10 +50,12 @@ public struct FlowSpec: Hashable, Sendable {
     /// The `FlowLayout` these settings describe.
     public func flowLayout(scrollDirection: Axis) -> FlowLayout {
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
-        return FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-                          minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-                          headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-                          background: resolvedBackground,
-                          sections: sections.map { $0.flowSection(backgroundBase: base) })
+        var layout = FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+                                minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+                                headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+                                background: resolvedBackground,
+                                sections: sections.map { $0.flowSection(backgroundBase: base) })
+        layout.sectionInsetReference = sectionInsetReference
+        return layout
     }
 }

@@ -60,6 +60,9 @@ struct FlowLayoutClassSource {
     }
 
     private var configure: String {
+        // UIKit's default, `.fromContentInset`, is not written.
+        let reference = plan.flow.sectionInsetReference == .fromContentInset ? ""
+            : "\n    sectionInsetReference = .\(plan.flow.sectionInsetReference.rawValue)"
         let register = plan.hasBackgrounds
             ? "\n    register(BackgroundView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)" : ""
         let summary = plan.hasBackgrounds ? "Sets the spec's layout-wide metrics and registers the background view."
@@ -73,7 +76,7 @@ struct FlowLayoutClassSource {
             minimumInteritemSpacing = Spec.minimumInteritemSpacing
             sectionInset = Spec.sectionInset
             headerReferenceSize = Spec.headerReferenceSize
-            footerReferenceSize = Spec.footerReferenceSize\(register)
+            footerReferenceSize = Spec.footerReferenceSize\(reference)\(register)
         }
         """
     }
