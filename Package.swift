@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SectionLayout", targets: ["SectionLayout"]),
         .library(name: "SectionSpec", targets: ["SectionSpec"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
+        .library(name: "SectionGridSVG", targets: ["SectionGridSVG"]),
         .library(name: "SectionGridExport", targets: ["SectionGridExport"]),
         .library(name: "SectionGridViewer", targets: ["SectionGridViewer"]),
         .library(name: "SectionGridCommandLine", targets: ["SectionGridCommandLine"]),
@@ -21,14 +22,19 @@ let package = Package(
         // for files only; what a code generator or another front end needs, and nothing else.
         .target(name: "SectionSpec", dependencies: ["SectionLayout"]),
         .target(name: "CellGrid", dependencies: ["SectionLayout"]),
+        // Pictures: the scene as SVG at one user unit per point (`export svg`, the viewer's `p`). A
+        // SceneVisitor beside the cell rasteriser, so pictures and the terminal share one walk.
+        .target(name: "SectionGridSVG", dependencies: ["CellGrid", "SectionLayout"]),
         // Exporters: a spec as code for the app (`export swift`: UIKit Swift). The spec is all they need.
         .target(name: "SectionGridExport", dependencies: ["SectionSpec", "SectionLayout"]),
         // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
-        .target(name: "SectionGridViewer", dependencies: ["SectionSpec", "SectionGridExport", "CellGrid", "SectionLayout"]),
+        .target(name: "SectionGridViewer",
+                dependencies: ["SectionSpec", "SectionGridExport", "SectionGridSVG", "CellGrid", "SectionLayout"]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.
         .target(name: "SectionGridCommandLine",
-                dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout"]),
+                dependencies: ["SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
+                               "SectionLayout"]),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
         // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
@@ -37,6 +43,9 @@ let package = Package(
         // The C that holds state or logic (the exit-signal flag, terminfo output, macro wrappers): defined
         // once in shim.c, never in a header, so every module sees the same copy.
         .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
+        // The system zlib, for the picture tests only (they inflate the PNGs rsvg-convert writes); no
+        // library links it, so building the package needs no zlib headers.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The only code that talks to ncurses; a library so the benchmark can drive it too.
         .target(name: "SectionGridTerminal",
                 dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer"]),
@@ -48,7 +57,7 @@ let package = Package(
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See README "Limits and errors".
         .executableTarget(name: "sectiongrid-fuzz",
                           dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
-                                         "SectionGridCommandLine", "SeededRandom"]),
+                                         "SectionGridCommandLine", "SectionGridSVG", "SeededRandom"]),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
         // Builds and runs without CellGrid or ncurses. Its helpers (spec text, bad-spec tables, temporary
         // folders) serve the test targets below, which depend on it.
@@ -69,6 +78,13 @@ let package = Package(
         .testTarget(name: "SectionGridCommandLineTests",
                     dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionSpec", "CellGrid",
                                    "SectionLayout", "SectionSpecTests", "SectionGridViewerTests"],
+                    exclude: ["Fixtures"]),
+        // Pictures: SVG parsed with FoundationXML against `frames`, rendered by rsvg-convert and read back
+        // through zlib, golden SVGs, and the README's pictures (Fixtures: specs, golden files).
+        .testTarget(name: "SectionGridSVGTests",
+                    dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionSpec",
+                                   "CellGrid", "SectionLayout", "SectionSpecTests", "SectionGridViewerTests",
+                                   "SectionGridCommandLineTests"],
                     exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.
         .testTarget(name: "SectionGridTerminalTests",

@@ -4,7 +4,7 @@ import SectionLayout
 import SectionSpec
 
 /// The renderer and the viewer on a small terminal: drawing never fails, a recorded scene draws what
-/// the render draws, snapping never makes disjoint frames overlap, and whatever the viewer's commands do to a spec, what `w` would write reads
+/// the render draws, its picture is sound (`PictureChecks`), snapping never makes disjoint frames overlap, and whatever the viewer's commands do to a spec, what `w` would write reads
 /// back as the same spec.
 enum RenderChecks {
     static func render(_ layout: LayoutResult, spec: LayoutSpec, input: inout FuzzBytes) throws(FuzzFailure) {
@@ -57,6 +57,7 @@ enum RenderChecks {
             throw FuzzFailure("overview \(overview.isOverview) for \(full.elementsQueried) elements (full render: \(full.isOverview))")
         }
         try snapping(layout, viewport: viewport)
+        try PictureChecks.check(layout, spec: spec, viewport: viewport)
     }
 
     /// Frames near the viewport that are disjoint in points are disjoint in cells, unless one is

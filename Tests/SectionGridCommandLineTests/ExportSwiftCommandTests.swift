@@ -31,9 +31,9 @@ struct ExportSwiftCommandTests {
     @Test("errors exit 2 with one line", arguments: [
         (["export", "swift", "--demo", "compositional"],
          "error: layout: exporting a \"compositional\" spec as Swift is not available yet; only \"flow\" specs can be exported"),
-        (["export"], "error: export needs swift (see sectiongrid --help)"),
+        (["export"], "error: export needs swift|svg (see sectiongrid --help)"),
         (["export", "kotlin", "--demo", "cards"],
-         "error: export: unknown format \"kotlin\"; the one format is \"swift\" (see sectiongrid --help)"),
+         "error: export: unknown format \"kotlin\"; the formats are \"swift\" and \"svg\" (see sectiongrid --help)"),
         (["export", "swift"], "error: export swift needs SPEC.json or --demo NAME (see sectiongrid --help)"),
         (["export", "swift", "a.json", "--demo", "cards"],
          "error: export swift takes SPEC.json or --demo NAME, not both (see sectiongrid --help)"),

@@ -13,6 +13,9 @@ public enum Command: Hashable, Sendable {
     case snapshot(SnapshotOptions)
     /// `export swift (SPEC.json | --demo NAME) [--name TypeName] [--sample]`: print the layout as UIKit Swift.
     case exportSwift(ExportSwiftOptions)
+    /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S]`: print
+    /// the layout as an SVG picture.
+    case exportSVG(ExportSVGOptions)
     /// `--list-demos`: print the built-in demos.
     case listDemos
     /// `--list-devices`: print the device presets with their numbers.

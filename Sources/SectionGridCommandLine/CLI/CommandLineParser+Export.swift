@@ -1,34 +1,36 @@
-import SectionGridExport
 import SectionSpec
 
 extension CommandLineParser {
-    /// `sectiongrid export swift (SPEC.json | --demo NAME) [--name TypeName] [--sample]`.
+    /// The formats `export` writes, in the order the usage lists them.
+    public static let exportFormats: [ExportFormat] = [swiftFormat, svgFormat]
+
+    /// `sectiongrid export FORMAT (SPEC.json | --demo NAME) [options of the format]`: one subcommand
+    /// for every format; the usage lists each format as a form of its own.
     public static let export = SubcommandDefinition(
-        name: "export", positionals: ["swift"], optionalPositionals: ["SPEC.json"],
-        summary: "Print the layout as UIKit Swift code (flow specs): a flow layout subclass with its backgrounds.",
-        options: [
-            demoOption,
-            OptionDefinition("--name", value: "TypeName",
-                             summary: "The layout class's name (default: from the spec's name, such as CardsLayout)."),
-            OptionDefinition("--sample", summary: "Add the spec's titles and item counts and a view controller showing them."),
-            deviceOption,
-        ]
+        name: "export", positionals: [exportFormats.map(\.name).joined(separator: "|")], optionalPositionals: ["SPEC.json"],
+        summary: "Print the layout in another form.",
+        options: [demoOption] + exportFormats.flatMap(\.options),
+        usageForms: exportFormats.map { format in
+            SubcommandDefinition(name: "export", positionals: [format.name], optionalPositionals: ["SPEC.json"],
+                                 summary: format.summary, options: [demoOption] + format.options) { _ throws(UsageError) in .help }
+        }
     ) { parsed throws(UsageError) in
-        let format = parsed.positionals[0]
-        guard format == "swift" else {
-            throw UsageError("export: unknown format \(quoted(format)); the one format is \"swift\"")
+        let name = parsed.positionals[0]
+        guard let format = exportFormats.first(where: { $0.name == name }) else {
+            let names = exportFormats.map { quoted($0.name) }.joined(separator: " and ")
+            throw UsageError("export: unknown format \(quoted(name)); the formats are \(names)")
+        }
+        let given = Array(parsed.values.keys) + Array(parsed.flags)
+        if let foreign = given.sorted().first(where: { option in
+            option != demoOption.name && !format.options.contains { $0.name == option }
+        }) {
+            throw UsageError("\(foreign) is not an option of export \(format.name)")
         }
         let rest = ParsedArguments(positionals: Array(parsed.positionals.dropFirst()), values: parsed.values,
                                    flags: parsed.flags)
-        guard let source = try source(rest, command: "export swift") else {
-            throw UsageError("export swift needs SPEC.json or --demo NAME")
+        guard let source = try source(rest, command: "export \(format.name)") else {
+            throw UsageError("export \(format.name) needs SPEC.json or --demo NAME")
         }
-        if let name = parsed.values["--name"], !SwiftTypeName.isValid(name) {
-            throw UsageError(SwiftExportError.invalidTypeName(name).description)
-        }
-        var options = ExportSwiftOptions(source: source, typeName: parsed.values["--name"],
-                                         includesSample: parsed.flags.contains("--sample"))
-        options.device = try device(parsed)
-        return .exportSwift(options)
+        return try format.build(rest, source)
     }
 }

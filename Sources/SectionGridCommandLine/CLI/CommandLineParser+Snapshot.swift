@@ -46,12 +46,7 @@ extension CommandLineParser {
             }
             options.zoom = zoom
         }
-        if let text = parsed.values["--scheme"] {
-            guard let scheme = ColorScheme(rawValue: text) else {
-                throw UsageError("--scheme: must be one of \(ColorScheme.allCases.map(\.rawValue).joined(separator: ", ")) (got \(quoted(text)))")
-            }
-            options.scheme = scheme
-        }
+        if let text = parsed.values["--scheme"] { options.scheme = try scheme(text) }
         options.bare = parsed.flags.contains("--bare")
         options.device = try device(parsed)
         let minimum = ViewerState.minimumSize

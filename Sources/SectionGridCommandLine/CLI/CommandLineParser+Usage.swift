@@ -2,11 +2,12 @@ extension CommandLineParser {
     /// The text `sectiongrid --help` prints, generated from the command table.
     public static var usage: String {
         let all = [root] + subcommands
+        let forms = all.flatMap { $0.usageForms.isEmpty ? [$0] : $0.usageForms }
         var lines = ["sectiongrid \(SectionGridVersion.current): UIKit collection-view layouts, frame for frame, in the terminal.",
                      "", "Usage:"]
-        lines += all.map { "  " + $0.synopsis }
+        lines += forms.map { "  " + $0.synopsis }
         lines += ["  sectiongrid --help", "  sectiongrid --version", "", "Commands:"]
-        lines += table(all.map { definition in
+        lines += table(forms.map { definition in
             let form = definition.name.isEmpty ? "(none)" : ([definition.name] + definition.positionals).joined(separator: " ")
             return (form, definition.summary)
         })

@@ -68,6 +68,12 @@ public enum SectionGridCLI {
             let snapshot = SnapshotCommand.render(options, loaded: try LoadedSpec.load(options.source))
             for warning in snapshot.warnings { notes.write("note: \(warning)\n") }
             output.write(snapshot.text)
+        case .exportSVG(let options):
+            var loaded = try LoadedSpec.load(options.source)
+            loaded.device = options.device
+            let picture = SVGExport.render(options, loaded: loaded)
+            for note in picture.notes { notes.write("note: \(note)\n") }
+            output.write(picture.svg)
         case .viewer(let source, let device):
             var loaded = try LoadedSpec.load(source)
             loaded.device = device

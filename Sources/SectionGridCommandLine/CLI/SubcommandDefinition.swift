@@ -15,18 +15,21 @@ public struct SubcommandDefinition: Sendable {
     public var summary: String
     /// The options it accepts.
     public var options: [OptionDefinition]
+    /// The forms the usage lists instead of this one (each of `export`'s formats); empty: this one.
+    public var usageForms: [SubcommandDefinition]
     /// Turns the generically parsed arguments into a command, checking option values.
     public var build: @Sendable (ParsedArguments) throws(UsageError) -> Command
 
     /// Creates a definition.
     public init(name: String, positionals: [String], optionalPositionals: [String] = [], summary: String,
-                options: [OptionDefinition],
+                options: [OptionDefinition], usageForms: [SubcommandDefinition] = [],
                 build: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Command) {
         self.name = name
         self.positionals = positionals
         self.optionalPositionals = optionalPositionals
         self.summary = summary
         self.options = options
+        self.usageForms = usageForms
         self.build = build
     }
 

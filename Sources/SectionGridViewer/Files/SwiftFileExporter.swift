@@ -7,23 +7,15 @@ import SectionSpec
 /// else `CardsLayout-2.swift`, …), created atomically and never over an existing file.
 public struct SwiftFileExporter: Sendable {
     /// The outcome of an export: the file written (`nil` when none was) and a one-line message.
-    public struct Outcome: Equatable, Sendable {
-        /// The file written.
-        public var path: String?
-        /// What happened, for the message line.
-        public var message: String
-    }
+    public typealias Outcome = SiblingFile.Outcome
 
     private let source: SpecSource
-    private let folder: String
+    private let files: SiblingFile
 
     /// An exporter for a spec loaded from `source` (demos are written to `demoFolder`).
     public init(source: SpecSource, demoFolder: String = FileManager.default.currentDirectoryPath) {
         self.source = source
-        switch source {
-        case .file(let path): folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        case .demo: folder = demoFolder
-        }
+        files = SiblingFile(source: source, demoFolder: demoFolder)
     }
 
     /// Writes `spec` (the layout as shown, tweaks included) as a new Swift file.
@@ -35,17 +27,11 @@ public struct SwiftFileExporter: Sendable {
         } catch {
             return Outcome(path: nil, message: "not exported: \(error.description)")
         }
-        var number = 1
-        while true {
-            let path = folder + "/" + options.typeName + (number == 1 ? "" : "-\(number)") + ".swift"
-            do {
-                try AtomicFile.create(Array(text.utf8), at: path)
-                return Outcome(path: path, message: "exported \(SpecSaver.displayPath(path))")
-            } catch where error.reason == String(cString: strerror(EEXIST)) && number < 1_000 {
-                number += 1
-            } catch {
-                return Outcome(path: nil, message: "not exported: \(error.reason) (\(error.action))")
-            }
+        do {
+            let path = try files.create(Array(text.utf8), name: options.typeName, extension: "swift")
+            return Outcome(path: path, message: "exported \(SpecSaver.displayPath(path))")
+        } catch {
+            return Outcome(path: nil, message: "not exported: \(error.reason) (\(error.action))")
         }
     }
 }

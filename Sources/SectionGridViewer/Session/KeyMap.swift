@@ -89,6 +89,7 @@ extension KeyMap {
         .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
         .init("w", "write settings to the spec file", [(char("w"), .write)]),
         .init("e", "export the layout as UIKit Swift code", [(char("e"), .exportSwift)]),
+        .init("p", "write a picture (SVG) of the screen", [(char("p"), .writePicture)]),
         .init("click / drag", "show an element / move an item", []),
         .init("?", "this help", [(char("?"), .toggleHelp)]),
         .init("Ctrl-L", "repaint the screen", [(.control("l"), .redraw)]),

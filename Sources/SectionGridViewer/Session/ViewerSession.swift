@@ -12,15 +12,18 @@ public struct ViewerSession {
     /// Reads the spec file again (`r`, and saves `watcher` sees); `nil` for a spec without a file.
     private var reloader: SpecReloader?
     private let exporter: SwiftFileExporter
+    private let pictures: PictureFileWriter
 
     /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
-    /// when `e` is (by default next to the spec, a demo's in the current folder). A spec from a file is
-    /// read again on `r`, and whenever `watcher` sees the file change.
+    /// when `e` is and `pictures` a picture of the screen when `p` is (by default next to the spec, a
+    /// demo's in the current folder). A spec from a file is read again on `r`, and whenever `watcher`
+    /// sees the file change.
     public init(state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil,
-                exporter: SwiftFileExporter? = nil) {
+                exporter: SwiftFileExporter? = nil, pictures: PictureFileWriter? = nil) {
         self.state = state
         self.saver = saver
         self.exporter = exporter ?? SwiftFileExporter(source: state.source)
+        self.pictures = pictures ?? PictureFileWriter(source: state.source)
         if case .file(let path) = state.source {
             reloader = SpecReloader(path: path, contents: state.document.saved.text, watcher: watcher)
         }
@@ -58,7 +61,7 @@ public struct ViewerSession {
             switch apply(command) {
             case .quit: return 0
             case .redraw: terminal.invalidate()
-            case .none, .write, .reload, .exportSwift: break
+            case .none, .write, .reload, .exportSwift, .writePicture: break
             }
             terminal.draw(ViewerScreen.render(state))
         }
@@ -77,6 +80,8 @@ public struct ViewerSession {
             reloader?.reloadNow(state: &state, saver: &saver)
         case .exportSwift:
             state.didExport(exporter.export(state.spec))
+        case .writePicture:
+            state.didExport(pictures.write(state))
         case .none, .quit, .redraw:
             break
         }

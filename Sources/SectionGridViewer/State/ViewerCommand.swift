@@ -61,6 +61,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case write
     /// Write the layout as UIKit Swift code next to the spec (`SwiftFileExporter`).
     case exportSwift
+    /// Write a picture (SVG) of what the screen shows next to the spec (`PictureFileWriter`).
+    case writePicture
     /// Show or hide the key help.
     case toggleHelp
     /// Repaint the whole screen (after something else wrote to the terminal).

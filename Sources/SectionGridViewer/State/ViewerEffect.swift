@@ -8,6 +8,8 @@ public enum ViewerEffect: Hashable, Sendable {
     case write
     /// Write the layout as UIKit Swift code (see `SwiftFileExporter`), then report with `didExport`.
     case exportSwift
+    /// Write a picture of what the screen shows (see `PictureFileWriter`), then report with `didExport`.
+    case writePicture
     /// Repaint the whole screen, not only what changed.
     case redraw
     /// Read the spec file again (`r`), then hand it over with `reload(_:label:)` — or its error with

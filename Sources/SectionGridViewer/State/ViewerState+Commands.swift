@@ -104,6 +104,8 @@ extension ViewerState {
             return .write
         case .exportSwift:
             return .exportSwift
+        case .writePicture:
+            return .writePicture
         case .toggleHelp:
             chrome.toggleHelp()
         case .redraw:

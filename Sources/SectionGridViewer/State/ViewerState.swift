@@ -85,8 +85,8 @@ public struct ViewerState: Sendable {
         viewport = next.clamped(to: layout)
     }
 
-    /// Says on the message line what an export (`e`) wrote, or why it wrote nothing.
-    public mutating func didExport(_ outcome: SwiftFileExporter.Outcome) {
+    /// Says on the message line what an export (`e`) or a picture (`p`) wrote, or why it wrote nothing.
+    public mutating func didExport(_ outcome: SiblingFile.Outcome) {
         message = outcome.message
     }
 

@@ -2,15 +2,21 @@ import SectionLayout
 
 extension LayoutSpec {
     /// The distinct background image names the spec's sections draw, sorted: what a front end loads
-    /// before drawing. Read from the spec, without laying it out: each flow section's background (its
-    /// own keys over the layout-wide ones) that covers something, in a section with items or one asking
-    /// for a background when empty; each compositional section's decoration. (A background the layout
-    /// drops for having no area left still names its image: the names depend on the spec alone.)
+    /// before drawing (see `forEachBackgroundStyle(_:)` for which backgrounds count).
     public var imageNames: [String] {
         var names = Set<String>()
-        func insert(_ style: BackgroundStyle) {
+        forEachBackgroundStyle { style in
             if let name = style.image, !name.isEmpty { names.insert(name) }
         }
+        return names.sorted()
+    }
+
+    /// Calls `body` with the style of every background the spec's sections draw, in section order.
+    /// Read from the spec, without laying it out: each flow section's background (its own keys over
+    /// the layout-wide ones) that covers something, in a section with items or one asking for a
+    /// background when empty; each compositional section's decoration. (A background the layout drops
+    /// for having no area left still counts: the answer depends on the spec alone.)
+    public func forEachBackgroundStyle(_ body: (BackgroundStyle) -> Void) {
         switch engine {
         case .flow(let flow):
             let layout = flow.flowLayout(scrollDirection: scrollDirection)
@@ -19,13 +25,12 @@ extension LayoutSpec {
                 // `items` and `section` cover something; the third cover draws nothing.
                 guard [.section, .items].contains(background.cover),
                       section.items.count > 0 || background.coversEmptySections else { continue }
-                insert(background.style)
+                body(background.style)
             }
         case .compositional(let compositional):
             for section in compositional.sections {
-                if let decoration = section.section.background { insert(decoration.style) }
+                if let decoration = section.section.background { body(decoration.style) }
             }
         }
-        return names.sorted()
     }
 }

@@ -1,0 +1,104 @@
+import CellGrid
+import SectionLayout
+
+/// How a picture fits a scene's text run into its box, in points: the font size, the text (cut before a
+/// whole grapheme cluster and ended in `…` when it does not fit), where it stands, and whether it runs
+/// down a narrow strip (a header when scrolling horizontally), as the terminal turns such titles.
+///
+/// Widths are estimated, as no font is at hand: 0.6 em a terminal column (`DisplayWidth`: CJK and emoji
+/// take 2 columns, combining marks none). Sizes: item labels up to 12 pt and half the box's height,
+/// shrunk to fit their width (never shortened); headers up to 15 pt, footers up to 13 pt, and 60 % of
+/// the strip's height, shortened when too long. Text under `minimumSize` (5 pt) is left out: a box
+/// that small has no room to read anything.
+struct SVGText {
+    /// Points a terminal column takes at a font size of 1.
+    static let emPerColumn = 0.6
+    /// The smallest font size drawn.
+    static let minimumSize = 5.0
+
+    /// The text as drawn.
+    var text: String
+    /// Its font size.
+    var size: Double
+    /// Where the anchor is along the box, before any turn.
+    var x: Double
+    /// The baseline.
+    var y: Double
+    /// `start`, `middle` or `end`.
+    var anchor: String
+    /// The centre to turn the text about by 90° (downwards), for a narrow strip.
+    var turn: Point?
+
+    /// The fit of `run`, or `nil` when it cannot be read at `minimumSize` or more.
+    init?(_ run: SceneText) {
+        let content = run.content.text
+        let columns = Double(DisplayWidth.of(content))
+        guard columns > 0 else { return nil }
+        let box = run.rect
+        if run.alignment == .center, run.emphasis == .regular {
+            let size = Swift.min(12, box.height / 2, (box.width - 2) / (columns * SVGText.emPerColumn))
+            guard size >= SVGText.minimumSize else { return nil }
+            self.init(text: content, size: size, box: box, alignment: .center)
+            return
+        }
+        let largest = run.emphasis == .strong ? 15.0 : 13.0
+        let across = Swift.min(largest, box.height * 0.6)
+        let fits = columns * SVGText.emPerColumn * across <= box.width - 2 * SVGText.padding(box.width)
+        if !fits, box.height > box.width, box.width * 0.6 >= SVGText.minimumSize {
+            // A narrow strip: the title runs downwards, in the box turned by 90°.
+            let turned = Rect(x: box.midX - box.height / 2, y: box.midY - box.width / 2, width: box.height, height: box.width)
+            self.init(title: content, largest: largest, box: turned, alignment: run.alignment)
+            turn = Point(x: box.midX, y: box.midY)
+        } else {
+            self.init(title: content, largest: largest, box: box, alignment: run.alignment)
+        }
+        guard size >= SVGText.minimumSize, !text.isEmpty else { return nil }
+    }
+
+    /// A title in `box`: at most `largest` and 60 % of its height, shortened to its width.
+    private init(title: String, largest: Double, box: Rect, alignment: SceneText.Alignment) {
+        let size = Swift.min(largest, box.height * 0.6)
+        let room = box.width - 2 * SVGText.padding(box.width)
+        // Columns that fit, capped (a tiny size would overflow an Int; no title is that long).
+        let fitting = size > 0 ? (room / (size * SVGText.emPerColumn)).rounded(.down) : 0
+        let columns = fitting.isFinite ? Int(Swift.max(0, Swift.min(100_000, fitting))) : 0
+        self.init(text: TextFitting.truncate(title, toWidth: columns), size: size, box: box, alignment: alignment)
+    }
+
+    private init(text: String, size: Double, box: Rect, alignment: SceneText.Alignment) {
+        self.text = text
+        self.size = size
+        let padding = SVGText.padding(box.width)
+        switch alignment {
+        case .leading: (x, anchor) = (box.minX + padding, "start")
+        case .center: (x, anchor) = (box.midX, "middle")
+        case .trailing: (x, anchor) = (box.maxX - padding, "end")
+        }
+        // The middle of a line of text sits about 0.35 em above its baseline.
+        y = box.midY + 0.35 * size
+        turn = nil
+    }
+
+    /// Room kept at a title's leading or trailing edge: 16 pt (a layout margin), less in narrow boxes.
+    static func padding(_ width: Double) -> Double { Swift.max(0, Swift.min(16, width / 10)) }
+}
+
+extension SVGWriter {
+    /// A text run fitted to its box (`SVGText`): bold when strong, at 60 % opacity when subdued.
+    mutating func writeText(_ run: SceneText) {
+        guard let fit = SVGText(run) else { return }
+        var color = run.color
+        if run.emphasis == .subdued { color.alpha *= 0.6 }
+        var attributes = " x=\"\(SVGMarkup.number(fit.x))\" y=\"\(SVGMarkup.number(fit.y))\""
+            + " font-size=\"\(SVGMarkup.number(fit.size))\" text-anchor=\"\(fit.anchor)\"" + SVGMarkup.paint("fill", color)
+        if run.emphasis == .strong { attributes += " font-weight=\"bold\"" }
+        if let turn = fit.turn {
+            attributes += " transform=\"rotate(90 \(SVGMarkup.number(turn.x)) \(SVGMarkup.number(turn.y)))\""
+        }
+        // Spaces collapse in SVG unless preserved: kept for text that has runs of them or ends in one.
+        if fit.text.contains("  ") || fit.text.first?.isWhitespace == true || fit.text.last?.isWhitespace == true {
+            attributes += " xml:space=\"preserve\""
+        }
+        text += "<text\(attributes)>\(SVGMarkup.escaped(fit.text))</text>"
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import SectionGridSVG
+import SectionLayout
+import SectionSpec
+
+/// Writes a picture of what the viewer shows (`p`): the SVG of its layout over the visible rect at one
+/// user unit per point (whatever the zoom), orthogonal rows where they are scrolled — beside the spec
+/// (`cards.svg`, else `cards-2.svg`, …; a demo's `sectiongrid-DEMO.svg` in the current folder), created
+/// atomically and never over an existing file.
+public struct PictureFileWriter: Sendable {
+    private let files: SiblingFile
+    private let name: String
+
+    /// A writer for a spec loaded from `source` (demos are written to `demoFolder`).
+    public init(source: SpecSource, demoFolder: String = FileManager.default.currentDirectoryPath) {
+        files = SiblingFile(source: source, demoFolder: demoFolder)
+        name = SiblingFile.baseName(of: source)
+    }
+
+    /// Writes the picture of `state` as a new file.
+    public func write(_ state: ViewerState) -> SiblingFile.Outcome {
+        let picture = SpecPicture.draw(state)
+        do {
+            let path = try files.create(Array(picture.svg.utf8), name: name, extension: "svg")
+            let size = "\(PointsFormat.text(picture.area.width))×\(PointsFormat.text(picture.area.height)) pt"
+            let at = "at \(PointsFormat.text(picture.area.minX)), \(PointsFormat.text(picture.area.minY))"
+            let cut = picture.cut == nil ? "" : "; cut short at \(picture.elements) elements"
+            return SiblingFile.Outcome(path: path, message: "picture written: \(SpecSaver.displayPath(path)) (\(size) \(at)\(cut))")
+        } catch {
+            return SiblingFile.Outcome(path: nil, message: "no picture written: \(error.reason) (\(error.action))")
+        }
+    }
+}

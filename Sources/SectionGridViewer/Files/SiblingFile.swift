@@ -1,0 +1,58 @@
+import Foundation
+import SectionSpec
+
+/// A new file the viewer writes beside its spec (`e`'s Swift, `p`'s picture): in the spec file's
+/// folder (a demo's in the current folder), named `NAME.EXT`, else `NAME-2.EXT`, … `NAME-1000.EXT`,
+/// created atomically (`AtomicFile.create`) and never over an existing file.
+public struct SiblingFile: Sendable {
+    /// What writing one did: the file written (`nil` when none was) and a line for the message line.
+    public struct Outcome: Equatable, Sendable {
+        /// The file written.
+        public var path: String?
+        /// What happened, for the message line.
+        public var message: String
+
+        /// Creates an outcome.
+        public init(path: String?, message: String) {
+            self.path = path
+            self.message = message
+        }
+    }
+
+    /// The folder new files go to.
+    public let folder: String
+
+    /// Files beside a spec loaded from `source` (a demo's in `demoFolder`).
+    public init(source: SpecSource, demoFolder: String = FileManager.default.currentDirectoryPath) {
+        switch source {
+        case .file(let path): folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        case .demo: folder = demoFolder
+        }
+    }
+
+    /// Creates the first free `name.ext`, `name-2.ext`, … holding `bytes`; its path.
+    public func create(_ bytes: [UInt8], name: String, extension ext: String) throws(AtomicFile.Failure) -> String {
+        var number = 1
+        while true {
+            let path = folder + "/" + name + (number == 1 ? "" : "-\(number)") + "." + ext
+            do {
+                try AtomicFile.create(bytes, at: path)
+                return path
+            } catch where error.reason == String(cString: strerror(EEXIST)) && number < 1_000 {
+                number += 1
+            }
+        }
+    }
+
+    /// The name a spec's own files take: the spec file's name without `.json` (`cards.json` → `cards`),
+    /// or `sectiongrid-DEMO` for a demo (as `w` names a demo's spec).
+    public static func baseName(of source: SpecSource) -> String {
+        switch source {
+        case .file(let path):
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let base = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
+            return base.isEmpty ? "sectiongrid" : base
+        case .demo(let name): return "sectiongrid-" + name
+        }
+    }
+}
