@@ -15,6 +15,8 @@ extension CompositionalSpec {
                                                           "contentInsetsReference"].contains(key) {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
+        hints["sectionInsetReference"] = "unknown key here, \"sectionInsetReference\" is for \"layout\": \"flow\";"
+            + " a compositional layout has \"contentInsetsReference\""
         return hints
     }()
 

@@ -13,6 +13,8 @@ extension FlowSpec {
         for key in ["interSectionSpacing", "boundarySupplementaryItems"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"compositional\""
         }
+        hints["contentInsetsReference"] = "unknown key here, \"contentInsetsReference\" is for \"layout\": \"compositional\";"
+            + " a flow layout has \"flow.sectionInsetReference\""
         return hints
     }()
 
