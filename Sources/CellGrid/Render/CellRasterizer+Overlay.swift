@@ -11,14 +11,15 @@ extension SceneRectangle {
 extension CellRasterizer {
     /// A translucent rectangle over the cells already drawn, as a shadow band is mixed in: each cell's
     /// colours moved towards the fill's by its opacity, the characters kept; in monochrome the cells
-    /// turn dim and blanks show `·`, so the band reads in plain text too.
+    /// turn dim and plain blanks show `·` (a title's own spaces stay, so it reads), so the band reads in plain text too.
     mutating func drawOverlay(_ rectangle: SceneRectangle, visible: CellRect) {
         guard let fill = rectangle.fill else { return }
         let theme = self.theme
         if theme.isMonochrome {
             let dot = grid.styleID(for: Style(attributes: .dim))
             for row in visible.y..<visible.maxY {
-                for column in visible.x..<visible.maxX where grid.character(atX: column, y: row) == " " {
+                for column in visible.x..<visible.maxX
+                where grid.character(atX: column, y: row) == " " && grid.style(atX: column, y: row).attributes.isEmpty {
                     grid.put("·", x: column, y: row, style: dot)
                 }
             }
