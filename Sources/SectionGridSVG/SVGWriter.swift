@@ -67,9 +67,8 @@ public struct SVGWriter: SceneVisitor {
         self.element = element
         elementCount += 1
         if element.category == .cell { cellCount += 1 }
-        let path = element.item.map { "\(element.section).\($0)" } ?? "\(element.section)"
         let kind = SVGMarkup.escaped(element.elementKind.rawValue)
-        text += "<g id=\"\(SVGMarkup.identifier(element.id))\"><title>\(kind) \(path) — frame \(element.frame) pt</title>"
+        text += "<g id=\"\(SVGMarkup.identifier(element.id))\"><title>\(kind) \(element.indexPath) — frame \(element.frame) pt</title>"
     }
 
     /// Keeps the shadow until the element's rectangle says what casts it.

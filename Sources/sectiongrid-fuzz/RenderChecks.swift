@@ -27,8 +27,8 @@ enum RenderChecks {
                                 contentInset: spec.adjustedContentInset, orthogonalOffsets: orthogonal)
         let depth = input.pick(ColorDepth.allCases)
         let labels = RenderLabels(sectionTitles: spec.sectionTitles)
-        // Through what the viewer shows the cell renderer (the kinds it draws; see `SectionElements`).
-        let shown = SectionElements(layout: layout)
+        // Every element kind, as the viewer draws them.
+        let shown = layout
         var grid = Grid(width: columns, height: rows)
         var renderer = LayoutRenderer(theme: Theme(depth: depth), labels: labels)
         renderer.safeAreaInsets = spec.safeAreaInsets

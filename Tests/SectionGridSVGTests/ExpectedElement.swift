@@ -6,13 +6,20 @@ import SectionSpec
 /// An element of `frames`' JSON, with the colour the spec gives it under the `spec` scheme.
 struct ExpectedElement: CustomStringConvertible {
     var kind: String
+    /// The element kind `frames` names (`badge`, `banner`); cells and backgrounds have none.
+    var elementKind: String? = nil
     var section: Int
     var item: Int?
     var frame: Rect
 
-    var id: String { "\(kind)-\(section)" + (item.map { "-\($0)" } ?? "") }
-    var path: String { "\(section)" + (item.map { ".\($0)" } ?? "") }
-    var description: String { "\(kind) \(path) \(frame)" }
+    /// The name the picture gives the element: its element kind, else its kind.
+    var name: String { elementKind ?? kind }
+    var id: String { "\(name)-" + path.replacingOccurrences(of: ".", with: "-") }
+    /// `2.14`, `3`, or `layout` for the layout's own elements (no section in `frames`).
+    var path: String {
+        section == LayoutAttributes.layoutWideSection ? "layout" : "\(section)" + (item.map { ".\($0)" } ?? "")
+    }
+    var description: String { "\(name) \(path) \(frame)" }
 
     /// The elements of `frames`' output, read with the project's exact JSON reader (Foundation's rounds
     /// some doubles on Linux: `193.39999999999998` came back `193.4`).
@@ -25,8 +32,10 @@ struct ExpectedElement: CustomStringConvertible {
         return elements.map { element in
             var kind = ""
             if case .string(let text)? = element["kind"] { kind = text }
+            var elementKind: String?
+            if case .string(let text)? = element["elementKind"] { elementKind = text }
             let frame = element["frame"]
-            return ExpectedElement(kind: kind, section: number(element["section"]).map { Int($0) } ?? -1,
+            return ExpectedElement(kind: kind, elementKind: elementKind, section: number(element["section"]).map { Int($0) } ?? -1,
                                    item: number(element["item"]).map { Int($0) },
                                    frame: Rect(x: number(frame?["x"]) ?? .nan, y: number(frame?["y"]) ?? .nan,
                                                width: number(frame?["width"]) ?? .nan, height: number(frame?["height"]) ?? .nan))
@@ -36,7 +45,7 @@ struct ExpectedElement: CustomStringConvertible {
     /// The layout's own elements in `rect` (for the `large` demo, whose `frames` output is 130 MB).
     static func query(_ layout: LayoutResult, in rect: Rect) -> [ExpectedElement] {
         layout.elements(in: rect).map {
-            ExpectedElement(kind: $0.kind.rawValue, section: $0.section, item: $0.item, frame: $0.frame)
+            ExpectedElement(kind: $0.kind.rawValue, elementKind: nil, section: $0.section, item: $0.item, frame: $0.frame)
         }
     }
 

@@ -1,3 +1,4 @@
+import CellGrid
 import Foundation
 import SectionGridSVG
 import SectionGridViewer
@@ -39,7 +40,7 @@ struct PictureKeyTests {
         #expect(root.attributes["viewBox"] == [visible.minX, visible.minY, visible.width, visible.height].map(PointsFormat.text).joined(separator: " "))
         let groups = try SVGDocument(text).groups
         for element in state.layout.elements(in: visible, context: state.viewport.scrollContext) {
-            let id = "\(element.kind.rawValue)-\(element.section)" + (element.item.map { "-\($0)" } ?? "")
+            let id = SceneElement(element).id
             #expect(groups[id] != nil, "\(id) is drawn")
         }
         let size = "\(PointsFormat.text(visible.width))×\(PointsFormat.text(visible.height)) pt"

@@ -42,7 +42,7 @@ struct SVGFramesTests {
         for element in expected {
             let group = try #require(groups[element.id], "\(element) has no group")
             let title = group.children(named: "title").first?.text
-            #expect(title == "\(element.kind) \(element.path) — frame \(element.frame) pt")
+            #expect(title == "\(element.name) \(element.path) — frame \(element.frame) pt")
             if let fill = element.fill(in: layout) {
                 let rect = group.children(named: "rect").first { matches($0, element.frame) }
                 #expect(rect?.attributes["fill"] == fill.hex, "\(element): fill \(rect?.attributes["fill"] ?? "none")")

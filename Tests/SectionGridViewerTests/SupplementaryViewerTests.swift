@@ -46,15 +46,20 @@ struct SupplementaryViewerTests {
         #expect(state.message == "header of the layout — frame (0, 110, 375, 30) pt")
     }
 
-    /// The cell renderer draws cells, backgrounds, headers and footers; until the points-space scene
-    /// draws the rest, a badge, a boundary item of another kind and the layout's own items (even one of
-    /// kind `header`, which has no section title) leave the picture exactly as it is without them.
-    @Test func elementsTheRendererDoesNotDrawYetLeaveThePictureAlone() throws {
+    /// Every element kind is drawn (issue 13's elements through the scene): the badge over its cell's
+    /// corner, the `count` and the layout's `banner` as labelled strips, the layout's own `header` titled
+    /// `Layout header` (it has no section, so never `Section -1`).
+    @Test func badgesBoundaryItemsAndTheLayoutsOwnAreDrawn() throws {
         let plain = try viewer(supplementarySpec(badge: false))
         let busy = try viewer(supplementarySpec(badge: true, extra: countItem, global: globalItems))
         #expect(busy.layout.allElements().count == plain.layout.allElements().count + 4)
-        #expect(busy.screenLines == plain.screenLines)
-        #expect(!busy.screenLines.joined().contains("Section -1"))
+        let lines = busy.screenLines
+        #expect(lines[1].contains("banner") && lines[1].contains("count"), "\(lines[1])")
+        #expect(lines[4].dropFirst(24).hasPrefix("╭───╮") && lines[5].dropFirst(24).hasPrefix("│ba…│"),
+                "the badge, centred on the cell's top-trailing corner (90, 30): \(lines[4]) / \(lines[5])")
+        #expect(lines[16].hasPrefix("│ Layout header"), "\(lines[16])")
+        #expect(!lines.joined().contains("Section -1"))
+        #expect(lines != plain.screenLines)
     }
 
     /// A section's boundary item of kind `header` at any alignment is the section's header, drawn with
@@ -88,20 +93,32 @@ struct CentredPagingViewerTests {
     }
 }
 
-/// The cell renderer's overview counts only cells towards its per-cell budget; shown a crowd of badges
-/// (here a million, at one point, their zero-size cells off screen) it walked every one under every
-/// cell (the fuzzer hung on such a spec). The viewer shows it only the kinds it draws, and the query
-/// skips the badges whole.
+/// A crowd of badges — a million, at one point, their zero-size cells off screen — once hung the
+/// fuzzer: the renderer's overview counted only cells towards its per-cell budget and walked every badge
+/// under every cell. Now every element it looks at counts, so drawing a screen costs what its cells
+/// allow — at most the scene's budget (`elementsPerCellBeforeOverview` a cell) and then
+/// `overviewItemsPerCell` a cell sampled, with a probe or two each — however many badges are there:
+/// ten times fewer cost the same.
 @Test func aCrowdOfBadgesIsDrawnInBoundedWork() throws {
-    let state = try viewer("""
-        {"layout": "compositional", "sections": [{"items": 1000000, "background": {"color": "red"},
-          "contentInsets": {"top": 5, "leading": -100, "bottom": 5},
-          "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 0},
-                    "item": {"width": {"absolute": 0}, "height": {"absolute": 0}, "supplementaryItems": [
-                      {"elementKind": "dot", "width": {"absolute": 1}, "height": {"absolute": 1},
-                       "containerAnchor": {"edges": [], "absoluteOffset": {"x": 150, "y": 0}}}]}}}]}
-        """)
+    func crowd(_ count: Int) throws -> ViewerState {
+        try viewer("""
+            {"layout": "compositional", "sections": [{"items": \(count), "background": {"color": "red"},
+              "contentInsets": {"top": 5, "leading": -100, "bottom": 5},
+              "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 0},
+                        "item": {"width": {"absolute": 0}, "height": {"absolute": 0}, "supplementaryItems": [
+                          {"elementKind": "dot", "width": {"absolute": 1}, "height": {"absolute": 1},
+                           "containerAnchor": {"edges": [], "absoluteOffset": {"x": 150, "y": 0}}}]}}}]}
+            """)
+    }
+    let state = try crowd(1_000_000)
     let (lines, touched) = QueryWork.measure { state.screenLines }
     #expect(lines.count == 30)
-    #expect(touched < 10_000, "\(touched) index entries touched drawing one screen")
+    let area = state.layoutArea
+    let margin = LayoutRenderer.queryMargin
+    let cells = (area.width + 2 * margin) * (area.height + 2 * margin)
+    let perCell = LayoutRenderer().elementsPerCellBeforeOverview + LayoutRenderer.overviewItemsPerCell + 2
+    #expect(touched <= perCell * cells, "\(touched) index entries touched drawing one screen of \(cells) cells")
+    let fewer = try crowd(100_000)
+    let (_, touchedFewer) = QueryWork.measure { fewer.screenLines }
+    #expect(touched == touchedFewer, "the work does not grow with the crowd (\(touched) vs \(touchedFewer))")
 }

@@ -18,19 +18,22 @@ struct BackgroundPaint {
     /// The border colour as shown.
     var borderColor: TerminalColor
 
-    /// The styles of `rectangle`, a background of section `section`.
+    /// The styles of `rectangle`, a background of section `section` (`patterned`) or a supplementary
+    /// view's panel.
     ///
-    /// When the fill differs from the canvas or from the section before (`adjacentFill`) but the
-    /// terminal shows both as one colour (white cards on a light gray view: both palette 7 in 8
+    /// When a background's fill differs from the canvas or from the section before (`adjacentFill`) but
+    /// the terminal shows both as one colour (white cards on a light gray view: both palette 7 in 8
     /// colours), the fill repeats the section's monochrome pattern (`░`/`▒` in a contrasting ink) so it
-    /// stays apart. True colour tells every neighbour apart, so only the canvas counts there.
-    init(_ rectangle: SceneRectangle, section: Int, theme: Theme, grid: inout Grid) {
+    /// stays apart. True colour tells every neighbour apart, so only the canvas counts there. A
+    /// supplementary view's panel (a badge, a labelled boundary item, a pinned header's strip) is never
+    /// patterned: blank in monochrome, its outline and text showing it.
+    init(_ rectangle: SceneRectangle, section: Int, theme: Theme, grid: inout Grid, patterned: Bool = true) {
         let background = rectangle.fill?.color
         hasFill = background != nil
         if theme.isMonochrome {
             let plain = grid.styleID(for: .plain)
             fill = plain
-            fillScalar = theme.monochromeFill(section: section)
+            fillScalar = patterned ? theme.monochromeFill(section: section) : " "
             cornerColor = .default
             texture = plain
             border = plain
@@ -41,7 +44,7 @@ struct BackgroundPaint {
         let fillColor = background.map { theme.terminalColor($0) } ?? canvas
         let ink = theme.contrastingText(on: fillColor)
         let neighbour = theme.depth == .truecolor ? nil : rectangle.adjacentFill?.color
-        let merged = background.map { fill in
+        let merged = patterned && background.map { fill in
             [theme.canvas, neighbour].contains { $0.map { theme.showsAlike(fill, $0) } ?? false }
         } ?? false
         fillScalar = merged ? theme.monochromeFill(section: section) : " "

@@ -1,11 +1,11 @@
 import SectionLayout
 
 extension CellRasterizer {
-    /// A background's rectangle (its shadow came first): fill (or texture), border, then rounded
-    /// corners (a radius of at least half a column) in the fill's or border's colour over what was
-    /// beneath them.
-    mutating func drawBackground(_ rectangle: SceneRectangle, rect: CellRect) {
-        let paint = BackgroundPaint(rectangle, section: section, theme: theme, grid: &grid)
+    /// A panel: a background's rectangle (its shadow came first; `patterned`) or a supplementary view's
+    /// (never patterned, see `BackgroundPaint`): fill (or texture), border, then rounded corners (a
+    /// radius of at least half a column) in the fill's or border's colour over what was beneath them.
+    mutating func drawBackground(_ rectangle: SceneRectangle, rect: CellRect, patterned: Bool = true) {
+        let paint = BackgroundPaint(rectangle, section: section, theme: theme, grid: &grid, patterned: patterned)
         let rounded = rectangle.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
         let corners = rounded ? cornerCells(of: rect) : []
         let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }

@@ -24,14 +24,15 @@ extension CellRasterizer {
     /// A title (a header's or footer's) on the strip's middle row — leading, centred or trailing — over
     /// whatever is beneath (its background kept, the text in the black or white that contrasts with
     /// the terminal colour there). When the section's background covers that row the title goes inside
-    /// the background's columns. The edge cells are left alone and, when there is room, a blank cell
+    /// the background's columns (a centred label — a badge's, a boundary item's — stays in its own
+    /// box, wherever the background ends). The edge cells are left alone and, when there is room, a blank cell
     /// separates the title from a fill pattern (but never replaces a corner). A strip narrower than
     /// the title but taller shows it downwards (`drawVerticalTitle`).
     mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, attributes: TextAttributes,
                             rect: CellRect, visible clip: CellRect) {
         let row = rect.y + (rect.height - 1) / 2
         var from = rect.x, to = rect.maxX
-        if let background = backgroundRects[section], row >= background.y, row < background.maxY,
+        if alignment != .center, let background = backgroundRects[section], row >= background.y, row < background.maxY,
            background.x < to, background.maxX > from {
             from = Swift.max(from, background.x)
             to = Swift.min(to, background.maxX)

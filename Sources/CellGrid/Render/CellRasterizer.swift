@@ -113,7 +113,7 @@ struct CellRasterizer: SceneVisitor {
         } else {
             guard reachesArea || !visible.isEmpty else { return }
             reachesArea = true
-            drawBackground(rectangle, rect: rect)
+            drawBackground(rectangle, rect: rect, patterned: category == .decorationView)
         }
     }
 

@@ -11,13 +11,15 @@ extension LayoutRenderer {
         return overflow ? Int.max : Swift.max(4_096, budget)
     }
 
-    /// Items an overview looks at under one cell before it gives up on finding one drawn there.
+    /// Elements an overview looks at under one cell — of every kind: cells, badges, boundary items,
+    /// backgrounds — before it gives up on finding an item drawn there.
     public static let overviewItemsPerCell = 32
 
     /// The overview of a crowded screen: each cell's area in points is asked for its elements, and the
-    /// walk stops at the first item drawn in that cell (its frame snaps to it), or after
-    /// `overviewItemsPerCell` items, so the work is bounded by the number of cells, not items.
-    /// Backgrounds, headers and footers are kept once each; an item wider than a cell keeps its box,
+    /// walk stops at the first item (a cell or a badge) drawn in that cell (its frame snaps to it), or
+    /// after `overviewItemsPerCell` elements of any kind, so the work is bounded by the number of cells,
+    /// not elements (a crowd of badges counts as much as a crowd of cells). Backgrounds, headers,
+    /// footers and other boundary items are kept once each; an item wider than a cell keeps its box,
     /// smaller ones show as the one-cell blocks they snap to.
     func sampleEachCell<Source: ElementQuery>(of cells: CellRect, source: Source, viewport: Viewport,
                                               into queue: inout ElementQueue) {
@@ -28,13 +30,13 @@ extension LayoutRenderer {
                 let probe = scale.points(for: CellRect(x: column, y: row, width: 1, height: 1))
                 var examined = 0
                 source.forEachElement(in: probe, context: context) { element in
-                    let isItem = element.kind == .cell
+                    let isItem = element.item != nil
                     let drawnHere = isItem && scale.cells(for: element.frame).contains(column: column, row: row)
                     if !isItem || drawnHere,
                        seen.insert(SampledElement(kind: element.kind, section: element.section, item: element.item ?? 0)).inserted {
                         queue.append(element)
                     }
-                    if isItem { examined += 1 }
+                    examined += 1
                     return !drawnHere && examined < LayoutRenderer.overviewItemsPerCell
                 }
             }

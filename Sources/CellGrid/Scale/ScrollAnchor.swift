@@ -25,7 +25,7 @@ public struct ScrollAnchor: Hashable, Sendable {
         public var kind: ElementKind
         /// Its section.
         public var section: Int
-        /// Its item (cells only).
+        /// Its item (cells, and the cell a badge is attached to).
         public var item: Int?
     }
 

@@ -60,13 +60,15 @@ extension Viewport {
     }
 
     /// The first cell (in index order) wholly inside `area`; else the first element other than a
-    /// background that reaches into it; else the first background.
+    /// background that reaches into it; else the first background. Pinned elements are passed over:
+    /// they stay on screen while the content moves under them, so they cannot say where the view is.
     private func leadingElement(in area: Rect, _ layout: LayoutResult) -> LayoutAttributes? {
         var whole: LayoutAttributes?, partial: LayoutAttributes?, background: LayoutAttributes?
         let tolerance = 1e-9 * Swift.max(1, abs(area.minX) + abs(area.minY) + area.width + area.height)
         let inside = Rect(x: area.minX - tolerance, y: area.minY - tolerance,
                           width: area.width + 2 * tolerance, height: area.height + 2 * tolerance)
         layout.forEachElement(in: area, context: scrollContext) { element in
+            guard !element.isPinned else { return true }
             switch element.kind {
             case .background:
                 if background == nil { background = element }
@@ -81,24 +83,25 @@ extension Viewport {
     }
 
     /// The element drawn at `point`: the topmost cell containing it, else a header or footer, else a
-    /// background.
+    /// background (pinned elements passed over, as by `leadingElement`).
     private func element(at point: Point, in layout: LayoutResult) -> LayoutAttributes? {
         var best: LayoutAttributes?
         func rank(_ kind: ElementKind) -> Int { kind == .cell ? 2 : kind == .background ? 0 : 1 }
         let probe = Rect(x: point.x - 1e-6, y: point.y - 1e-6, width: 2e-6, height: 2e-6)
         layout.forEachElement(in: probe, context: scrollContext) { element in
-            guard element.frame.contains(point) else { return }
+            guard element.frame.contains(point), !element.isPinned else { return }
             if best.map({ rank(element.kind) >= rank($0.kind) }) ?? true { best = element }
         }
         return best
     }
 
-    /// An element's frame as drawn: cells of a scrolled orthogonal row moved by the row's offset.
+    /// An element's frame as drawn: cells and their badges (the elements with an item) in a scrolled
+    /// orthogonal row moved by the row's offset, as the query moves them.
     private func drawnFrame(of element: ScrollAnchor.Element, in layout: LayoutResult) -> Rect? {
         guard let frame = layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame else {
             return nil
         }
-        guard element.kind == .cell, layout.orthogonalRow(inSection: element.section) != nil,
+        guard element.item != nil, layout.orthogonalRow(inSection: element.section) != nil,
               let offset = orthogonalOffsets[element.section], offset.isFinite else { return frame }
         return layout.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
     }

@@ -1,12 +1,16 @@
 import SectionLayout
 
 /// The elements one scene will draw, as the query hands them over: kept compact (`QueuedElement`,
-/// background styles aside by index) and drawn in zIndex order, query order within a zIndex.
+/// background styles aside by index) and drawn in zIndex order, query order within a zIndex — except
+/// that pinned supplementaries, which slide over the cells, come after everything else of their zIndex
+/// (a header pinned at the top of the screen draws above the cells scrolling under it).
 struct ElementQueue {
     private(set) var elements: [QueuedElement] = []
     private(set) var styles: [BackgroundStyle] = []
     /// The distinct zIndex values, few in practice.
     private var layers: [Int] = []
+    /// How many elements are pinned (none in most scenes).
+    private var pinnedCount = 0
 
     init() { elements.reserveCapacity(256) }
 
@@ -19,6 +23,7 @@ struct ElementQueue {
             style = styles.count
             styles.append(background)
         }
+        if element.isPinned { pinnedCount += 1 }
         elements.append(QueuedElement(element, style: style))
     }
 
@@ -26,12 +31,19 @@ struct ElementQueue {
         elements.removeAll(keepingCapacity: true)
         styles.removeAll(keepingCapacity: true)
         layers.removeAll(keepingCapacity: true)
+        pinnedCount = 0
     }
 
-    /// Calls `body` with every element in drawing order: lowest zIndex first, query order within one.
-    /// (Loops over indices: a `for … in` loop would copy each element out of the array first.)
+    /// Calls `body` with every element in drawing order: lowest zIndex first, query order within one,
+    /// pinned elements last within theirs. (Loops over indices: a `for … in` loop would copy each
+    /// element out of the array first.)
     func forEachInDrawingOrder(_ body: (QueuedElement) -> Void) {
-        if layers.count <= 1 {
+        if pinnedCount > 0 {
+            let order = elements.indices.sorted {
+                (elements[$0].zIndex, elements[$0].isPinned ? 1 : 0, $0) < (elements[$1].zIndex, elements[$1].isPinned ? 1 : 0, $1)
+            }
+            for index in order { body(elements[index]) }
+        } else if layers.count <= 1 {
             for index in elements.indices { body(elements[index]) }
         } else if layers.count <= 8 {
             // One pass per zIndex, lowest first (a stable order without moving anything).

@@ -9,8 +9,11 @@ struct QueuedElement {
     /// The item index, or `Int.min` for an element that has none.
     private var itemIndex: Int
     var frame: Rect
-    /// Index of the background style in the build's style list, or −1.
-    var style: Int
+    /// Index of the background style in the build's style list, or −1 (32 bits, so the flag beside it
+    /// keeps the element at 80 bytes).
+    var style: Int32
+    /// Whether pinning moved it (`LayoutAttributes.isPinned`): it draws above its zIndex's other elements.
+    var isPinned: Bool
 
     init(_ attributes: LayoutAttributes, style: Int) {
         kind = attributes.kind
@@ -18,7 +21,8 @@ struct QueuedElement {
         section = attributes.section
         itemIndex = attributes.item ?? .min
         frame = attributes.frame
-        self.style = style
+        self.style = Int32(truncatingIfNeeded: style)
+        isPinned = attributes.isPinned
     }
 
     /// The item index (cells only).

@@ -1,3 +1,5 @@
+import SectionLayout
+
 /// What a scene writes on items, headers and footers (`SceneBuilder.labels`).
 public struct RenderLabels: Hashable, Sendable {
     /// What an item shows.
@@ -26,5 +28,11 @@ public struct RenderLabels: Hashable, Sendable {
     public func title(ofSection section: Int) -> String {
         if sectionTitles.indices.contains(section), let title = sectionTitles[section] { return title }
         return "Section \(section)"
+    }
+
+    /// The title shown in a header or footer of the whole layout (a compositional layout's global one),
+    /// which has no section: `Layout header`, `Layout footer`.
+    public func title(ofLayoutElement kind: ElementKind) -> String {
+        kind == .footer ? "Layout footer" : "Layout header"
     }
 }

@@ -27,9 +27,9 @@ public struct SceneElement: Hashable, Sendable, CustomStringConvertible {
     public var category: Category
     /// The element kind (`cell`, `header`, `footer`, `background`, or the layout's own).
     public var elementKind: ElementKind
-    /// Its section index.
+    /// Its section index (`LayoutAttributes.layoutWideSection`, −1, for the layout's own elements).
     public var section: Int
-    /// Its item index within the section (cells only).
+    /// Its item index within the section: a cell's, or the cell a badge is attached to.
     public var item: Int?
     /// Its frame in points, in content coordinates (orthogonal rows at their offsets).
     public var frame: Rect
@@ -37,16 +37,24 @@ public struct SceneElement: Hashable, Sendable, CustomStringConvertible {
     public var zIndex: Int
 
     /// A name unique within a layout: the element kind and the index path, such as `cell-2-14`,
-    /// `background-3` or `header-0`.
+    /// `background-3`, `header-0`, `badge-2-14` (the badge of item 2.14), or `banner-layout` for the
+    /// layout's own elements.
     public var id: String {
-        let path = item.map { "\(section)-\($0)" } ?? "\(section)"
-        return "\(elementKind.rawValue)-\(path)"
+        "\(elementKind.rawValue)-\(path(separator: "-"))"
     }
 
     /// `cell 2.14 (0, 40, 50, 50) z 0`.
     public var description: String {
-        let path = item.map { "\(section).\($0)" } ?? "\(section)"
-        return "\(elementKind.rawValue) \(path) \(frame) z \(zIndex)"
+        "\(elementKind.rawValue) \(indexPath) \(frame) z \(zIndex)"
+    }
+
+    /// Its index path as people read it: `2.14`, `3`, or `layout` for an element of the whole layout.
+    public var indexPath: String { path(separator: ".") }
+
+    /// `2.14`, `3`, or `layout` for an element of the whole layout.
+    private func path(separator: String) -> String {
+        if section == LayoutAttributes.layoutWideSection { return "layout" }
+        return item.map { "\(section)\(separator)\($0)" } ?? "\(section)"
     }
 }
 

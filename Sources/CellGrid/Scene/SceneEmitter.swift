@@ -7,7 +7,7 @@ struct SceneEmitter {
     /// A section's background style (`ElementQuery.backgroundStyle(ofSection:)`).
     let backgroundStyle: (Int) -> BackgroundStyle?
     /// Where each section's background was handed over (titles inside one read on its fill).
-    private var backgroundFrames: [Int: Rect] = [:]
+    private(set) var backgroundFrames: [Int: Rect] = [:]
     private var colors: [Int: SectionColors] = [:]
     /// The section resolved last (`Int.min`: none yet) and its colours: a section's items come one
     /// after another, so most look-ups stop here.
@@ -49,14 +49,18 @@ struct SceneEmitter {
         case .cell:
             emitCell(element, into: &visitor)
         case .background:
-            let style = styles.indices.contains(element.style) ? styles[element.style] : BackgroundStyle()
+            let style = styles.indices.contains(Int(element.style)) ? styles[Int(element.style)] : BackgroundStyle()
             emitBackground(element, style: style, into: &visitor)
         case .header:
             emitTitle(element, alignment: .leading, emphasis: .strong, into: &visitor)
         case .footer:
             emitTitle(element, alignment: .trailing, emphasis: .subdued, into: &visitor)
         default:
-            return   // no layout makes other element kinds yet; nothing draws them
+            if element.item != nil {
+                emitBadge(element, into: &visitor)
+            } else {
+                emitLabelledStrip(element, into: &visitor)
+            }
         }
     }
 
@@ -97,23 +101,6 @@ struct SceneEmitter {
             return
         }
         visitor.drawText(SceneText(rect: frame, content: content, alignment: .center, color: colors.itemInk))
-        visitor.endElement()
-    }
-
-    /// A header or footer: the section's title in the ink of what is beneath it.
-    private mutating func emitTitle<Visitor: SceneVisitor>(_ element: QueuedElement, alignment: SceneText.Alignment,
-                                                           emphasis: SceneText.Emphasis, into visitor: inout Visitor) {
-        let frame = element.frame
-        var beneath = builder.backgroundColor ?? .white
-        if let background = backgroundFrames[element.section],
-           background.contains(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)),
-           let fill = colors(ofSection: element.section).fill {
-            beneath = fill.color.composited(over: beneath)
-        }
-        let title = builder.labels.title(ofSection: element.section)
-        visitor.beginElement(element.sceneElement(.supplementaryView))
-        visitor.drawText(SceneText(rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
-                                   color: SectionColors.ink(on: beneath, canvas: builder.backgroundColor)))
         visitor.endElement()
     }
 }

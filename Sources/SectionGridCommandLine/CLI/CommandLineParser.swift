@@ -25,7 +25,8 @@ public enum CommandLineParser {
                        device: try device(parsed))
     }
 
-    /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]`.
+    /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]
+    /// [--offset X,Y]`.
     public static let frames = SubcommandDefinition(
         name: "frames", positionals: [], optionalPositionals: ["SPEC.json"],
         summary: "Print the frame of every element of the layout as JSON.",
@@ -35,6 +36,8 @@ public enum CommandLineParser {
                              summary: "Scroll direction; overrides the spec's \"scrollDirection\"."),
             OptionDefinition("--viewport", value: "WxH",
                              summary: "Viewport in points, such as 375x667; overrides the spec's \"viewport\"."),
+            OptionDefinition("--offset", value: "X,Y",
+                             summary: "Content offset in points: pinned headers and footers where they stick (not clamped)."),
             deviceOption,
         ]
     ) { parsed throws(UsageError) in
@@ -46,7 +49,8 @@ public enum CommandLineParser {
             },
             viewport: try parsed.values["--viewport"].map { text throws(UsageError) in
                 try CommandLineParser.size(text, option: "--viewport")
-            })
+            },
+            offset: try parsed.values["--offset"].map { text throws(UsageError) in try point(text, option: "--offset") })
         options.device = try device(parsed)
         return .frames(options)
     }

@@ -12,6 +12,9 @@ public struct FramesOptions: Hashable, Sendable {
     /// `--device NAME`: the spec on that device (its `viewport`, safe area, margins and scale; a
     /// `--viewport` still wins).
     public var device: Device?
+    /// `--offset X,Y`: the content offset to report the frames at (pinned supplementaries where they
+    /// stick); `nil`: the frames as laid out.
+    public var offset: Point?
 
     /// Creates frames options for a spec file.
     public init(specPath: String, direction: Axis? = nil, viewport: Size? = nil) {
@@ -19,10 +22,17 @@ public struct FramesOptions: Hashable, Sendable {
     }
 
     /// Creates frames options.
-    public init(source: SpecSource, direction: Axis? = nil, viewport: Size? = nil) {
+    public init(source: SpecSource, direction: Axis? = nil, viewport: Size? = nil, offset: Point? = nil) {
         self.source = source
         self.direction = direction
         self.viewport = viewport
+        self.offset = offset
+    }
+
+    /// The scroll context the frames of `spec` (overrides applied) are reported in: unscrolled, or the
+    /// spec's collection view at `offset`.
+    public func context(for spec: LayoutSpec) -> ScrollContext {
+        offset.map { spec.scrollContext(contentOffset: $0) } ?? .unscrolled
     }
 
     /// `spec` with the command-line overrides applied.

@@ -52,7 +52,7 @@ public enum SectionGridCLI {
             output.write(DeviceCatalog.listing)
         case .frames(let options):
             let spec = options.applied(to: try LoadedSpec.load(options.source).spec)
-            FramesExport.write(spec.layout(), to: &output)
+            FramesExport.write(spec.layout(), context: options.context(for: spec), to: &output)
         case .exportSwift(let options):
             let loaded = try LoadedSpec.load(options.source)
             let spec = options.device.map { loaded.spec.applying($0) } ?? loaded.spec

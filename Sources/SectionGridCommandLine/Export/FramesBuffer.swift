@@ -32,7 +32,8 @@ struct FramesBuffer {
     /// `background`, `header`, `footer`, or `supplementary` for any other element kind), `elementKind`
     /// for supplementaries of other kinds and, when `namedKinds` (a compositional layout, whose headers
     /// and footers are boundary items too), for headers and footers; `section` unless the element is
-    /// the layout's own; `item` for cells and item supplementaries; `frame`; `zIndex`.
+    /// the layout's own; `item` for cells and item supplementaries; `frame`; `zIndex`; `"pinned": true`
+    /// for a supplementary that pinning moved (`LayoutAttributes.isPinned`).
     mutating func append(element: LayoutAttributes, namedKinds: Bool) {
         append("{\"kind\": \"")
         var writesKind = namedKinds
@@ -72,6 +73,7 @@ struct FramesBuffer {
         append(number: element.frame.height)
         append("}, \"zIndex\": ")
         append(integer: element.zIndex)
+        if element.isPinned { append(", \"pinned\": true") }
         append("}")
     }
 

@@ -21,8 +21,11 @@ public enum FramesExport {
     /// Text is handed to the output stream in blocks of about this many bytes.
     static let blockSize = 1 << 16
 
-    /// Writes the frames JSON of `result` to `output`, ending with a newline.
-    public static func write(_ result: LayoutResult, to output: inout some TextOutputStream) {
+    /// Writes the frames JSON of `result` to `output`, ending with a newline: every element as laid
+    /// out, or scrolled as `context` says (pinned supplementaries where they stick at its visible
+    /// bounds, marked `"pinned": true`).
+    public static func write(_ result: LayoutResult, context: ScrollContext = .unscrolled,
+                             to output: inout some TextOutputStream) {
         var buffer = FramesBuffer()
         buffer.bytes.reserveCapacity(blockSize + 256)
         buffer.append("{\n  \"contentSize\": {\"width\": ")
@@ -31,7 +34,7 @@ public enum FramesExport {
         buffer.append(number: result.contentSize.height)
         buffer.append("},\n  \"elements\": [")
         var first = true
-        result.forEachElement { element in
+        result.forEachElement(context: context) { element in
             buffer.append(first ? "\n    " : ",\n    ")
             buffer.append(element: element, namedKinds: result.namesSupplementaryKinds)
             first = false
@@ -44,10 +47,11 @@ public enum FramesExport {
         output.write(buffer.text)
     }
 
-    /// The frames JSON of `result` as one string (for tests and small layouts).
-    public static func text(_ result: LayoutResult) -> String {
+    /// The frames JSON of `result` as one string (for tests and small layouts), scrolled as `context`
+    /// says.
+    public static func text(_ result: LayoutResult, context: ScrollContext = .unscrolled) -> String {
         var text = ""
-        write(result, to: &text)
+        write(result, context: context, to: &text)
         return text
     }
 

@@ -15,7 +15,7 @@ public enum ViewerScreen {
         var renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
                                       textures: state.textures)
         renderer.safeAreaInsets = state.spec.safeAreaInsets
-        let report = renderer.render(SectionElements(layout: state.layout), viewport: state.viewport, into: &grid,
+        let report = renderer.render(state.layout, viewport: state.viewport, into: &grid,
                                      area: state.layoutArea)
         EditOverlay.draw(state, into: &grid)
         guard state.showsChrome else { return grid }

@@ -3,8 +3,10 @@ import SectionLayout
 import SectionSpec
 
 extension ViewerState {
-    /// The element drawn at a screen cell: the topmost whose snapped cells contain it (`nil` outside the
-    /// layout area or over empty canvas).
+    /// The element drawn at a screen cell: the topmost whose snapped cells contain it — the highest
+    /// zIndex, pinned elements above the others of theirs, the last in query order among equals, as the
+    /// scene draws them (`nil` outside the layout area or over empty canvas). A pinned supplementary is
+    /// found where it sticks.
     public func element(atColumn column: Int, row: Int) -> LayoutAttributes? {
         guard layoutArea.contains(column: column, row: row) else { return nil }
         let origin = viewport.originCell
@@ -14,7 +16,8 @@ extension ViewerState {
         var hit: LayoutAttributes?
         layout.forEachElement(in: probe, context: viewport.scrollContext) { element in
             guard scale.cells(for: element.frame).contains(column: cell.x, row: cell.y) else { return }
-            if hit == nil || element.zIndex >= (hit?.zIndex ?? .min) { hit = element }
+            if let current = hit, (element.zIndex, element.isPinned ? 1 : 0) < (current.zIndex, current.isPinned ? 1 : 0) { return }
+            hit = element
         }
         return hit
     }
@@ -35,11 +38,13 @@ extension ViewerState {
             items.selected = nil
         }
         // The layout frame, as `frames` prints it; a cell (or badge) of a scrolled orthogonal row is drawn
-        // moved by the row's offset, which is reported beside it.
-        let frame = layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame
-            ?? element.frame
+        // moved by the row's offset, which is reported beside it. A pinned supplementary is named where
+        // it sticks, as `frames --offset` prints it, and says so.
+        let frame = element.isPinned ? element.frame
+            : layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame ?? element.frame
         let row = element.item == nil || element.isLayoutWide ? nil : rowPosition(ofSection: element.section)
         message = "\(Self.name(of: element)) — frame \(frame) pt" + (row.map { " · row at \($0)" } ?? "")
+            + (element.isPinned ? " · pinned" : "")
     }
 
     /// How the inspector names an element: its kind — the element kind of a supplementary the layout

@@ -9,8 +9,10 @@
 /// content insets when they are followed —, then moved by `absoluteOffset`, then shrunk by
 /// `contentInsets` (except on an axis whose dimension is estimated). Items at the leading edge of the
 /// scroll axis that extend the boundary push the section's content by the longest of them, those at the
-/// trailing edge lengthen it after the content; others overlap the section. `pinToVisibleBounds` is
-/// kept, not yet applied: every item is reported where it is laid out.
+/// trailing edge lengthen it after the content; others overlap the section. With `pinToVisibleBounds`,
+/// queries given visible bounds keep it on screen while its section (or the layout) is: items at the
+/// trailing edge stick to the bottom (trailing) edge, all others to the top (leading) one
+/// (`PinnedPlacement`).
 public struct BoundarySupplementaryItem: Hashable, Sendable {
     /// The element kind (`representedElementKind`), unique among a section's boundary items (or the
     /// layout's). `cell` and `background` name a section's own elements: an item of those kinds is not
@@ -25,8 +27,8 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     /// Whether it extends the section (`extendsBoundary`, default true): see the type's description.
     /// Items aligned only to an edge across the scroll axis never do.
     public var extendsBoundary: Bool
-    /// Whether it stays visible while its section is (`pinToVisibleBounds`, default false). Kept and
-    /// written back; pinning is not applied yet.
+    /// Whether it stays visible while its section is (`pinToVisibleBounds`, default false): see the
+    /// type's description.
     public var pinToVisibleBounds: Bool
     /// Stacking order (default 0); promoted by 1 in a section with a background, as UIKit does.
     public var zIndex: Int

@@ -29,6 +29,12 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// default `fromContentInset`); read when laid out in an environment (`layout(in:)` with a
     /// `LayoutEnvironment`).
     public var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// Whether headers stick to the top (leading edge) of the visible bounds while their section is on
+    /// screen (`sectionHeadersPinToVisibleBounds`, default false); queries place them (`ScrollContext`).
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stick to the bottom (trailing edge) of the visible bounds while their section is
+    /// on screen (`sectionFootersPinToVisibleBounds`, default false).
+    public var sectionFootersPinToVisibleBounds = false
 
     /// Creates a flow layout with UIKit's defaults for everything not given.
     public init(scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50),
@@ -66,7 +72,9 @@ public struct FlowLayout: CollectionLayout, Hashable {
             // Reading fields through the buffer borrows each section instead of copying it whole.
             for index in sections.indices {
                 let builder = FlowSectionBuilder(axis: axis, crossExtent: crossExtent,
-                                                 metrics: defaults.overridden(by: sections[index]), reference: reference)
+                                                 metrics: defaults.overridden(by: sections[index]), reference: reference,
+                                                 pinsHeader: sectionHeadersPinToVisibleBounds,
+                                                 pinsFooter: sectionFootersPinToVisibleBounds)
                 let entry = builder.build(start: position, items: sections[index].items)
                 position = entry.frame.maxMain(axis)
                 entries.append(entry)

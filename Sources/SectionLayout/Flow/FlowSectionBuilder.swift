@@ -8,6 +8,8 @@ struct FlowSectionBuilder {
     /// What the insets are measured from across the scroll axis, inward from the container's edges
     /// (`SectionInsetReference`; zero: the container's edges).
     var reference = CrossInsets.zero
+    /// Whether the header and the footer pin to the visible bounds (the layout's pinning properties).
+    var pinsHeader = false, pinsFooter = false
 
     func build(start: Double, items: FlowItems) -> SectionEntry {
         var position = start
@@ -42,8 +44,10 @@ struct FlowSectionBuilder {
         if let background {
             supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: ElementKind.background.zIndex))
         }
-        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header)) }
-        if let footer { supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true)) }
+        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header, pinsToVisibleBounds: pinsHeader)) }
+        if let footer {
+            supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true, pinsToVisibleBounds: pinsFooter))
+        }
         return SectionEntry(
             frame: Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis),
             supplementaries: supplementaries,

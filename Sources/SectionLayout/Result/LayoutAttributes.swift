@@ -8,6 +8,12 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     /// Its item index within the section: a cell's, or the cell an item supplementary (a badge) is
     /// attached to; `nil` for a section's other elements.
     public var item: Int?
+    /// True when pinning moved it from where the layout put it: a supplementary that pins to the
+    /// visible bounds (a flow layout's header or footer under `sectionHeadersPinToVisibleBounds` /
+    /// `sectionFootersPinToVisibleBounds`, a boundary item with `pinToVisibleBounds`), placed by a query
+    /// whose `ScrollContext` has visible bounds; `frame` is then where it sticks. Renderers draw pinned
+    /// elements above the other elements of their zIndex (the cells).
+    public var isPinned: Bool = false
     /// Its frame in points, in content coordinates.
     public var frame: Rect
     /// Stacking order; lower is drawn first.

@@ -16,18 +16,20 @@ extension LayoutResult {
     /// when `rect` is nil), its trailing elements; `false` when the sink stopped it.
     @discardableResult
     func walk<Sink: ElementSink>(in rect: Rect?, context: ScrollContext, into sink: inout Sink) -> Bool {
-        guard traverseLayoutElements(afterSections: false, in: rect, into: &sink) else { return false }
+        // A pinned element never leaves its section, so the sections near `rect` still hold every answer.
+        let pinning = PinnedPlacement(context, axis: scrollDirection)
+        guard traverseLayoutElements(afterSections: false, in: rect, pinning: pinning, into: &sink) else { return false }
         if let rect {
             let finished = forEachSection(near: rect) { index in
-                traverse(section: index, in: rect, context: context, into: &sink)
+                traverse(section: index, in: rect, context: context, pinning: pinning, into: &sink)
             }
             guard finished else { return false }
         } else {
             for index in sections.indices {
-                guard traverse(section: index, in: nil, context: context, into: &sink) else { return false }
+                guard traverse(section: index, in: nil, context: context, pinning: pinning, into: &sink) else { return false }
             }
         }
-        return traverseLayoutElements(afterSections: true, in: rect, into: &sink)
+        return traverseLayoutElements(afterSections: true, in: rect, pinning: pinning, into: &sink)
     }
 
     /// Calls `body` for every element intersecting `rect`, in the order of `elements(in:context:)`,
@@ -81,24 +83,26 @@ extension LayoutResult {
         return true
     }
 
-    /// Calls `body` for every element of the layout, unscrolled, in the order of `elements(in:)` (for
-    /// exports; prefer a rect query for drawing).
-    public func forEachElement(_ body: (LayoutAttributes) -> Void) {
+    /// Calls `body` for every element of the layout in the order of `elements(in:)`, as laid out, or
+    /// scrolled as `context` says — pinned supplementaries where they stick at its visible bounds, which
+    /// `frames --offset` reports — (for exports; prefer a rect query for drawing).
+    public func forEachElement(context: ScrollContext = .unscrolled, _ body: (LayoutAttributes) -> Void) {
         withoutActuallyEscaping(body) { body in
             var callback = ElementCallback { element in
                 body(element)
                 return true
             }
-            walk(in: nil, context: .unscrolled, into: &callback)
+            walk(in: nil, context: context, into: &callback)
         }
     }
 
-    /// Every element of the layout, unscrolled (for exports and tests; prefer `elements(in:)` for
-    /// drawing).
-    public func allElements() -> [LayoutAttributes] {
+    /// Every element of the layout, as laid out or scrolled as `context` says (for exports and tests;
+    /// prefer `elements(in:)` for drawing). A rect query answers exactly these elements that intersect
+    /// its rect.
+    public func allElements(context: ScrollContext = .unscrolled) -> [LayoutAttributes] {
         var collector = ElementCollector()
         collector.elements.reserveCapacity(numberOfItems + 3 * sections.count + layoutElements.count)
-        walk(in: nil, context: .unscrolled, into: &collector)
+        walk(in: nil, context: context, into: &collector)
         return collector.elements
     }
 }

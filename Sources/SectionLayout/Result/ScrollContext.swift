@@ -24,7 +24,7 @@ public struct ScrollContext: Hashable, Sendable {
     /// moved by −offset across the scroll axis. Offsets of other sections, and non-finite offsets, are
     /// ignored; backgrounds, headers and footers do not move.
     public var orthogonalOffsets: [Int: Double]
-    /// Whether supplementaries the layout pins follow `visibleBounds`.
+    /// Whether supplementaries the layout pins follow `visibleBounds` (`PinningPolicy`).
     public var pinning: PinningPolicy
 
     /// Creates a context; by default nothing is scrolled and nothing is known of the view.

@@ -46,7 +46,8 @@ struct SupplementaryElement: Sendable, Equatable {
     /// Whether queries report it after the section's cells (as footers are), else before them; for the
     /// layout's own elements, after the sections.
     var followsCells: Bool
-    /// Whether it asked to stay visible while its section is (`pinToVisibleBounds`; not applied yet).
+    /// Whether it stays visible while its section is (`pinToVisibleBounds`, a flow layout's pinned
+    /// headers and footers): queries with visible bounds place it there (`PinnedPlacement`).
     var pinsToVisibleBounds: Bool
 
     /// An element of `kind` at `frame`, at `zIndex` (a flow layout's background gives −1).

@@ -7,6 +7,7 @@ extension FlowSpec {
     static let topLevelHints: [String: String] = {
         var hints: [String: String] = [:]
         for key in FlowMetric.keys + layoutKeys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
+        hints.merge(FlowPinningKey.hints(in: "")) { first, _ in first }
         for key in ["items", "itemSizes", "title"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
@@ -22,9 +23,9 @@ extension FlowSpec {
     mutating func decodeSpecMember(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) {
         switch key {
         case "flow":
-            try SpecDecoding.forEachMember(of: value, at: path, known: FlowMetric.keys + FlowSpec.layoutKeys) {
+            try SpecDecoding.forEachMember(of: value, at: path, known: FlowSpec.flowKeys + FlowSpec.layoutKeys) {
                 key, value, path throws(SpecError) in
-                if try !decodeLayoutKey(key, value, at: path) { try FlowMetric.named(key)?.decode(value, path, &self) }
+                if try !decodeLayoutKey(key, value, at: path) { try decodeFlowMember(key, value, at: path) }
             }
         case "background":
             background = try BackgroundOverride(json: value, at: path)

@@ -3,7 +3,7 @@ import SectionLayout
 /// `flow` keys that are the layout's alone (no `UICollectionViewDelegateFlowLayout` method gives a
 /// section its own): `sectionInsetReference`.
 extension FlowSpec {
-    /// The layout-only keys of `flow`, after the six metrics.
+    /// The layout-only keys of `flow`, after the six metrics and the pinning switches.
     static let layoutKeys = ["sectionInsetReference"]
 
     /// Reads `key` when it is one of `layoutKeys`; `false` for any other key.

@@ -23,6 +23,10 @@ public struct FlowSpec: Hashable, Sendable {
     /// `flow.sectionInsetReference`: what the section insets are measured from across the scroll axis
     /// (default `fromContentInset`).
     public var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// `flow.sectionHeadersPinToVisibleBounds` (default false).
+    public var sectionHeadersPinToVisibleBounds = false
+    /// `flow.sectionFootersPinToVisibleBounds` (default false).
+    public var sectionFootersPinToVisibleBounds = false
 
     /// Creates flow settings with UIKit's defaults for everything not given.
     public init(itemSize: Size = FlowLayout().itemSize,
@@ -50,11 +54,11 @@ public struct FlowSpec: Hashable, Sendable {
     /// The `FlowLayout` these settings describe.
     public func flowLayout(scrollDirection: Axis) -> FlowLayout {
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
-        var layout = FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-                                minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-                                headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-                                background: resolvedBackground,
-                                sections: sections.map { $0.flowSection(backgroundBase: base) })
+        var layout = pinning(FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+                                        minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+                                        headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+                                        background: resolvedBackground,
+                                        sections: sections.map { $0.flowSection(backgroundBase: base) }))
         layout.sectionInsetReference = sectionInsetReference
         return layout
     }
