@@ -110,7 +110,7 @@ struct ViewerStateTests {
     }
 
     @Test func helpOverlayListsTheKeys() throws {
-        var state = try demoViewer()
+        var state = try demoViewer(rows: 32)   // the whole help (29 keys) with its title
         state.press("?")
         let screen = state.screenLines.joined(separator: "\n")
         #expect(screen.contains("keys — ? closes"))
