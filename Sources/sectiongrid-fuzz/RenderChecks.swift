@@ -42,7 +42,7 @@ enum RenderChecks {
         let full = renderer.render(shown, viewport: viewport, into: &raw)
         // The cells come from the scene alone: the scene recorded and drawn again makes the same grid.
         if !full.isOverview,
-           let scene = renderer.sceneBuilder.scene(of: shown, in: full.queryRect, context: viewport.scrollContext) {
+           let scene = renderer.sceneBuilder(for: viewport).scene(of: shown, in: full.queryRect, context: viewport.scrollContext) {
             var replayed = Grid(width: columns, height: rows)
             renderer.render(scene, viewport: viewport, into: &replayed)
             guard replayed == raw else { throw FuzzFailure("the recorded scene draws other cells than the render") }
