@@ -110,11 +110,11 @@ struct ViewerStateTests {
     }
 
     @Test func helpOverlayListsTheKeys() throws {
-        var state = try demoViewer(rows: 32)   // the whole help (29 keys) with its title
+        var state = try demoViewer()
         state.press("?")
         let screen = state.screenLines.joined(separator: "\n")
         #expect(screen.contains("keys — ? closes"))
-        #expect(screen.contains("│ o                      toggle vertical ⇄ horizontal              │"))
+        #expect(screen.contains("│ o / R                  vertical ⇄ horizontal / rotate the device │"))
         #expect(screen.contains("│ w                      write settings to the spec file           │"))
         state.press("?")
         #expect(!state.screenLines.joined().contains("keys — ? closes"))

@@ -18,6 +18,7 @@ public enum ViewerScreen {
         let report = renderer.render(state.layout, viewport: state.viewport, into: &grid,
                                      area: state.layoutArea)
         EditOverlay.draw(state, into: &grid)
+        if state.inspector.isOpen { InspectorOverlay.draw(state, into: &grid) }
         guard state.showsChrome else { return grid }
         if let message = state.message ?? state.chrome.fileNotice ?? (report.isOverview ? overviewNote : nil) {
             drawLine(message, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)

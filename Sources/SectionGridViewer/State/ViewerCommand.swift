@@ -63,6 +63,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case exportSwift
     /// Write a picture (SVG) of what the screen shows next to the spec (`PictureFileWriter`).
     case writePicture
+    /// Open or close the inspector: every value of the layout and the selected section (`InspectorModel`).
+    case toggleInspector
     /// Show or hide the key help.
     case toggleHelp
     /// Repaint the whole screen (after something else wrote to the terminal).

@@ -13,6 +13,7 @@ extension ViewerState {
             if case .wheel = command {} else { items.drag = nil }
         }
         if showsHelp, chrome.scrollHelp(command, lines: helpLines.count, screenRows: screenSize.rows) { return .none }
+        if applyInInspector(command) { return .none }
         switch command {
         case .scroll(let columns, let rows):
             if items.isSelecting, let direction = ScreenDirection(columns: columns, rows: rows) {
@@ -108,6 +109,8 @@ extension ViewerState {
             return .writePicture
         case .toggleHelp:
             chrome.toggleHelp()
+        case .toggleInspector:
+            toggleInspector()
         case .redraw:
             return .redraw
         case .quit:

@@ -21,6 +21,8 @@ public struct ViewerState: Sendable {
     public internal(set) var selection = TweakSelection()
     /// The selected item, item selection and a drag in progress.
     public internal(set) var items = ItemSelection()
+    /// The inspector panel: open or not, and its cursor.
+    public internal(set) var inspector = InspectorState()
     /// Undo and redo of the spec's changes.
     public internal(set) var history = ViewerHistory()
     /// The terminal's colour depth.

@@ -1,0 +1,147 @@
+import SectionLayout
+import SectionSpec
+
+/// Collects the inspector's groups and rows for one spec: each helper adds a row for a value reached by
+/// a lens, with its edit as a transform of the spec.
+struct InspectorBuilder {
+    let spec: LayoutSpec
+    private(set) var groups: [InspectorGroup] = []
+    /// The section the rows being added belong to (`nil`: the layout's).
+    var section: Int?
+
+    init(spec: LayoutSpec) {
+        self.spec = spec
+    }
+
+    /// Starts a new group of rows.
+    mutating func heading(_ title: String) {
+        groups.append(InspectorGroup(title: title, rows: []))
+    }
+
+    /// Adds a row (to a first group "layout" when none is started).
+    mutating func add(_ name: String, _ uikit: String, value: String, source: InspectorSource, edit: InspectorEdit?) {
+        if groups.isEmpty { heading("layout") }
+        groups[groups.count - 1].rows.append(InspectorRow(name: name, uikitName: uikit, value: value, source: source,
+                                                          edit: edit, section: section))
+    }
+
+    /// A row shown only.
+    mutating func info(_ name: String, _ uikit: String, _ value: String, source: InspectorSource) {
+        add(name, uikit, value: value, source: source, edit: nil)
+    }
+
+    /// A number in points (or a fraction, by `kind`), kept from `minimum` to the spec's largest magnitude.
+    mutating func number(_ name: String, _ uikit: String, _ lens: SpecLens<Double>, source: InspectorSource,
+                         minimum: Double = 0, maximum: Double = SpecLimits.maximumMagnitude,
+                         kind: InspectorEdit.Kind = .points) {
+        guard let value = lens.get(spec) else { return }
+        let edit = InspectorEdit(kind: kind) { spec, step in
+            lens.changing(spec) { Swift.min(maximum, $0.stepped(by: step.delta(kind), minimum: minimum)) }
+        }
+        add(name, uikit, value: formatPoints(value), source: source, edit: edit)
+    }
+
+    /// A whole number from `minimum` to `maximum`.
+    mutating func count(_ name: String, _ uikit: String, _ lens: SpecLens<Int>, source: InspectorSource,
+                        minimum: Int, maximum: Int) {
+        guard let value = lens.get(spec) else { return }
+        let edit = InspectorEdit(kind: .count) { spec, step in
+            lens.changing(spec) { Swift.min(maximum, Swift.max(minimum, $0 + Int(step.delta(.count)))) }
+        }
+        add(name, uikit, value: String(value), source: source, edit: edit)
+    }
+
+    /// One of `choices`: `+` the next, `-` the previous, cycling.
+    mutating func choice<Value: Equatable & Sendable>(_ name: String, _ uikit: String, _ lens: SpecLens<Value>,
+                                                      source: InspectorSource, among choices: [Value],
+                                                      spelled spelling: (Value) -> String) {
+        guard let value = lens.get(spec) else { return }
+        let edit = InspectorEdit(kind: .choice) { spec, step in
+            lens.changing(spec) { current in
+                let index = choices.firstIndex(of: current) ?? -1
+                let next = (index + Int(step.sign) + choices.count) % choices.count
+                return choices[next]
+            }
+        }
+        add(name, uikit, value: spelling(value), source: source, edit: edit)
+    }
+
+    /// One of a string enum's cases, spelled as in spec files.
+    mutating func choice<Value: CaseIterable & RawRepresentable & Equatable & Sendable>(
+        _ name: String, _ uikit: String, _ lens: SpecLens<Value>, source: InspectorSource) where Value.RawValue == String {
+        choice(name, uikit, lens, source: source, among: Array(Value.allCases), spelled: \.rawValue)
+    }
+
+    /// On or off.
+    mutating func toggle(_ name: String, _ uikit: String, _ lens: SpecLens<Bool>, source: InspectorSource) {
+        guard let value = lens.get(spec) else { return }
+        add(name, uikit, value: value ? "true" : "false", source: source,
+            edit: InspectorEdit(kind: .toggle) { spec, _ in lens.changing(spec) { !$0 } })
+    }
+
+    /// A compositional dimension: points for absolute and estimated ones, 0.01 / 0.1 for fractions.
+    mutating func dimension(_ name: String, _ uikit: String, _ lens: SpecLens<LayoutDimension>, source: InspectorSource) {
+        guard let value = lens.get(spec) else { return }
+        let kind: InspectorEdit.Kind = value.isFractional ? .fraction : .points
+        let edit = InspectorEdit(kind: kind) { spec, step in
+            lens.changing(spec) { $0.stepped(by: step.delta($0.isFractional ? .fraction : .points)) }
+        }
+        add(name, uikit, value: value.description, source: source, edit: edit)
+    }
+
+    /// A width and a height (`name.width`, `name.height`; UIKit's `uikit.width`…).
+    mutating func size(_ name: String, _ uikit: String, _ lens: SpecLens<Size>, source: InspectorSource) {
+        number("\(name).width", "\(uikit).width", lens.at(\.width), source: source)
+        number("\(name).height", "\(uikit).height", lens.at(\.height), source: source)
+    }
+
+    /// Four insets, top, left, bottom, right (negative allowed).
+    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<EdgeInsets>, source: InspectorSource) {
+        let minimum = -SpecLimits.maximumMagnitude
+        number("\(name).top", "\(uikit).top", lens.at(\.top), source: source, minimum: minimum)
+        number("\(name).left", "\(uikit).left", lens.at(\.left), source: source, minimum: minimum)
+        number("\(name).bottom", "\(uikit).bottom", lens.at(\.bottom), source: source, minimum: minimum)
+        number("\(name).right", "\(uikit).right", lens.at(\.right), source: source, minimum: minimum)
+    }
+
+    /// Four directional insets, top, leading, bottom, trailing (negative allowed).
+    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<DirectionalEdgeInsets>,
+                         source: (Double) -> InspectorSource) {
+        let minimum = -SpecLimits.maximumMagnitude
+        guard let insets = lens.get(spec) else { return }
+        number("\(name).top", "\(uikit).top", lens.at(\.top), source: source(insets.top), minimum: minimum)
+        number("\(name).leading", "\(uikit).leading", lens.at(\.leading), source: source(insets.leading), minimum: minimum)
+        number("\(name).bottom", "\(uikit).bottom", lens.at(\.bottom), source: source(insets.bottom), minimum: minimum)
+        number("\(name).trailing", "\(uikit).trailing", lens.at(\.trailing), source: source(insets.trailing),
+               minimum: minimum)
+    }
+}
+
+extension Double {
+    /// Changed by `delta` and kept from `minimum` to the spec's largest magnitude, on a grid of a
+    /// millionth so that steps of 0.01 add up to what was typed (0.5 + 0.01 is 0.51, not 0.51000000000000001).
+    func stepped(by delta: Double, minimum: Double = 0) -> Double {
+        let micro = ((self * 1_000_000).rounded() + (delta * 1_000_000).rounded()) / 1_000_000
+        return Swift.min(SpecLimits.maximumMagnitude, Swift.max(minimum, micro))
+    }
+}
+
+extension LayoutDimension {
+    /// True for fractional widths and heights.
+    var isFractional: Bool {
+        switch self {
+        case .fractionalWidth, .fractionalHeight: return true
+        case .absolute, .estimated: return false
+        }
+    }
+
+    /// Changed by `delta` (points, or the fraction itself), never below 0.
+    func stepped(by delta: Double) -> LayoutDimension {
+        switch self {
+        case .absolute(let value): return .absolute(value.stepped(by: delta))
+        case .estimated(let value): return .estimated(value.stepped(by: delta))
+        case .fractionalWidth(let value): return .fractionalWidth(value.stepped(by: delta))
+        case .fractionalHeight(let value): return .fractionalHeight(value.stepped(by: delta))
+        }
+    }
+}

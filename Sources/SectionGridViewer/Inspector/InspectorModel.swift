@@ -1,0 +1,77 @@
+import SectionLayout
+import SectionSpec
+
+/// What the inspector lists for a spec and a selected section: every parameter of the layout, then of
+/// the section, each with its value, its source, UIKit's name and how `+`/`-`/`>`/`<` change it. A
+/// value, rebuilt from the spec whenever it is drawn or used (a few dozen rows), so it never goes stale.
+public struct InspectorModel: Sendable {
+    /// The groups, in order: the layout's, then the selected section's.
+    public let groups: [InspectorGroup]
+    /// Every row, in order (the cursor's index counts these; headings are not rows).
+    public let rows: [InspectorRow]
+
+    /// The rows of `spec` for the layout and, when given, section `section`.
+    public init(spec: LayoutSpec, section: Int?) {
+        var builder = InspectorBuilder(spec: spec)
+        builder.layoutRows()
+        switch spec.engine {
+        case .flow(let flow):
+            builder.flowLayoutRows(flow)
+            if let section, flow.sections.indices.contains(section) { builder.flowSectionRows(flow, section) }
+        case .compositional(let compositional):
+            builder.compositionalLayoutRows(compositional)
+            if let section, compositional.sections.indices.contains(section) {
+                builder.compositionalSectionRows(compositional.sections[section].section, section)
+            }
+        }
+        groups = builder.groups
+        rows = groups.flatMap(\.rows)
+    }
+
+    /// The row at `index` (clamped), `nil` when there are none.
+    public func row(at index: Int) -> InspectorRow? {
+        rows.isEmpty ? nil : rows[Swift.min(rows.count - 1, Swift.max(0, index))]
+    }
+
+    /// The title of the group holding row `index`.
+    public func groupTitle(ofRow index: Int) -> String? {
+        var first = 0
+        for group in groups {
+            if index < first + group.rows.count { return group.title }
+            first += group.rows.count
+        }
+        return nil
+    }
+
+    /// The index of the first row of the group after (`direction` 1) or before (−1) the one holding
+    /// row `index` (the first row of its own group first, when going back from inside it).
+    public func rowIndex(jumping direction: Int, from index: Int) -> Int {
+        var starts: [Int] = [], first = 0
+        for group in groups where !group.rows.isEmpty {
+            starts.append(first)
+            first += group.rows.count
+        }
+        guard !starts.isEmpty else { return 0 }
+        if direction > 0 { return starts.first { $0 > index } ?? starts[starts.count - 1] }
+        return starts.last { $0 < index } ?? 0
+    }
+}
+
+extension InspectorBuilder {
+    /// The collection view's own values, whatever the engine. The device issue's presets (safe area,
+    /// screen size) belong here, as rows of source `.device`.
+    mutating func layoutRows() {
+        heading("layout")
+        let direction = SpecLens<LayoutSpec>.spec.at(\.scrollDirection)
+        choice("scrollDirection", "scrollDirection", direction,
+               source: spec.scrollDirection == .vertical ? .default : .layout,
+               among: [Axis.vertical, .horizontal], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
+        insets("contentInset", "collectionView.contentInset", SpecLens<LayoutSpec>.spec.at(\.contentInset),
+               source: spec.contentInset == .zero ? .default : .layout)
+    }
+}
+
+/// `.layout` when a layout-wide value differs from UIKit's default, else `.default`.
+func layoutSource<Value: Equatable>(_ value: Value, default standard: Value) -> InspectorSource {
+    value == standard ? .default : .layout
+}

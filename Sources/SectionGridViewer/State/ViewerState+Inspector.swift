@@ -1,0 +1,72 @@
+import CellGrid
+import SectionLayout
+import SectionSpec
+
+// The inspector (Enter): while it is open the arrows move its cursor (↑↓ a row, ←→ a group) and
+// `+`/`-`/`>`/`<` change the value under it — through `commit`, so every change is undone by `U`,
+// marks the file unsaved and is written by `w` like a tweak. A click on the panel puts the cursor on a
+// row; a click elsewhere selects the section (and item) under it, whose rows the panel then shows.
+
+extension ViewerState {
+    /// The section the inspector shows besides the layout: the one selected for tweaks, if any.
+    public var inspectedSection: Int? {
+        if case .section(let index) = selection.scope { return index }
+        return nil
+    }
+
+    /// The inspector's rows for the spec and the selected section.
+    public var inspectorModel: InspectorModel { InspectorModel(spec: spec, section: inspectedSection) }
+
+    /// Opens or closes the panel.
+    mutating func toggleInspector() {
+        inspector.isOpen.toggle()
+        if inspector.isOpen {
+            message = inspectedSection == nil
+                ? "inspector: the layout; click a section or press ] for its values too"
+                : "inspector: ↑↓ choose a value, ←→ a group, + - > < change it, Enter closes"
+        }
+    }
+
+    /// Carries out `command` in the open panel; false when it is not the panel's to handle.
+    mutating func applyInInspector(_ command: ViewerCommand) -> Bool {
+        guard inspector.isOpen else { return false }
+        let model = inspectorModel
+        switch command {
+        case .scroll(0, let rows) where rows != 0:
+            inspector.cursor = Swift.min(Swift.max(0, model.rows.count - 1), Swift.max(0, inspector.cursor + rows))
+        case .scroll(let columns, 0) where columns != 0:
+            inspector.cursor = model.rowIndex(jumping: columns, from: clampedCursor(model))
+        case .adjust(let delta):
+            changeInspectedValue(InspectorStep(delta: delta), model)
+        case .closeOrQuit where !showsHelp:
+            inspector.isOpen = false
+        case .click(let column, let row):
+            guard let line = InspectorPanel(self).line(atColumn: column, row: row) else { return false }
+            if let index = line.row { inspector.cursor = index }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The cursor within the rows of `model`.
+    func clampedCursor(_ model: InspectorModel) -> Int {
+        Swift.min(Swift.max(0, model.rows.count - 1), Swift.max(0, inspector.cursor))
+    }
+
+    /// Changes the value under the cursor by `step`, saying on the message line what it is now.
+    private mutating func changeInspectedValue(_ step: InspectorStep, _ model: InspectorModel) {
+        let index = clampedCursor(model)
+        guard let row = model.row(at: index) else { return }
+        let title = model.groupTitle(ofRow: index) ?? "layout"
+        guard let edit = row.edit else {
+            message = "\(row.name) is shown, not changed here"
+            return
+        }
+        let next = edit.applied(to: spec, step)
+        let after = InspectorModel(spec: next, section: inspectedSection).row(at: index)?.value ?? row.value
+        let label = "\(title) \(row.name) \(row.value) → \(after)"
+        let changed = commit(label, sections: row.section.map { [$0] }, atLeadingEdge: row.name == "scrollDirection") { _ in next }
+        message = changed ? "\(title) \(row.name) = \(after) · U undoes" : "\(row.name) stays \(row.value): at the end of its range"
+    }
+}
