@@ -22,17 +22,15 @@ struct PictureExpectations {
     private(set) var cellProbes: [Probe] = []
 
     /// The probes of `layout` in `area` as the `spec` scheme colours it, over `canvas`; image backgrounds
-    /// named in `pixelImages` are left out (their pixels are checked on their own), and so is what
-    /// `obscured` covers (the safe area's dim bands).
-    init(_ layout: LayoutResult, area: Rect, canvas: Color, reach: Double, pixelImages: Set<String> = [],
-         obscured: [Rect] = []) {
+    /// named in `pixelImages` are left out (their pixels are checked on their own).
+    init(_ layout: LayoutResult, area: Rect, canvas: Color, reach: Double, pixelImages: Set<String> = []) {
         self.area = area
         let elements = layout.elements(in: area.inset(by: EdgeInsets(all: -reach)))
         let scheme = ColorScheme.spec
         for (index, element) in elements.enumerated() where element.kind == .background {
             guard let style = element.style, let fill = scheme.backgroundColor(section: element.section, specColor: style.color),
                   !pixelImages.contains(style.image ?? ""), fill.alpha == 1 || style.shadow == nil else { continue }
-            var covers = elements.filter { $0.kind != .background }.map(\.frame) + obscured
+            var covers = elements.filter { $0.kind != .background }.map(\.frame)
             // Backgrounds drawn later, and the shadows they cast, cover this one.
             for later in elements[(index + 1)...] where later.kind == .background {
                 covers.append(later.frame)
@@ -50,8 +48,7 @@ struct PictureExpectations {
                 backgroundProbes.append(Probe(point: point, what: "background \(element.section)", color: color, ink: ink))
             }
         }
-        for element in elements where element.kind == .cell && area.contains(element.frame)
-        && !obscured.contains(where: { $0.intersection(element.frame) != nil }) {
+        for element in elements where element.kind == .cell && area.contains(element.frame) {
             let background = layout.backgroundStyle(ofSection: element.section)
                 .flatMap { scheme.backgroundColor(section: element.section, specColor: $0.color) }
             let frame = element.frame

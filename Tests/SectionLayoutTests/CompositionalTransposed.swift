@@ -6,11 +6,9 @@
 extension CompositionalLayout {
     /// The same layout mirrored across the diagonal, scrolling the other way.
     func transposed() -> CompositionalLayout {
-        var copy = CompositionalLayout(scrollDirection: scrollDirection.toggled, interSectionSpacing: interSectionSpacing,
-                                       sections: sections.map { $0.transposed() },
-                                       boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed))
-        copy.contentInsetsReference = contentInsetsReference
-        return copy
+        CompositionalLayout(scrollDirection: scrollDirection.toggled, interSectionSpacing: interSectionSpacing,
+                            sections: sections.map { $0.transposed() },
+                            boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed))
     }
 }
 

@@ -48,19 +48,14 @@ public enum SectionGridCLI {
             output.write("sectiongrid \(SectionGridVersion.current)\n")
         case .listDemos:
             output.write(BuiltInDemos.listing)
-        case .listDevices:
-            output.write(DeviceCatalog.listing)
         case .frames(let options):
             let spec = options.applied(to: try LoadedSpec.load(options.source).spec)
             FramesExport.write(spec.layout(), context: options.context(for: spec), to: &output)
         case .exportSwift(let options):
-            let loaded = try LoadedSpec.load(options.source)
-            let spec = options.device.map { loaded.spec.applying($0) } ?? loaded.spec
+            let spec = try LoadedSpec.load(options.source).spec
             do {
-                var exportOptions = SwiftExportOptions(source: options.source, typeName: options.typeName,
-                                                       includesSample: options.includesSample)
-                exportOptions.deviceName = options.device?.name
-                output.write(try SwiftExport.source(for: spec, options: exportOptions))
+                output.write(try SwiftExport.source(for: spec, options: SwiftExportOptions(
+                    source: options.source, typeName: options.typeName, includesSample: options.includesSample)))
             } catch {
                 throw .export(error)
             }
@@ -69,15 +64,11 @@ public enum SectionGridCLI {
             for warning in snapshot.warnings { notes.write("note: \(warning)\n") }
             output.write(snapshot.text)
         case .exportSVG(let options):
-            var loaded = try LoadedSpec.load(options.source)
-            loaded.device = options.device
-            let picture = SVGExport.render(options, loaded: loaded)
+            let picture = SVGExport.render(options, loaded: try LoadedSpec.load(options.source))
             for note in picture.notes { notes.write("note: \(note)\n") }
             output.write(picture.svg)
-        case .viewer(let source, let device):
-            var loaded = try LoadedSpec.load(source)
-            loaded.device = device
-            return try viewer(loaded)
+        case .viewer(let source):
+            return try viewer(try LoadedSpec.load(source))
         }
         return success
     }

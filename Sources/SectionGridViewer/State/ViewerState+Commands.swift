@@ -40,8 +40,6 @@ extension ViewerState {
                 toggled.scrollDirection = spec.scrollDirection.toggled
                 return toggled
             }
-        case .rotateDevice:
-            rotateDevice()
         case .nextParameter:
             selection.parameter = selection.parameter.next
         case .previousParameter:

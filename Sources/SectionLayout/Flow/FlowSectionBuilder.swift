@@ -5,9 +5,6 @@ struct FlowSectionBuilder {
     /// The container's cross extent (its width when scrolling vertically).
     let crossExtent: Double
     let metrics: FlowSectionMetrics
-    /// What the insets are measured from across the scroll axis, inward from the container's edges
-    /// (`SectionInsetReference`; zero: the container's edges).
-    var reference = CrossInsets.zero
     /// Whether the header and the footer pin to the visible bounds (the layout's pinning properties).
     var pinsHeader = false, pinsFooter = false
 
@@ -16,9 +13,8 @@ struct FlowSectionBuilder {
         let header = supplementary(at: &position, length: metrics.headerSize.main(axis))
         let bandStart = position
         position += metrics.inset.mainLeading(axis)
-        let crossStart = reference.leading + metrics.inset.crossLeading(axis)
-        let lineArea = LineArea(axis: axis, mainStart: position, crossStart: crossStart,
-                                crossLength: crossExtent - crossStart - reference.trailing
+        let lineArea = LineArea(axis: axis, mainStart: position, crossStart: metrics.inset.crossLeading(axis),
+                                crossLength: crossExtent - metrics.inset.crossLeading(axis)
                                     - metrics.inset.crossTrailing(axis),
                                 lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing)
         let placed = lineArea.place(items, defaultSize: metrics.itemSize)
