@@ -18,6 +18,9 @@ public struct SwiftExportOptions: Hashable, Sendable {
     public var origin: Origin
     /// Whether to add the sample: the spec's titles and item counts, and a view controller showing them.
     public var includesSample: Bool
+    /// The device preset the spec was exported on (`--device NAME`), `nil` for none: the header's
+    /// command and the frames check name it.
+    public var deviceName: String?
 
     /// Creates options; the type name defaults to one made from the origin (`SwiftTypeName.default(for:)`).
     public init(origin: Origin, typeName: String? = nil, includesSample: Bool = false) {
@@ -31,12 +34,14 @@ public struct SwiftExportOptions: Hashable, Sendable {
         var words = ["sectiongrid", "export", "swift"] + source
         if typeName != SwiftTypeName.default(for: origin) { words += ["--name", typeName] }
         if includesSample { words.append("--sample") }
+        if let deviceName { words += ["--device", deviceName] }
         return words.joined(separator: " ")
     }
 
-    /// The command printing the spec's frames (`sectiongrid frames --demo cards`).
+    /// The command printing the spec's frames (`sectiongrid frames --demo cards`, with `--device NAME`
+    /// when exported on a device).
     public var framesCommand: String {
-        (["sectiongrid", "frames"] + source).joined(separator: " ")
+        (["sectiongrid", "frames"] + source + (deviceName.map { ["--device", $0] } ?? [])).joined(separator: " ")
     }
 
     /// The spec's arguments: `--demo cards`, or the file's name (quoted for a shell when it needs to be).

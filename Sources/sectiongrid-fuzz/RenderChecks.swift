@@ -24,13 +24,14 @@ enum RenderChecks {
         var orthogonal: [Int: Double] = [:]
         for section in layout.orthogonalSections where input.bool() { orthogonal[section] = input.signed() }
         let viewport = Viewport(columns: columns, rows: rows, scale: scale, contentOffset: offset,
-                                contentInset: spec.contentInset, orthogonalOffsets: orthogonal)
+                                contentInset: spec.adjustedContentInset, orthogonalOffsets: orthogonal)
         let depth = input.pick(ColorDepth.allCases)
         let labels = RenderLabels(sectionTitles: spec.sectionTitles)
         // Every element kind, as the viewer draws them.
         let shown = layout
         var grid = Grid(width: columns, height: rows)
         var renderer = LayoutRenderer(theme: Theme(depth: depth), labels: labels)
+        renderer.safeAreaInsets = spec.safeAreaInsets
         renderer.render(shown, viewport: viewport.clamped(to: layout), into: &grid)
         guard grid.width == columns, grid.height == rows, grid.plainLines().count == rows,
               grid.ansiLines(depth: depth).count == rows else {
@@ -41,7 +42,7 @@ enum RenderChecks {
         let full = renderer.render(shown, viewport: viewport, into: &raw)
         // The cells come from the scene alone: the scene recorded and drawn again makes the same grid.
         if !full.isOverview,
-           let scene = renderer.sceneBuilder.scene(of: shown, in: full.queryRect, context: viewport.scrollContext) {
+           let scene = renderer.sceneBuilder(for: viewport).scene(of: shown, in: full.queryRect, context: viewport.scrollContext) {
             var replayed = Grid(width: columns, height: rows)
             renderer.render(scene, viewport: viewport, into: &replayed)
             guard replayed == raw else { throw FuzzFailure("the recorded scene draws other cells than the render") }

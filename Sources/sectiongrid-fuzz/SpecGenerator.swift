@@ -54,7 +54,18 @@ struct SpecGenerator {
     /// The keys every engine shares.
     mutating func commonKeys() -> [(String, JSONValue?)] {
         [("scrollDirection", coin() ? direction() : nil), ("viewport", coin() ? size() : nil),
-         ("contentInset", coin() ? insets() : nil), ("backgroundColor", coin() ? color() : nil)]
+         ("contentInset", coin() ? insets() : nil), ("backgroundColor", coin() ? color() : nil)] + deviceKeys()
+    }
+
+    /// The device around the layout, now and then (issue 14): a preset, or a safe area, margins and a
+    /// scale of their own.
+    mutating func deviceKeys() -> [(String, JSONValue?)] {
+        guard input.oneIn(3) else { return [] }
+        let sides = ["top", "left", "bottom", "right"]
+        return [("device", coin() ? .string(input.pick(DeviceCatalog.names + ["iPhone 16 Pro"])) : nil),
+                ("safeAreaInsets", coin() ? Self.object(sides.map { ($0, coin() ? length() : nil) }) : nil),
+                ("layoutMargins", input.oneIn(3) ? Self.object(sides.map { ($0, coin() ? length() : nil) }) : nil),
+                ("screenScale", coin() ? .double(Double(input.int(1...3))) : nil)]
     }
 
     /// A background's style keys.

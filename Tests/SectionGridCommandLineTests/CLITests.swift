@@ -8,7 +8,7 @@ import SectionSpec
 func printsHelp(_ arguments: [String]) {
     let run = runCLI(arguments)
     #expect(run == CLIRun(status: 0, output: CommandLineParser.usage, error: ""))
-    #expect(run.output.contains("\n  sectiongrid frames [SPEC.json] [--demo NAME] [--direction vertical|horizontal] [--viewport WxH] [--offset X,Y]\n"))
+    #expect(run.output.contains("\n  sectiongrid frames [SPEC.json] [--demo NAME] [--direction vertical|horizontal] [--viewport WxH] [--offset X,Y] [--device NAME]\n"))
     #expect(run.output.contains("\n  --viewport WxH                    Viewport in points, such as 375x667; overrides the spec's \"viewport\".\n"))
     #expect(run.output.contains("\n  --version   Print the version.\n"))
 }

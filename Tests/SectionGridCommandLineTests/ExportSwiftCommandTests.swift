@@ -75,7 +75,7 @@ struct ExportSwiftCommandTests {
 
     @Test func theHelpListsTheCommand() {
         let usage = runCLI(["--help"]).output
-        #expect(usage.contains("\n  sectiongrid export swift [SPEC.json] [--demo NAME] [--name TypeName] [--sample]\n"))
+        #expect(usage.contains("\n  sectiongrid export swift [SPEC.json] [--demo NAME] [--name TypeName] [--sample] [--device NAME]\n"))
         #expect(usage.contains("\n  export swift "))
         #expect(usage.contains("\nOptions of export:\n"))
     }

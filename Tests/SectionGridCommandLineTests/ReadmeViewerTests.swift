@@ -63,10 +63,12 @@ struct ReadmeViewerTests {
     #expect(lines.count >= 4)
     for arguments in lines {
         let command = try CommandLineParser.parse(arguments)
+        let device = arguments.firstIndex(of: "--device").map { DeviceCatalog.device(named: arguments[$0 + 1]) }
+        if let device { #expect(device != nil, "\(arguments)") }
         if let index = arguments.firstIndex(of: "--demo") {
-            #expect(command == .viewer(.demo(name: arguments[index + 1])), "\(arguments)")
+            #expect(command == .viewer(.demo(name: arguments[index + 1]), device: device ?? nil), "\(arguments)")
         } else if let path = arguments.first {
-            #expect(command == .viewer(.file(path: path)), "\(arguments)")
+            #expect(command == .viewer(.file(path: path), device: device ?? nil), "\(arguments)")
         } else {
             #expect(command == .viewer(.demo(name: BuiltInDemos.defaultName)))
         }

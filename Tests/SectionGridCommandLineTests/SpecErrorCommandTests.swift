@@ -36,7 +36,7 @@ struct SpecErrorCommandTests {
         }
     }
 
-    @Test(arguments: badSpecs + badCompositionalSpecs + badLimitSpecs)
+    @Test(arguments: badSpecs + badCompositionalSpecs + badLimitSpecs + badDeviceSpecs)
     func everyTabledBadSpecPrintsOnlyTheErrorFromFramesAndSnapshot(_ example: BadSpec) throws {
         let path = try TemporaryDirectory().file("spec.json", contents: example.json)
         let expected = example.error.replacingOccurrences(of: "error: spec.json", with: "error: \(path)") + "\n"

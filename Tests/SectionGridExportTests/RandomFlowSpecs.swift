@@ -5,7 +5,7 @@ import SeededRandom
 /// Seeded random flow specs for the run tests: both directions, fractional viewports and content
 /// insets, pinned headers and footers, every background option (cover, header and footer inclusion, margins, `whenEmpty`, every
 /// style part, colours named and in hex), headers and footers, `itemSizes`, per-section metrics and
-/// empty sections. Line spacing stays ≥ 0: with lines stepping back, the frames no longer tell where
+/// empty sections, and a `sectionInsetReference` now and then. Line spacing stays ≥ 0: with lines stepping back, the frames no longer tell where
 /// the last line ends (see DESIGN-NOTES, "Exporting Swift").
 struct RandomFlowSpecs {
     private var rng: SplitMix64
@@ -47,9 +47,15 @@ struct RandomFlowSpecs {
         flow.sections = (0..<Int.random(in: 0...6, using: &rng)).map { _ in section() }
         flow.sectionHeadersPinToVisibleBounds = coin(0.2)
         flow.sectionFootersPinToVisibleBounds = coin(0.2)
-        return LayoutSpec(scrollDirection: direction, viewport: size(120...500, 200...800),
-                          contentInset: coin() ? insets(-5...30) : .zero, backgroundColor: coin() ? color() : nil,
-                          engine: .flow(flow))
+        // Issue 14: the exported layout sets a `sectionInsetReference` that is not UIKit's default; this
+        // UIKit's views have no safe area and UIKit's margins of 8, which the spec says too.
+        let reference = coin(0.25)
+        if reference { flow.sectionInsetReference = coin() ? .fromSafeArea : .fromLayoutMargins }
+        var spec = LayoutSpec(scrollDirection: direction, viewport: size(120...500, 200...800),
+                              contentInset: coin() ? insets(-5...30) : .zero, backgroundColor: coin() ? color() : nil,
+                              engine: .flow(flow))
+        if reference { spec.layoutMargins = EdgeInsets(all: 8) }
+        return spec
     }
 
     private mutating func section() -> FlowSectionSpec {

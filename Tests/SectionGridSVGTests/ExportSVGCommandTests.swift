@@ -87,7 +87,7 @@ struct ExportSVGCommandTests {
 
     @Test func theHelpListsTheFormat() {
         let usage = runCLI(["--help"]).output
-        #expect(usage.contains("\n  sectiongrid export svg [SPEC.json] [--demo NAME] [--offset X,Y] [--whole] [--viewport] [--scheme spec|pastel|highContrast]\n"))
+        #expect(usage.contains("\n  sectiongrid export svg [SPEC.json] [--demo NAME] [--offset X,Y] [--whole] [--viewport] [--scheme spec|pastel|highContrast] [--device NAME]\n"))
         #expect(usage.contains("\n  export svg "))
     }
 }

@@ -22,15 +22,17 @@ struct PictureExpectations {
     private(set) var cellProbes: [Probe] = []
 
     /// The probes of `layout` in `area` as the `spec` scheme colours it, over `canvas`; image backgrounds
-    /// named in `pixelImages` are left out (their pixels are checked on their own).
-    init(_ layout: LayoutResult, area: Rect, canvas: Color, reach: Double, pixelImages: Set<String> = []) {
+    /// named in `pixelImages` are left out (their pixels are checked on their own), and so is what
+    /// `obscured` covers (the safe area's dim bands).
+    init(_ layout: LayoutResult, area: Rect, canvas: Color, reach: Double, pixelImages: Set<String> = [],
+         obscured: [Rect] = []) {
         self.area = area
         let elements = layout.elements(in: area.inset(by: EdgeInsets(all: -reach)))
         let scheme = ColorScheme.spec
         for (index, element) in elements.enumerated() where element.kind == .background {
             guard let style = element.style, let fill = scheme.backgroundColor(section: element.section, specColor: style.color),
                   !pixelImages.contains(style.image ?? ""), fill.alpha == 1 || style.shadow == nil else { continue }
-            var covers = elements.filter { $0.kind != .background }.map(\.frame)
+            var covers = elements.filter { $0.kind != .background }.map(\.frame) + obscured
             // Backgrounds drawn later, and the shadows they cast, cover this one.
             for later in elements[(index + 1)...] where later.kind == .background {
                 covers.append(later.frame)
@@ -48,7 +50,8 @@ struct PictureExpectations {
                 backgroundProbes.append(Probe(point: point, what: "background \(element.section)", color: color, ink: ink))
             }
         }
-        for element in elements where element.kind == .cell && area.contains(element.frame) {
+        for element in elements where element.kind == .cell && area.contains(element.frame)
+        && !obscured.contains(where: { $0.intersection(element.frame) != nil }) {
             let background = layout.backgroundStyle(ofSection: element.section)
                 .flatMap { scheme.backgroundColor(section: element.section, specColor: $0.color) }
             let frame = element.frame

@@ -18,11 +18,13 @@ struct RenderedPictureTests {
         let image = try RSVGConvert.render(run.output)
         let spec = try source.spec
         let layout = spec.layout()
-        let area = PictureArea.visible(size: spec.viewport, contentInset: spec.contentInset, in: layout).rect
+        let area = PictureArea.visible(size: spec.viewport, contentInset: spec.adjustedContentInset, in: layout).rect
         #expect(image.width == Int(area.width.rounded(.up)) && image.height == Int(area.height.rounded(.up)))
         let options = SpecPicture.options(for: spec, scheme: .spec, textures: TextureCache())
+        // The safe area's bands dim what is beneath them (SafeAreaBandTests): nothing there is probed.
+        let bands = SafeAreaBands(bounds: area, insets: spec.safeAreaInsets).rects
         let expectations = PictureExpectations(layout, area: area, canvas: spec.backgroundColor.map { $0.composited(over: .white) } ?? .white,
-                                               reach: options.shadowReach, pixelImages: ["quadrants.ppm"])
+                                               reach: options.shadowReach, pixelImages: ["quadrants.ppm"], obscured: bands)
         let backgrounds = Set(expectations.backgroundProbes.map(\.what))
         let shown = layout.elements(in: area).contains { $0.kind == .background && $0.style?.color?.alpha != 0 }
         #expect(!shown || !backgrounds.isEmpty, "backgrounds show, so some of them are probed")

@@ -123,7 +123,9 @@ struct ViewerPromiseTests {
         #expect(flowLines[tab + 2].contains("│   inter-item spacing, item size, corner radius                   │"))
         var compositional = try demoViewer("compositional")
         compositional.press("?")
-        #expect(compositional.helpLines[7...9] == [
+        let help = compositional.helpLines
+        let compositionalTab = try #require(help.firstIndex { $0.hasPrefix("Tab Shift-Tab") })
+        #expect(help[(compositionalTab + 1)...(compositionalTab + 3)] == [
             "  contentInsets, background contentInsets, content inset,",
             "  interGroupSpacing, group interItemSpacing, group size,",
             "  corner radius",

@@ -114,7 +114,7 @@ struct ViewerStateTests {
         state.press("?")
         let screen = state.screenLines.joined(separator: "\n")
         #expect(screen.contains("keys — ? closes"))
-        #expect(screen.contains("│ o                      toggle vertical ⇄ horizontal              │"))
+        #expect(screen.contains("│ o / R                  vertical ⇄ horizontal / rotate the device │"))
         #expect(screen.contains("│ w                      write settings to the spec file           │"))
         state.press("?")
         #expect(!state.screenLines.joined().contains("keys — ? closes"))

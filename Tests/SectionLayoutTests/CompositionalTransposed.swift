@@ -6,9 +6,11 @@
 extension CompositionalLayout {
     /// The same layout mirrored across the diagonal, scrolling the other way.
     func transposed() -> CompositionalLayout {
-        CompositionalLayout(scrollDirection: scrollDirection.toggled, interSectionSpacing: interSectionSpacing,
-                            sections: sections.map { $0.transposed() },
-                            boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed))
+        var copy = CompositionalLayout(scrollDirection: scrollDirection.toggled, interSectionSpacing: interSectionSpacing,
+                                       sections: sections.map { $0.transposed() },
+                                       boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed))
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
     }
 }
 

@@ -106,6 +106,10 @@ struct CellRasterizer: SceneVisitor {
             }
             boxPaint = paint
             drawItem(rect: rect, visible: visible, outlined: rectangle.stroke != nil, paint: paint)
+        } else if section < 0, category == .decorationView, rectangle.isTranslucentOverlay {
+            guard !visible.isEmpty else { return }
+            reachesArea = true
+            drawOverlay(rectangle, visible: visible)   // the safe-area bands
         } else {
             guard reachesArea || !visible.isEmpty else { return }
             reachesArea = true
@@ -123,7 +127,7 @@ struct CellRasterizer: SceneVisitor {
     mutating func endElement() {
         guard reachesArea else { return }
         elementsDrawn += 1
-        if category == .decorationView { backgroundRects[section] = rect }
+        if category == .decorationView, section >= 0 { backgroundRects[section] = rect }
     }
 
     /// The styles of a box filled with `color`, resolved once per colour a render.

@@ -36,6 +36,8 @@ public struct LayoutRenderer: Sendable {
     public var textures: TextureCache
     /// Elements per visible cell beyond which a screen is drawn as an overview (`elementBudget(cells:)`).
     public var elementsPerCellBeforeOverview = 8
+    /// The collection view's safe area: the parts of the viewport outside it are dimmed (zero: none).
+    public var safeAreaInsets = EdgeInsets.zero
 
     /// Creates a renderer.
     public init(theme: Theme = Theme(), labels: RenderLabels = RenderLabels(),
@@ -52,13 +54,21 @@ public struct LayoutRenderer: Sendable {
     /// The scene builder this renderer draws with: the theme's scheme and canvas, and the labels.
     public var sceneBuilder: SceneBuilder { SceneBuilder(theme: theme, labels: labels) }
 
+    /// The scene builder for what `viewport` shows: `sceneBuilder` with the safe area's bands over the
+    /// viewport's bounds (when `safeAreaInsets` has any).
+    public func sceneBuilder(for viewport: Viewport) -> SceneBuilder {
+        var builder = sceneBuilder
+        if safeAreaInsets != .zero { builder.safeArea = SafeAreaBands(bounds: viewport.visibleRect, insets: safeAreaInsets) }
+        return builder
+    }
+
     /// Draws what `viewport` shows of `source` into `area` of `grid` (the whole grid by default; the
     /// area is cleared to the theme's canvas first). The viewport's `columns`/`rows` are not used:
     /// the area's size is. The offset is used as given (clamp it with `Viewport.clamped(to:)`).
     @discardableResult
     public func render<Source: ElementQuery>(_ source: Source, viewport: Viewport, into grid: inout Grid,
                                              area: CellRect? = nil) -> RenderReport {
-        let builder = sceneBuilder
+        let builder = sceneBuilder(for: viewport)
         return rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, queryCells in
             // The scene of what the screen shows; a screen crowded past the budget is drawn as an
             // overview. Collecting is generic over the source, emitting only over the visitor, so the

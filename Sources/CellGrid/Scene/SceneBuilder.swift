@@ -18,7 +18,8 @@ import SectionLayout
 /// - a **header** / **footer**: the section title, bold and leading / dim and trailing, in the ink of
 ///   what is beneath (the section's fill when its background holds the title's box, else the
 ///   collection view's background, white when none).
-/// Other element kinds make no commands yet.
+/// Other element kinds make no commands yet. Last come the safe-area bands, when `safeArea` has any
+/// (`SafeAreaBands`).
 public struct SceneBuilder: Sendable {
     /// How sections are coloured.
     public var scheme: ColorScheme
@@ -26,6 +27,8 @@ public struct SceneBuilder: Sendable {
     public var backgroundColor: Color?
     /// Item labels and section titles.
     public var labels: RenderLabels
+    /// The parts of the view outside the safe area, drawn last over everything (`nil`: none).
+    public var safeArea: SafeAreaBands?
 
     /// Creates a builder.
     public init(scheme: ColorScheme = .spec, backgroundColor: Color? = nil, labels: RenderLabels = RenderLabels()) {
@@ -106,5 +109,6 @@ public struct SceneBuilder: Sendable {
                 emitter.emit(element, styles: queue.styles, into: &visitor)
             }
         }
+        emitSafeArea(into: &visitor)
     }
 }

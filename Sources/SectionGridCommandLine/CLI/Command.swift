@@ -18,6 +18,9 @@ public enum Command: Hashable, Sendable {
     case exportSVG(ExportSVGOptions)
     /// `--list-demos`: print the built-in demos.
     case listDemos
-    /// No subcommand: the interactive viewer on a spec file or a demo.
-    case viewer(SpecSource)
+    /// `--list-devices`: print the device presets with their numbers.
+    case listDevices
+    /// No subcommand: the interactive viewer on a spec file or a demo, on `device` (`--device`) when
+    /// given.
+    case viewer(SpecSource, device: Device? = nil)
 }

@@ -2,7 +2,7 @@ import CellGrid
 import SectionSpec
 
 extension CommandLineParser {
-    /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S]`.
+    /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S] [--device NAME]`.
     static let svgFormat = ExportFormat(
         name: "svg",
         summary: "Print the layout as an SVG picture, one user unit per point: what the collection view shows, or --whole.",
@@ -12,6 +12,7 @@ extension CommandLineParser {
             OptionDefinition("--viewport", summary: "What the collection view shows at the offset: the spec's viewport (default)."),
             OptionDefinition("--scheme", value: ColorScheme.allCases.map(\.rawValue).joined(separator: "|"),
                              summary: "Colour scheme (default spec)."),
+            deviceOption,
         ]
     ) { parsed, source throws(UsageError) in
         let whole = parsed.flags.contains("--whole")
@@ -22,6 +23,7 @@ extension CommandLineParser {
         }
         var options = ExportSVGOptions(source: source, area: whole ? .whole : .viewport(offset: offset))
         if let text = parsed.values["--scheme"] { options.scheme = try scheme(text) }
+        options.device = try device(parsed)
         return .exportSVG(options)
     }
 

@@ -19,6 +19,7 @@ extension CommandLineParser {
             OptionDefinition("--scheme", value: ColorScheme.allCases.map(\.rawValue).joined(separator: "|"),
                              summary: "Colour scheme (default spec)."),
             OptionDefinition("--bare", summary: "The layout alone, without the status bar."),
+            deviceOption,
         ]
     ) { parsed throws(UsageError) in
         guard let source = try source(parsed, command: "snapshot") else {
@@ -47,6 +48,7 @@ extension CommandLineParser {
         }
         if let text = parsed.values["--scheme"] { options.scheme = try scheme(text) }
         options.bare = parsed.flags.contains("--bare")
+        options.device = try device(parsed)
         let minimum = ViewerState.minimumSize
         if !options.bare, options.columns < minimum.columns || options.rows < minimum.rows {
             // The viewer shows only "terminal too small" there: a script must be able to tell.

@@ -12,15 +12,17 @@ public enum CommandLineParser {
     public static let root = SubcommandDefinition(
         name: "", positionals: [], optionalPositionals: ["SPEC.json"],
         summary: "Open the interactive viewer on a spec file, or on a demo (default: \(BuiltInDemos.defaultName)).",
-        options: [demoOption, OptionDefinition("--list-demos", summary: "List the built-in demos.")]
+        options: [demoOption, deviceOption, OptionDefinition("--list-demos", summary: "List the built-in demos."),
+                  OptionDefinition("--list-devices", summary: "List the device presets with their numbers.")]
     ) { parsed throws(UsageError) in
-        if parsed.flags.contains("--list-demos") {
-            guard parsed.positionals.isEmpty, parsed.values.isEmpty else {
-                throw UsageError("--list-demos takes no other arguments")
+        for flag in ["--list-demos", "--list-devices"] where parsed.flags.contains(flag) {
+            guard parsed.positionals.isEmpty, parsed.values.isEmpty, parsed.flags.count == 1 else {
+                throw UsageError("\(flag) takes no other arguments")
             }
-            return .listDemos
+            return flag == "--list-demos" ? .listDemos : .listDevices
         }
-        return .viewer(try source(parsed, command: "sectiongrid") ?? .demo(name: BuiltInDemos.defaultName))
+        return .viewer(try source(parsed, command: "sectiongrid") ?? .demo(name: BuiltInDemos.defaultName),
+                       device: try device(parsed))
     }
 
     /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]
@@ -36,10 +38,11 @@ public enum CommandLineParser {
                              summary: "Viewport in points, such as 375x667; overrides the spec's \"viewport\"."),
             OptionDefinition("--offset", value: "X,Y",
                              summary: "Content offset in points: pinned headers and footers where they stick (not clamped)."),
+            deviceOption,
         ]
     ) { parsed throws(UsageError) in
         guard let source = try source(parsed, command: "frames") else { throw UsageError("frames needs SPEC.json or --demo NAME") }
-        return .frames(FramesOptions(
+        var options = FramesOptions(
             source: source,
             direction: try parsed.values["--direction"].map { text throws(UsageError) in
                 try CommandLineParser.direction(text, option: "--direction")
@@ -47,7 +50,9 @@ public enum CommandLineParser {
             viewport: try parsed.values["--viewport"].map { text throws(UsageError) in
                 try CommandLineParser.size(text, option: "--viewport")
             },
-            offset: try parsed.values["--offset"].map { text throws(UsageError) in try point(text, option: "--offset") }))
+            offset: try parsed.values["--offset"].map { text throws(UsageError) in try point(text, option: "--offset") })
+        options.device = try device(parsed)
+        return .frames(options)
     }
 
     /// `--demo NAME`, shared by the viewer, `frames` and `snapshot`.

@@ -19,6 +19,8 @@ public struct ExportSVGOptions: Hashable, Sendable {
     public var area: Area
     /// `--scheme`: the colour scheme.
     public var scheme: ColorScheme
+    /// `--device NAME`: the spec on that device (its viewport, safe area, margins and scale).
+    public var device: Device?
 
     /// Creates options.
     public init(source: SpecSource, area: Area = .viewport(offset: nil), scheme: ColorScheme = .spec) {

@@ -8,6 +8,8 @@ public struct ExportSwiftOptions: Hashable, Sendable {
     public var typeName: String?
     /// `--sample`: add the sample data and view controller.
     public var includesSample: Bool
+    /// `--device NAME`: the spec on that device (the file's header and frames check name it).
+    public var device: Device?
 
     /// Creates export options.
     public init(source: SpecSource, typeName: String? = nil, includesSample: Bool = false) {

@@ -9,6 +9,9 @@ public struct FramesOptions: Hashable, Sendable {
     public var direction: Axis?
     /// `--viewport WxH`: overrides the spec's `viewport`.
     public var viewport: Size?
+    /// `--device NAME`: the spec on that device (its `viewport`, safe area, margins and scale; a
+    /// `--viewport` still wins).
+    public var device: Device?
     /// `--offset X,Y`: the content offset to report the frames at (pinned supplementaries where they
     /// stick); `nil`: the frames as laid out.
     public var offset: Point?
@@ -34,7 +37,7 @@ public struct FramesOptions: Hashable, Sendable {
 
     /// `spec` with the command-line overrides applied.
     public func applied(to spec: LayoutSpec) -> LayoutSpec {
-        var result = spec
+        var result = device.map { spec.applying($0) } ?? spec
         if let direction { result.scrollDirection = direction }
         if let viewport { result.viewport = viewport }
         return result

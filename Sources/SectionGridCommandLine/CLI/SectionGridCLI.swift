@@ -48,14 +48,19 @@ public enum SectionGridCLI {
             output.write("sectiongrid \(SectionGridVersion.current)\n")
         case .listDemos:
             output.write(BuiltInDemos.listing)
+        case .listDevices:
+            output.write(DeviceCatalog.listing)
         case .frames(let options):
             let spec = options.applied(to: try LoadedSpec.load(options.source).spec)
             FramesExport.write(spec.layout(), context: options.context(for: spec), to: &output)
         case .exportSwift(let options):
-            let spec = try LoadedSpec.load(options.source).spec
+            let loaded = try LoadedSpec.load(options.source)
+            let spec = options.device.map { loaded.spec.applying($0) } ?? loaded.spec
             do {
-                output.write(try SwiftExport.source(for: spec, options: SwiftExportOptions(
-                    source: options.source, typeName: options.typeName, includesSample: options.includesSample)))
+                var exportOptions = SwiftExportOptions(source: options.source, typeName: options.typeName,
+                                                       includesSample: options.includesSample)
+                exportOptions.deviceName = options.device?.name
+                output.write(try SwiftExport.source(for: spec, options: exportOptions))
             } catch {
                 throw .export(error)
             }
@@ -64,11 +69,15 @@ public enum SectionGridCLI {
             for warning in snapshot.warnings { notes.write("note: \(warning)\n") }
             output.write(snapshot.text)
         case .exportSVG(let options):
-            let picture = SVGExport.render(options, loaded: try LoadedSpec.load(options.source))
+            var loaded = try LoadedSpec.load(options.source)
+            loaded.device = options.device
+            let picture = SVGExport.render(options, loaded: loaded)
             for note in picture.notes { notes.write("note: \(note)\n") }
             output.write(picture.svg)
-        case .viewer(let source):
-            return try viewer(try LoadedSpec.load(source))
+        case .viewer(let source, let device):
+            var loaded = try LoadedSpec.load(source)
+            loaded.device = device
+            return try viewer(loaded)
         }
         return success
     }

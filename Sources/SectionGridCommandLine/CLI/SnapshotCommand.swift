@@ -7,7 +7,7 @@ import SectionSpec
 public enum SnapshotCommand {
     /// The snapshot text (lines ending in newlines) and any notes (images that could not be loaded).
     public static func render(_ options: SnapshotOptions, loaded: LoadedSpec) -> (text: String, warnings: [String]) {
-        var spec = loaded.spec
+        var spec = options.device.map { loaded.spec.applying($0) } ?? loaded.spec
         if let direction = options.direction { spec.scrollDirection = direction }
         let depth: ColorDepth
         switch options.format {

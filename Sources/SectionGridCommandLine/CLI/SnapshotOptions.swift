@@ -22,6 +22,8 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var scheme: ColorScheme
     /// `--bare`: the layout alone, without the viewer's status bar.
     public var bare: Bool
+    /// `--device NAME`: the spec on that device.
+    public var device: Device?
 
     /// Creates snapshot options.
     public init(source: SpecSource, columns: Int = 80, rows: Int = 24, format: SnapshotFormat = .plain,

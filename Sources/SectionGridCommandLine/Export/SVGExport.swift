@@ -10,16 +10,20 @@ public enum SVGExport {
     /// over the element limit left out).
     public static func render(_ options: ExportSVGOptions, loaded: LoadedSpec) -> (svg: String, notes: [String]) {
         let setup = ViewerSetup(loaded)
-        let spec = loaded.spec
+        let spec = loaded.shownSpec
         let layout = spec.layout()
+        var pictureOptions = SpecPicture.options(for: spec, scheme: options.scheme, textures: setup.textures)
         let area: PictureArea
         switch options.area {
         case .whole: area = .whole(layout)
         case .viewport(let offset):
-            area = .visible(size: spec.viewport, contentInset: spec.contentInset, offset: offset, in: layout)
+            area = .visible(size: spec.viewport, contentInset: spec.adjustedContentInset, offset: offset, in: layout)
+            // What the collection view shows: the safe area dimmed at the bounds' edges, as in the viewer.
+            if spec.safeAreaInsets != .zero {
+                pictureOptions.builder.safeArea = SafeAreaBands(bounds: area.rect, insets: spec.safeAreaInsets)
+            }
         }
-        let picture = SVGPicture.draw(layout, area: area,
-                                      options: SpecPicture.options(for: spec, scheme: options.scheme, textures: setup.textures))
+        let picture = SVGPicture.draw(layout, area: area, options: pictureOptions)
         var notes = setup.warnings
         if let note = picture.note(totalItems: layout.numberOfItems) {
             notes.append(note + "; --viewport --offset X,Y draws any part")

@@ -18,9 +18,13 @@ public enum SpecPicture {
     }
 
     /// What the viewer shows of `state`, in points at one user unit per point whatever the zoom: its
-    /// layout over the visible rect, orthogonal rows where they are scrolled.
+    /// layout over the visible rect, orthogonal rows where they are scrolled, the safe area dimmed.
     public static func draw(_ state: ViewerState) -> SVGPicture {
-        SVGPicture.draw(state.layout, area: PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection),
-                        options: options(for: state.spec, scheme: state.scheme, textures: state.textures))
+        var pictureOptions = options(for: state.spec, scheme: state.scheme, textures: state.textures)
+        if state.spec.safeAreaInsets != .zero {
+            pictureOptions.builder.safeArea = SafeAreaBands(bounds: state.viewport.visibleRect, insets: state.spec.safeAreaInsets)
+        }
+        return SVGPicture.draw(state.layout, area: PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection),
+                               options: pictureOptions)
     }
 }

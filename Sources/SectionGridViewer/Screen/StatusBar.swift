@@ -64,7 +64,7 @@ enum StatusBar {
 
         init(_ state: ViewerState) {
             let axis = state.spec.scrollDirection
-            let leading = state.spec.contentInset.mainLeading(axis)
+            let leading = state.spec.adjustedContentInset.mainLeading(axis)
             let offset = state.viewport.contentOffset.main(axis) + leading
             let extent = state.layout.contentSize.main(axis)
             let travel = Swift.max(1, extent - state.viewport.boundsSize.main(axis))

@@ -12,8 +12,9 @@ public enum ViewerScreen {
             return grid
         }
         let theme = Theme(depth: state.depth, scheme: state.scheme, canvas: state.spec.backgroundColor)
-        let renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
+        var renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
                                       textures: state.textures)
+        renderer.safeAreaInsets = state.spec.safeAreaInsets
         let report = renderer.render(state.layout, viewport: state.viewport, into: &grid,
                                      area: state.layoutArea)
         EditOverlay.draw(state, into: &grid)

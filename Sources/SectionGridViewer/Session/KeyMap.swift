@@ -63,7 +63,8 @@ extension KeyMap {
         .init("Home End / g G", "jump to the start / end", [
             (.home, .scrollToStart), (.end, .scrollToEnd), (char("g"), .scrollToStart), (char("G"), .scrollToEnd)]),
         .init("H L", "scroll an orthogonal row", [(char("H"), .scrollRow(-1)), (char("L"), .scrollRow(1))]),
-        .init("o", "toggle vertical ⇄ horizontal", [(char("o"), .toggleDirection)]),
+        // One line for both, so the help still fits 30 rows.
+        .init("o / R", "vertical ⇄ horizontal / rotate the device", [(char("o"), .toggleDirection), (char("R"), .rotateDevice)]),
         .init("Tab Shift-Tab", "choose what to tweak", [(.tab, .nextParameter), (.backTab, .previousParameter)]),
         .init("1 2 3 4 a", "edge: top left bottom right all", [
             (char("1"), .chooseEdge(.top)), (char("2"), .chooseEdge(.left)), (char("3"), .chooseEdge(.bottom)),

@@ -19,9 +19,9 @@ public struct ViewerSetup: Sendable {
     }
 
     /// The viewer on a screen of `columns × rows` cells at `depth`; what the file holds is the saved
-    /// document.
+    /// document, and a device from the command line an unwritten change of it.
     public func state(columns: Int, rows: Int, depth: ColorDepth) -> ViewerState {
-        ViewerState(spec: loaded.spec, source: loaded.source, columns: columns, rows: rows, depth: depth,
+        ViewerState(spec: loaded.shownSpec, source: loaded.source, columns: columns, rows: rows, depth: depth,
                     textures: textures, document: loaded.document)
     }
 

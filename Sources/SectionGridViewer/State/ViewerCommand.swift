@@ -16,6 +16,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case scrollRow(Int)
     /// Toggle the scroll direction, keeping the same section in view.
     case toggleDirection
+    /// Turn the spec's device the other way up (portrait ⇄ landscape), keeping the same place in view.
+    case rotateDevice
     /// Choose the next / previous tweak parameter.
     case nextParameter, previousParameter
     /// Choose the edge that tweaks change.

@@ -40,6 +40,8 @@ extension ViewerState {
                 toggled.scrollDirection = spec.scrollDirection.toggled
                 return toggled
             }
+        case .rotateDevice:
+            rotateDevice()
         case .nextParameter:
             selection.parameter = selection.parameter.next
         case .previousParameter:

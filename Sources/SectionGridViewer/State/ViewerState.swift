@@ -78,7 +78,7 @@ public struct ViewerState: Sendable {
         let area = layoutArea
         let start = viewport.minimumOffset, offset = viewport.contentOffset
         var next = Viewport(columns: area.width, rows: area.height, scale: scale,
-                            contentOffset: offset, contentInset: spec.contentInset,
+                            contentOffset: offset, contentInset: spec.adjustedContentInset,
                             orthogonalOffsets: viewport.orthogonalOffsets)
         next.contentOffset = Point(x: offset.x == start.x ? next.minimumOffset.x : offset.x,
                                    y: offset.y == start.y ? next.minimumOffset.y : offset.y)

@@ -12,6 +12,8 @@ struct BoundaryLayout {
     let crossStart: Double
     /// The area's extent across the scroll axis.
     let crossLength: Double
+    /// The pixel grid the elements' frames are rounded to (none: exact).
+    var pixelScale = PixelScale.none
 
     /// Where along the scroll axis `alignment` puts an item: 0 at the leading edge, ½ centred, 1 at the
     /// trailing edge.
@@ -44,7 +46,8 @@ struct BoundaryLayout {
     /// `mainLength` along the scroll axis, its zIndex raised by `promotion`.
     func element(_ item: BoundarySupplementaryItem, kind: SupplementaryElement.Kind, at alignment: RectAlignment,
                  mainStart: Double, mainLength: Double, promotion: Int) -> SupplementaryElement {
-        SupplementaryElement(kind: kind, frame: frame(of: item, at: alignment, mainStart: mainStart, mainLength: mainLength),
+        SupplementaryElement(kind: kind, frame: pixelScale.rounded(frame(of: item, at: alignment, mainStart: mainStart,
+                                                                         mainLength: mainLength)),
                              zIndex: item.zIndex &+ promotion, followsCells: mainUnit(alignment) == 1,
                              pinsToVisibleBounds: item.pinToVisibleBounds)
     }

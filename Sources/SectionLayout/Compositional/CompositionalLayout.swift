@@ -26,6 +26,11 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
     /// aligned across the whole container, along the scroll axis on the whole content. Queries report
     /// them at `LayoutAttributes.layoutWideSection`.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// What sections' content insets are measured from across the scroll axis unless a section says
+    /// (`UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference`, "default is
+    /// UIContentInsetsReferenceSafeArea"); `automatic` counts as the safe area. Read when laid out in an
+    /// environment (`layout(in:)` with a `LayoutEnvironment`).
+    public var contentInsetsReference = ContentInsetsReference.safeArea
 
     /// Creates a compositional layout.
     public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0, sections: [LayoutSection] = [],
@@ -48,12 +53,19 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
     /// along the scroll axis (`fractionalHeight` when scrolling vertically) are of the container, as
     /// UIKit's are of the collection view's bounds.
     public func layout(in container: Size, bounds: Size) -> LayoutResult {
+        layout(in: container, bounds: bounds, references: .none, pixelScale: .none)
+    }
+
+    /// `layout(in:bounds:)` with the device's edges each reference stands for, every frame (and the
+    /// content size) rounded to `pixelScale`.
+    func layout(in container: Size, bounds: Size, references: InsetReferences, pixelScale: PixelScale) -> LayoutResult {
         let axis = scrollDirection
         let size = sanitized(container)
         let spacing = finite(interSectionSpacing)
         let boundsLength = sanitizedLength(bounds.cross(axis))
         var kinds = ElementKindTable()
-        let global = BoundaryLayout(axis: axis, sizingContainer: size, crossStart: 0, crossLength: size.cross(axis))
+        let global = BoundaryLayout(axis: axis, sizingContainer: size, crossStart: 0, crossLength: size.cross(axis),
+                                    pixelScale: pixelScale)
         var extents = (leading: 0.0, trailing: 0.0)
         for item in boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
             extents = global.widened(extents, by: item, at: item.alignment)
@@ -61,7 +73,9 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
         var position = extents.leading, end = extents.leading
-        let builder = CompositionalSectionBuilder(axis: axis, container: size, boundsLength: boundsLength)
+        let builder = CompositionalSectionBuilder(axis: axis, container: size, boundsLength: boundsLength,
+                                                  references: references, layoutReference: contentInsetsReference,
+                                                  pixelScale: pixelScale)
         sections.withUnsafeBufferPointer { sections in   // each section read in place, not copied out
             for index in sections.indices {
                 if index > 0 { position += spacing }
@@ -76,7 +90,7 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
             elements.append(global.element(item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
                                            mainStart: 0, mainLength: end, promotion: 0))
         }
-        let contentSize = Size(main: end, cross: size.cross(axis), axis: axis)
+        let contentSize = pixelScale.rounded(Size(main: end, cross: size.cross(axis), axis: axis))
         return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries, layoutElements: elements,
                             elementKinds: kinds.kinds, namesSupplementaryKinds: true)
     }

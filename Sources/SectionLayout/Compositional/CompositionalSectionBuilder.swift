@@ -8,17 +8,20 @@ struct CompositionalSectionBuilder {
     let container: Size
     /// The collection view's bounds across the scroll axis: the page of a `paging` row.
     let boundsLength: Double
+    /// The device's edges the references stand for.
+    var references = InsetReferences.none
+    /// The layout configuration's reference, for sections whose own is `automatic`.
+    var layoutReference = ContentInsetsReference.safeArea
+    /// The pixel grid frames are rounded to (none: exact frames).
+    var pixelScale = PixelScale.none
 
     /// Lays `section` out from `start` along the scroll axis, naming its kinds in `kinds`.
     func build(_ section: borrowing LayoutSection, start: Double, kinds: inout ElementKindTable) -> SectionEntry {
-        let insets = section.contentInsets.sanitized
+        let insets = contentInsets(of: section)
         let crossExtent = container.cross(axis)
         let available = Size(width: Swift.max(0, container.width - insets.horizontal),
                              height: Swift.max(0, container.height - insets.vertical))
-        let follows = section.supplementaryContentInsetsReference.followsContentInsets
-        let boundary = BoundaryLayout(axis: axis, sizingContainer: follows ? available : container,
-                                      crossStart: follows ? insets.crossLeading(axis) : 0,
-                                      crossLength: follows ? available.cross(axis) : crossExtent)
+        let boundary = boundaryLayout(of: section, insets: insets, available: available)
         var extents = (leading: 0.0, trailing: 0.0)
         if let header = section.header { extents = boundary.widened(extents, by: header, at: boundary.shorthandAlignment(footer: false)) }
         for item in section.boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
@@ -43,12 +46,15 @@ struct CompositionalSectionBuilder {
         let pitch = (orthogonal ? groups.size.cross(axis) : groups.size.main(axis)) + spacing
         let advance = orthogonal ? axis.toggled : axis
         let pattern = RepeatingPattern(advance: advance, count: groups.count,
-                                       slots: groups.leaves.map { $0.offsetBy(dx: origin.x, dy: origin.y) }, pitch: pitch)
+                                       slots: groups.leaves.map { $0.offsetBy(dx: origin.x, dy: origin.y) }, pitch: pitch,
+                                       pixelScale: pixelScale)
         let promotion = section.background == nil ? 0 : 1
-        let badges = groups.badges(at: origin, advance: advance, pitch: pitch, zIndexPromotion: promotion, kinds: &kinds)
+        let badges = groups.badges(at: origin, advance: advance, pitch: pitch, zIndexPromotion: promotion,
+                                   pixelScale: pixelScale, kinds: &kinds)
 
         var supplementaries = SupplementaryList()
         let background = section.background.flatMap { backgroundFrame(frame, insets: $0.contentInsets.sanitized) }
+            .map { pixelScale.rounded($0) }
         if let background { supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: 0)) }
         let length = position - start
         if let header = section.header {

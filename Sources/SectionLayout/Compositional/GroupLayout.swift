@@ -47,7 +47,7 @@ struct GroupLayout {
     }
 
     /// The badges, their frames moved to `origin`, repeated like the cells; `nil` without any.
-    func badges(at origin: Point, advance: Axis, pitch: Double, zIndexPromotion: Int,
+    func badges(at origin: Point, advance: Axis, pitch: Double, zIndexPromotion: Int, pixelScale: PixelScale = .none,
                 kinds: inout ElementKindTable) -> ItemBadges? {
         var slots: [ItemBadges.Slot] = [], frames: [Rect] = []
         for badge in badges where !ElementKindTable.isReservedForItems(badge.elementKind) {
@@ -57,6 +57,6 @@ struct GroupLayout {
         }
         guard !slots.isEmpty else { return nil }
         return ItemBadges(advance: advance, items: count, itemsPerGroup: leaves.count, slots: slots, frames: frames,
-                          pitch: pitch)
+                          pitch: pitch, pixelScale: pixelScale)
     }
 }

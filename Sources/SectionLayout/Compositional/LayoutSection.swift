@@ -32,6 +32,10 @@ public struct LayoutSection: Hashable, Sendable {
     /// What the boundary items are inset against across the scroll axis
     /// (`supplementaryContentInsetsReference`, default `automatic`: the section's content insets).
     public var supplementaryContentInsetsReference: ContentInsetsReference
+    /// What the content insets are measured from across the scroll axis
+    /// (`NSCollectionLayoutSection.contentInsetsReference`, default `automatic`: the layout's
+    /// `contentInsetsReference`).
+    public var contentInsetsReference = ContentInsetsReference.automatic
 
     /// Creates a section with UIKit's defaults for everything not given.
     public init(items: Int, group: LayoutGroup, interGroupSpacing: Double = 0,

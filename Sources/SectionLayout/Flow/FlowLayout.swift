@@ -25,6 +25,10 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public var background: SectionBackground
     /// The sections.
     public var sections: [FlowSection]
+    /// What the section insets are measured from across the scroll axis (`sectionInsetReference`,
+    /// default `fromContentInset`); read when laid out in an environment (`layout(in:)` with a
+    /// `LayoutEnvironment`).
+    public var sectionInsetReference = SectionInsetReference.fromContentInset
     /// Whether headers stick to the top (leading edge) of the visible bounds while their section is on
     /// screen (`sectionHeadersPinToVisibleBounds`, default false); queries place them (`ScrollContext`).
     public var sectionHeadersPinToVisibleBounds = false
@@ -52,6 +56,12 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// Lays the sections out in a container of the given size (the viewport minus its content inset).
     /// Negative or non-finite container extents count as 0.
     public func layout(in container: Size) -> LayoutResult {
+        layout(in: container, reference: .zero)
+    }
+
+    /// Lays the sections out in `container`, their insets measured across the scroll axis from
+    /// `reference` (inward from the container's edges) instead of the container's edges.
+    func layout(in container: Size, reference: CrossInsets) -> LayoutResult {
         let axis = scrollDirection
         let crossExtent = sanitizedLength(container.cross(axis))
         var entries: [SectionEntry] = []
@@ -62,7 +72,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
             // Reading fields through the buffer borrows each section instead of copying it whole.
             for index in sections.indices {
                 let builder = FlowSectionBuilder(axis: axis, crossExtent: crossExtent,
-                                                 metrics: defaults.overridden(by: sections[index]),
+                                                 metrics: defaults.overridden(by: sections[index]), reference: reference,
                                                  pinsHeader: sectionHeadersPinToVisibleBounds,
                                                  pinsFooter: sectionFootersPinToVisibleBounds)
                 let entry = builder.build(start: position, items: sections[index].items)

@@ -5,6 +5,9 @@ struct FlowSectionBuilder {
     /// The container's cross extent (its width when scrolling vertically).
     let crossExtent: Double
     let metrics: FlowSectionMetrics
+    /// What the insets are measured from across the scroll axis, inward from the container's edges
+    /// (`SectionInsetReference`; zero: the container's edges).
+    var reference = CrossInsets.zero
     /// Whether the header and the footer pin to the visible bounds (the layout's pinning properties).
     var pinsHeader = false, pinsFooter = false
 
@@ -13,8 +16,9 @@ struct FlowSectionBuilder {
         let header = supplementary(at: &position, length: metrics.headerSize.main(axis))
         let bandStart = position
         position += metrics.inset.mainLeading(axis)
-        let lineArea = LineArea(axis: axis, mainStart: position, crossStart: metrics.inset.crossLeading(axis),
-                                crossLength: crossExtent - metrics.inset.crossLeading(axis)
+        let crossStart = reference.leading + metrics.inset.crossLeading(axis)
+        let lineArea = LineArea(axis: axis, mainStart: position, crossStart: crossStart,
+                                crossLength: crossExtent - crossStart - reference.trailing
                                     - metrics.inset.crossTrailing(axis),
                                 lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing)
         let placed = lineArea.place(items, defaultSize: metrics.itemSize)

@@ -12,16 +12,24 @@ public protocol CollectionLayout: Sendable {
 
 extension FlowLayout {
     /// Lays the sections out in the collection view `environment` describes: in its container (the
-    /// bounds minus the content inset).
+    /// bounds minus the adjusted content inset: the content inset, plus the safe area along the scroll
+    /// axis), the section insets measured across the scroll axis from `sectionInsetReference`. Frames
+    /// are not rounded to the screen's pixels: UIKit documents no rounding for the flow layout (see the
+    /// README, "Safe area, margins and screen scale").
     public func layout(in environment: LayoutEnvironment) -> LayoutResult {
-        layout(in: environment.container)
+        layout(in: environment.container(scrollDirection: scrollDirection),
+               reference: sectionInsetReference.reference(in: environment, scrollDirection: scrollDirection))
     }
 }
 
 extension CompositionalLayout {
     /// Lays the sections out in the collection view `environment` describes: in its container (the
-    /// bounds minus the content inset), paging rows by its bounds.
+    /// bounds minus the adjusted content inset), paging rows by its bounds, each section's content insets
+    /// measured from its `contentInsetsReference` (the safe area by default), and every frame rounded to
+    /// the screen's pixels when it has a `screenScale`.
     public func layout(in environment: LayoutEnvironment) -> LayoutResult {
-        layout(in: environment.container, bounds: environment.bounds)
+        layout(in: environment.container(scrollDirection: scrollDirection), bounds: environment.bounds,
+               references: InsetReferences(environment, scrollDirection: scrollDirection),
+               pixelScale: PixelScale(environment.screenScale))
     }
 }

@@ -26,12 +26,14 @@ final class ItemBadges: Sendable, Equatable {
     let itemsPerGroup: Int
 
     /// The badges of `items` cells whose groups hold `itemsPerGroup` cells each, `badges` giving one
-    /// group's (in item order, frames in content coordinates), groups `pitch` apart along `advance`.
-    init(advance: Axis, items: Int, itemsPerGroup: Int, slots: [Slot], frames: [Rect], pitch: Double) {
+    /// group's (in item order, frames in content coordinates), groups `pitch` apart along `advance`,
+    /// each frame rounded to `pixelScale` as it is handed out.
+    init(advance: Axis, items: Int, itemsPerGroup: Int, slots: [Slot], frames: [Rect], pitch: Double,
+         pixelScale: PixelScale = .none) {
         let perGroup = Swift.max(1, itemsPerGroup)
         let fullGroups = items / perGroup, rest = items % perGroup
         let count = fullGroups * slots.count + slots.prefix { $0.item < rest }.count
-        self.frames = RepeatingPattern(advance: advance, count: count, slots: frames, pitch: pitch)
+        self.frames = RepeatingPattern(advance: advance, count: count, slots: frames, pitch: pitch, pixelScale: pixelScale)
         self.slots = slots
         self.itemsPerGroup = perGroup
     }

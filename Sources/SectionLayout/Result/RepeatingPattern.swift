@@ -25,8 +25,12 @@ struct RepeatingPattern: FrameStore, Sendable, Equatable {
     var advance: Axis
     /// True when `order` is `0..<slots.count`, so hits come out in item order without sorting.
     private var orderIsIdentity: Bool
+    /// The pixel grid each frame is rounded to as it is handed out (none: exact frames). Four bytes, in
+    /// the padding after the one-byte fields.
+    private var pixelScale: PixelScale
 
-    init(advance: Axis, count: Int, slots: [Rect], pitch: Double) {
+    init(advance: Axis, count: Int, slots: [Rect], pitch: Double, pixelScale: PixelScale = .none) {
+        self.pixelScale = pixelScale
         self.advance = advance
         self.count = slots.isEmpty ? 0 : Swift.max(0, count)
         self.slots = slots
@@ -44,10 +48,11 @@ struct RepeatingPattern: FrameStore, Sendable, Equatable {
     /// Number of groups (the last one possibly partial).
     var groupCount: Int { count == 0 ? 0 : (count - 1) / slots.count + 1 }
 
-    /// The frame of slot `slot` in group `group`.
+    /// The frame of slot `slot` in group `group` (on the pixel grid when the pattern has one).
     private func frame(group: Int, slot: Int) -> Rect {
         let shift = Double(group) * pitch
-        return advance == .vertical ? slots[slot].offsetBy(dx: 0, dy: shift) : slots[slot].offsetBy(dx: shift, dy: 0)
+        let frame = advance == .vertical ? slots[slot].offsetBy(dx: 0, dy: shift) : slots[slot].offsetBy(dx: shift, dy: 0)
+        return pixelScale.isRounding ? pixelScale.rounded(frame) : frame
     }
 
     /// The frame of item `index` (which must be in range).
@@ -55,12 +60,16 @@ struct RepeatingPattern: FrameStore, Sendable, Equatable {
         frame(group: index / slots.count, slot: index % slots.count)
     }
 
-    /// A rectangle containing every item (the first and the last group's slot bounds), or `nil` when
-    /// there are none.
+    /// A rectangle containing every item (the first and the last group's slot bounds, and a pixel
+    /// around them when frames are rounded), or `nil` when there are none.
     var bounds: Rect? {
         guard groupCount > 0, let first = slotBounds else { return nil }
         let shift = Double(groupCount - 1) * pitch
-        return first.union(advance == .vertical ? first.offsetBy(dx: 0, dy: shift) : first.offsetBy(dx: shift, dy: 0))
+        let exact = first.union(advance == .vertical ? first.offsetBy(dx: 0, dy: shift) : first.offsetBy(dx: shift, dy: 0))
+        guard pixelScale.isRounding else { return exact }
+        let pixel = pixelScale.tolerance
+        return Rect(x: exact.minX - pixel, y: exact.minY - pixel, width: exact.width + 2 * pixel,
+                    height: exact.height + 2 * pixel)
     }
 
     /// Calls `body` with the index and frame of every item, in index order.
@@ -73,11 +82,14 @@ struct RepeatingPattern: FrameStore, Sendable, Equatable {
     /// closed form, the slots of each by binary search.
     @discardableResult
     func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
+        // Rounding moves an edge by at most a pixel, so the search reaches a pixel further and each hit is
+        // checked on its rounded frame.
+        let pixel = pixelScale.tolerance
         guard let bounds = slotBounds, groupCount > 0,
-              bounds.minCross(advance) < rect.maxCross(advance), rect.minCross(advance) < bounds.maxCross(advance)
+              bounds.minCross(advance) - pixel < rect.maxCross(advance), rect.minCross(advance) < bounds.maxCross(advance) + pixel
         else { return true }
         let perGroup = slots.count
-        let low = rect.minMain(advance), high = rect.maxMain(advance)
+        let low = rect.minMain(advance) - pixel, high = rect.maxMain(advance) + pixel
         let groups = indexWindow(low: low, high: high, start: bounds.minMain(advance),
                                  length: bounds.size.main(advance), pitch: pitch,
                                  count: groupCount)

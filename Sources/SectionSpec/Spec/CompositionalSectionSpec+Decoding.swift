@@ -2,7 +2,8 @@ import SectionLayout
 
 extension CompositionalSectionSpec {
     /// The keys of a compositional section object.
-    static let keys = ["title", "items", "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
+    static let keys = ["title", "items", "group", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+                       "orthogonalScrollingBehavior",
                        "supplementaryContentInsetsReference", "supplementariesFollowContentInsets", "header", "footer",
                        "boundarySupplementaryItems", "background"]
 
@@ -33,6 +34,7 @@ extension CompositionalSectionSpec {
             case "group": group = try LayoutGroup(json: value, at: path, depth: 1)
             case "interGroupSpacing": section.interGroupSpacing = try SpecDecoding.number(value, at: path)
             case "contentInsets": section.contentInsets = try CompositionalDecoding.insets(value, at: path)
+            case "contentInsetsReference": section.contentInsetsReference = try SpecDecoding.choice(value, at: path)
             case "orthogonalScrollingBehavior": section.orthogonalScrollingBehavior = try SpecDecoding.choice(value, at: path)
             case "supplementaryContentInsetsReference", "supplementariesFollowContentInsets":
                 if let reference {

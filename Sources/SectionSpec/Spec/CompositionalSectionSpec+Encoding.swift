@@ -14,6 +14,8 @@ extension CompositionalSectionSpec {
         add("group", section.group.specJSON)
         add("interGroupSpacing", section.interGroupSpacing == 0 ? nil : .double(section.interGroupSpacing))
         add("contentInsets", section.contentInsets == .zero ? nil : CompositionalEncoding.insets(section.contentInsets))
+        add("contentInsetsReference",
+            section.contentInsetsReference == .automatic ? nil : .string(section.contentInsetsReference.rawValue))
         add("orthogonalScrollingBehavior",
             section.orthogonalScrollingBehavior == .none ? nil : .string(section.orthogonalScrollingBehavior.rawValue))
         let reference = section.supplementaryContentInsetsReference

@@ -2,7 +2,7 @@ import SectionLayout
 
 extension CompositionalSpec {
     /// The top-level keys of a compositional spec, besides the shared ones.
-    static let specKeys = ["interSectionSpacing", "boundarySupplementaryItems", "sections"]
+    static let specKeys = ["interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference", "sections"]
 
     /// Problems for keys written at the top level that belong elsewhere.
     static let topLevelHints: [String: String] = {
@@ -11,9 +11,12 @@ extension CompositionalSpec {
             "background": "unknown key here, a compositional layout has no layout-wide background;"
                 + " give each section its own \"background\"",
         ]
-        for key in CompositionalSectionSpec.keys where !["contentInsets", "background", "boundarySupplementaryItems"].contains(key) {
+        for key in CompositionalSectionSpec.keys where !["contentInsets", "background", "boundarySupplementaryItems",
+                                                          "contentInsetsReference"].contains(key) {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
+        hints["sectionInsetReference"] = "unknown key here, \"sectionInsetReference\" is for \"layout\": \"flow\";"
+            + " a compositional layout has \"contentInsetsReference\""
         return hints
     }()
 
@@ -21,6 +24,7 @@ extension CompositionalSpec {
     mutating func decodeSpecMember(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) {
         switch key {
         case "interSectionSpacing": interSectionSpacing = try SpecDecoding.number(value, at: path)
+        case "contentInsetsReference": contentInsetsReference = try SpecDecoding.choice(value, at: path)
         case "boundarySupplementaryItems":
             boundarySupplementaryItems = try BoundarySupplementaryItem.decodeList(value, at: path, taken: [],
                                                                                  within: "within the layout")

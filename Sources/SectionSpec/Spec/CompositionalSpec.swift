@@ -10,6 +10,9 @@ public struct CompositionalSpec: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// The sections.
     public var sections: [CompositionalSectionSpec]
+    /// `contentInsetsReference`: what sections' content insets are measured from unless a section says
+    /// (`UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference`, default `safeArea`).
+    public var contentInsetsReference = ContentInsetsReference.safeArea
 
     /// Creates compositional settings; the defaults are UIKit's (no spacing, no boundary items, no
     /// sections).
@@ -22,7 +25,9 @@ public struct CompositionalSpec: Hashable, Sendable {
 
     /// The `CompositionalLayout` these settings describe.
     public func compositionalLayout(scrollDirection: Axis) -> CompositionalLayout {
-        CompositionalLayout(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
-                            sections: sections.map(\.section), boundarySupplementaryItems: boundarySupplementaryItems)
+        var layout = CompositionalLayout(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
+                                         sections: sections.map(\.section), boundarySupplementaryItems: boundarySupplementaryItems)
+        layout.contentInsetsReference = contentInsetsReference
+        return layout
     }
 }

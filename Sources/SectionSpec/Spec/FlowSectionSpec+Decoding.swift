@@ -10,6 +10,7 @@ extension FlowSectionSpec {
         var count: Int?, sizes: [Size]?
         var hints = FlowPinningKey.hints(in: " (UIKit pins every section's or none)")
         hints["flow"] = "unknown key here, write the flow keys (\"itemSize\", …) directly in the section"
+        hints["sectionInsetReference"] = "unknown key here, \"sectionInsetReference\" is the layout's alone: it belongs in \"flow\""
         for key in CompositionalSectionSpec.keys where !FlowSectionSpec.keys.contains(key) {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"compositional\""
         }

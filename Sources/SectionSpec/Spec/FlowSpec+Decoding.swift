@@ -6,7 +6,7 @@ extension FlowSpec {
     /// Problems for keys written at the top level that belong elsewhere.
     static let topLevelHints: [String: String] = {
         var hints: [String: String] = [:]
-        for key in FlowMetric.keys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
+        for key in FlowMetric.keys + layoutKeys { hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" }
         hints.merge(FlowPinningKey.hints(in: "")) { first, _ in first }
         for key in ["items", "itemSizes", "title"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
@@ -14,6 +14,8 @@ extension FlowSpec {
         for key in ["interSectionSpacing", "boundarySupplementaryItems"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"compositional\""
         }
+        hints["contentInsetsReference"] = "unknown key here, \"contentInsetsReference\" is for \"layout\": \"compositional\";"
+            + " a flow layout has \"flow.sectionInsetReference\""
         return hints
     }()
 
@@ -21,9 +23,9 @@ extension FlowSpec {
     mutating func decodeSpecMember(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) {
         switch key {
         case "flow":
-            try SpecDecoding.forEachMember(of: value, at: path, known: FlowSpec.flowKeys) {
+            try SpecDecoding.forEachMember(of: value, at: path, known: FlowSpec.flowKeys + FlowSpec.layoutKeys) {
                 key, value, path throws(SpecError) in
-                try decodeFlowMember(key, value, at: path)
+                if try !decodeLayoutKey(key, value, at: path) { try decodeFlowMember(key, value, at: path) }
             }
         case "background":
             background = try BackgroundOverride(json: value, at: path)

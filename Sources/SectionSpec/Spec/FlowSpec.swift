@@ -20,6 +20,9 @@ public struct FlowSpec: Hashable, Sendable {
     public var background: BackgroundOverride?
     /// The sections.
     public var sections: [FlowSectionSpec]
+    /// `flow.sectionInsetReference`: what the section insets are measured from across the scroll axis
+    /// (default `fromContentInset`).
+    public var sectionInsetReference = SectionInsetReference.fromContentInset
     /// `flow.sectionHeadersPinToVisibleBounds` (default false).
     public var sectionHeadersPinToVisibleBounds = false
     /// `flow.sectionFootersPinToVisibleBounds` (default false).
@@ -51,10 +54,12 @@ public struct FlowSpec: Hashable, Sendable {
     /// The `FlowLayout` these settings describe.
     public func flowLayout(scrollDirection: Axis) -> FlowLayout {
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
-        return pinning(FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-                                  minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-                                  headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-                                  background: resolvedBackground,
-                                  sections: sections.map { $0.flowSection(backgroundBase: base) }))
+        var layout = pinning(FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+                                        minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+                                        headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+                                        background: resolvedBackground,
+                                        sections: sections.map { $0.flowSection(backgroundBase: base) }))
+        layout.sectionInsetReference = sectionInsetReference
+        return layout
     }
 }

@@ -2,7 +2,7 @@ import SectionLayout
 
 extension LayoutSpec {
     /// The top-level keys every engine shares.
-    static let commonKeys = ["layout", "scrollDirection", "viewport", "contentInset", "backgroundColor"]
+    static let commonKeys = ["layout", "scrollDirection", "viewport", "contentInset", "backgroundColor"] + DeviceKeys.keys
 
     /// Decodes a spec from a parsed JSON document, checking every key and value. Keys are read in
     /// document order, so the error reported is the first one in the file.
@@ -38,16 +38,18 @@ extension LayoutSpec {
         of json: JSONValue, engineKeys: [String], hints: [String: String],
         engineMember: (String, JSONValue, JSONPath) throws(SpecError) -> Void
     ) throws(SpecError) {
+        var device = DeviceKeys()
         try SpecDecoding.forEachMember(of: json, at: .root, known: LayoutSpec.commonKeys + engineKeys, hints: hints) {
             key, value, path throws(SpecError) in
             switch key {
             case "layout": break
             case "scrollDirection": scrollDirection = try SpecDecoding.choice(value, at: path)
-            case "viewport": viewport = try SpecDecoding.size(value, at: path)
             case "contentInset": contentInset = try SpecDecoding.insets(value, at: path)
             case "backgroundColor": backgroundColor = try SpecDecoding.color(value, at: path)
-            default: try engineMember(key, value, path)
+            default:
+                if try !device.decode(key, value, at: path) { try engineMember(key, value, path) }
             }
         }
+        device.resolve(into: &self)
     }
 }

@@ -8,9 +8,10 @@ extension LayoutSpec {
         var members: [JSONMember] = [
             JSONMember(key: "layout", value: .string(engine.kind.rawValue)),
             JSONMember(key: "scrollDirection", value: .string(scrollDirection.rawValue)),
-            JSONMember(key: "viewport", value: SpecEncoding.size(viewport)),
-            JSONMember(key: "contentInset", value: SpecEncoding.insets(contentInset)),
         ]
+        members += deviceMembers
+        members.append(JSONMember(key: "contentInset", value: SpecEncoding.insets(contentInset)))
+        members += environmentMembers
         if let backgroundColor { members.append(JSONMember(key: "backgroundColor", value: SpecEncoding.color(backgroundColor))) }
         switch engine {
         case .flow(let flow): members += flow.specMembers

@@ -18,6 +18,16 @@ public struct LayoutSpec: Hashable, Sendable {
     public var backgroundColor: Color?
     /// The engine and its settings (`layout`, plus the engine's own keys).
     public var engine: LayoutEngine
+    /// The device preset (`device`), `nil` without one. It gave `viewport`, `safeAreaInsets`,
+    /// `layoutMargins` and `screenScale` their values where the spec gives none of its own.
+    public var device: Device?
+    /// The collection view's `safeAreaInsets` (`safeAreaInsets`, else the device's, else zero).
+    public var safeAreaInsets = EdgeInsets.zero
+    /// The collection view's `layoutMargins`, measured from its edges (`layoutMargins`, else the
+    /// device's, else zero).
+    public var layoutMargins = EdgeInsets.zero
+    /// The screen's scale (`screenScale`, else the device's); `nil`: frames are not rounded to pixels.
+    public var screenScale: Double?
 
     /// Creates a spec; the defaults are those of an empty spec file (`{}`).
     public init(scrollDirection: Axis = .vertical, viewport: Size = LayoutSpec.defaultViewport,
@@ -57,7 +67,8 @@ public struct LayoutSpec: Hashable, Sendable {
 
     /// The collection view the spec describes, with bounds of `viewport` (`nil`: the spec's own).
     public func environment(viewport: Size? = nil) -> LayoutEnvironment {
-        LayoutEnvironment(bounds: viewport ?? self.viewport, contentInset: contentInset)
+        LayoutEnvironment(bounds: viewport ?? self.viewport, contentInset: contentInset, safeAreaInsets: safeAreaInsets,
+                          layoutMargins: layoutMargins, screenScale: screenScale)
     }
 
     /// Each section's `title`, in section order (`nil` where a section has none).

@@ -9,6 +9,9 @@ public struct LoadedSpec: Sendable {
     public var source: SpecSource
     /// The file's bytes as read (`nil` for demos).
     public var content: [UInt8]?
+    /// The device the command line asked for (`--device`), `nil` for none: the spec is shown on it
+    /// (`shownSpec`), while the file stays what it holds.
+    public var device: Device?
 
     /// A spec with where it came from and, for files, the bytes read.
     public init(spec: LayoutSpec, source: SpecSource, content: [UInt8]?) {
@@ -28,6 +31,9 @@ public struct LoadedSpec: Sendable {
         guard let spec = BuiltInDemos.spec(named: name) else { return nil }
         self.init(spec: spec, source: .demo(name: name), content: nil)
     }
+
+    /// The spec as shown: on the command line's device, when it gave one.
+    public var shownSpec: LayoutSpec { device.map { spec.applying($0) } ?? spec }
 
     /// The spec with the file it was read from, as the viewer's write-back starts from it.
     public var document: SpecDocument { SpecDocument(spec: spec, text: content) }

@@ -27,6 +27,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionfooterspintovisiblebounds
     open var sectionFootersPinToVisibleBounds = false
 
+    /// Constants that describe the reference point of the section insets.
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.enum
+    public enum SectionInsetReference: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.enum/fromcontentinset
+        case fromContentInset
+        /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.enum/fromsafearea
+        case fromSafeArea
+        /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.enum/fromlayoutmargins
+        case fromLayoutMargins
+    }
+
+    /// The boundary to use when computing section insets; default `.fromContentInset`.
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.property
+    open var sectionInsetReference = SectionInsetReference.fromContentInset
+
     /// The last `prepare()`'s frames.
     private var result: LayoutResult?
 
@@ -61,12 +76,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                               minimumInteritemSpacing: Double(minimumInteritemSpacing),
                               sectionInset: insets(sectionInset), headerReferenceSize: size(headerReferenceSize),
                               footerReferenceSize: size(footerReferenceSize), sections: sections)
+        var layout = flow
         // Frames as laid out (at rest): this layout has no scrolling to pin supplementaries against.
-        flow.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        flow.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
-        let bounds = collectionView.bounds.size, inset = collectionView.adjustedContentInset
-        return flow.layout(in: Size(width: Double(bounds.width) - Double(inset.left + inset.right),
-                                    height: Double(bounds.height) - Double(inset.top + inset.bottom)))
+        layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        switch sectionInsetReference {
+        case .fromContentInset: layout.sectionInsetReference = .fromContentInset
+        case .fromSafeArea: layout.sectionInsetReference = .fromSafeArea
+        case .fromLayoutMargins: layout.sectionInsetReference = .fromLayoutMargins
+        }
+        // This UIKit's views have no safe area (`UIView.safeAreaInsets` is zero off a device), so the
+        // adjusted content inset is the content inset and only the layout margins can move the insets.
+        let bounds = collectionView.bounds.size
+        return layout.layout(in: LayoutEnvironment(bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),
+                                                   contentInset: insets(collectionView.adjustedContentInset),
+                                                   safeAreaInsets: insets(collectionView.safeAreaInsets),
+                                                   layoutMargins: insets(collectionView.layoutMargins)))
     }
 
     override open var collectionViewContentSize: CGSize {

@@ -29,6 +29,16 @@ open class UIView: UIResponder {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     }
 
+    /// The insets that you use to determine the safe area for this view: zero here, where no view is
+    /// on a device's screen ("if the view is not currently installed in a view hierarchy, or is not yet
+    /// visible onscreen, the edge insets in this property are 0").
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// The default spacing to use when laying out content in the view: "normally 8 points on each side".
+    /// https://developer.apple.com/documentation/uikit/uiview/1622566-layoutmargins
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     /// Options to specify how a view adjusts its content when its size changes.
     /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
     public enum ContentMode: Int, Sendable {

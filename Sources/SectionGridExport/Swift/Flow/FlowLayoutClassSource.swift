@@ -64,6 +64,9 @@ struct FlowLayoutClassSource {
             ? "\n    sectionHeadersPinToVisibleBounds = Spec.sectionHeadersPinToVisibleBounds" : "")
             + (plan.flow.sectionFootersPinToVisibleBounds
                 ? "\n    sectionFootersPinToVisibleBounds = Spec.sectionFootersPinToVisibleBounds" : "")
+        // UIKit's default, `.fromContentInset`, is not written.
+        let reference = plan.flow.sectionInsetReference == .fromContentInset ? ""
+            : "\n    sectionInsetReference = .\(plan.flow.sectionInsetReference.rawValue)"
         let register = pinning + (plan.hasBackgrounds
             ? "\n    register(BackgroundView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)" : "")
         let summary = plan.hasBackgrounds ? "Sets the spec's layout-wide metrics and registers the background view."
@@ -77,7 +80,7 @@ struct FlowLayoutClassSource {
             minimumInteritemSpacing = Spec.minimumInteritemSpacing
             sectionInset = Spec.sectionInset
             headerReferenceSize = Spec.headerReferenceSize
-            footerReferenceSize = Spec.footerReferenceSize\(register)
+            footerReferenceSize = Spec.footerReferenceSize\(reference)\(register)
         }
         """
     }

@@ -1,0 +1,18 @@
+import SectionSpec
+
+extension CommandLineParser {
+    /// `--device NAME`, shared by the viewer and every subcommand.
+    static let deviceOption = OptionDefinition(
+        "--device", value: "NAME",
+        summary: "A device preset (--list-devices): its bounds, safe area, layout margins and scale replace the spec's.")
+
+    /// The preset `--device` names, `nil` without the option; an unknown name is a usage error naming
+    /// the nearest ones.
+    static func device(_ parsed: ParsedArguments) throws(UsageError) -> Device? {
+        guard let name = parsed.values["--device"] else { return nil }
+        guard let device = DeviceCatalog.device(named: name) else {
+            throw UsageError("--device: " + DeviceCatalog.unknownDeviceProblem(name))
+        }
+        return device
+    }
+}
