@@ -38,6 +38,8 @@ public struct LayoutRenderer: Sendable {
     public var elementsPerCellBeforeOverview = 8
     /// The collection view's safe area: the parts of the viewport outside it are dimmed (zero: none).
     public var safeAreaInsets = EdgeInsets.zero
+    /// How UIKit's dynamic colours show (light: UIKit's default).
+    public var appearance = Appearance.light
 
     /// Creates a renderer.
     public init(theme: Theme = Theme(), labels: RenderLabels = RenderLabels(),
@@ -52,7 +54,11 @@ public struct LayoutRenderer: Sendable {
     public static let queryMargin = 2
 
     /// The scene builder this renderer draws with: the theme's scheme and canvas, and the labels.
-    public var sceneBuilder: SceneBuilder { SceneBuilder(theme: theme, labels: labels) }
+    public var sceneBuilder: SceneBuilder {
+        var builder = SceneBuilder(theme: theme, labels: labels)
+        builder.appearance = appearance
+        return builder
+    }
 
     /// The scene builder for what `viewport` shows: `sceneBuilder` with the safe area's bands over the
     /// viewport's bounds (when `safeAreaInsets` has any).

@@ -29,6 +29,9 @@ public struct SceneBuilder: Sendable {
     public var labels: RenderLabels
     /// The parts of the view outside the safe area, drawn last over everything (`nil`: none).
     public var safeArea: SafeAreaBands?
+    /// How UIKit's dynamic colours show (`Color.resolved(for:)`): every colour of the scene — the
+    /// collection view's background, each background's fill, border and shadow — resolves by it.
+    public var appearance = Appearance.light
 
     /// Creates a builder.
     public init(scheme: ColorScheme = .spec, backgroundColor: Color? = nil, labels: RenderLabels = RenderLabels()) {
@@ -78,7 +81,10 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The collection view's background as the scene carries it.
-    public var sceneBackgroundColor: SceneColor? { backgroundColor.map(SceneColor.init) }
+    public var sceneBackgroundColor: SceneColor? { canvasColor.map(SceneColor.init) }
+
+    /// The collection view's background as it shows in `appearance`.
+    var canvasColor: Color? { backgroundColor?.resolved(for: appearance) }
 
     /// The elements of `query` in `rect`, in query order; `nil` past `elementLimit` of them (the walk
     /// stops at the one past the limit).
@@ -104,7 +110,8 @@ public struct SceneBuilder: Sendable {
     func emit<Visitor: SceneVisitor>(_ queue: ElementQueue, backgroundStyle: (Int) -> BackgroundStyle?,
                                      into visitor: inout Visitor) {
         withoutActuallyEscaping(backgroundStyle) { lookup in
-            var emitter = SceneEmitter(builder: self, backgroundStyle: lookup)
+            let appearance = self.appearance
+            var emitter = SceneEmitter(builder: self) { lookup($0)?.resolved(for: appearance) }
             queue.forEachInDrawingOrder { element in
                 emitter.emit(element, styles: queue.styles, into: &visitor)
             }

@@ -25,7 +25,7 @@ extension SceneEmitter {
             visitor.drawRectangle(SceneRectangle(rect: background.flatMap(frame.intersection) ?? frame, fill: SceneColor(beneath)))
         }
         visitor.drawText(SceneText(rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
-                                   color: SectionColors.ink(on: beneath, canvas: builder.backgroundColor)))
+                                   color: SectionColors.ink(on: beneath, canvas: builder.canvasColor)))
         visitor.endElement()
     }
 
@@ -33,7 +33,7 @@ extension SceneEmitter {
     mutating func emitBadge<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
         let frame = element.frame
         let fill = colors(ofSection: element.section).itemInk
-        let ink = SectionColors.ink(on: fill.color, canvas: builder.backgroundColor)
+        let ink = SectionColors.ink(on: fill.color, canvas: builder.canvasColor)
         visitor.beginElement(element.sceneElement(.supplementaryView))
         visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: Swift.min(frame.width, frame.height) / 2, fill: fill,
                                              stroke: SceneStroke(width: 1, color: ink)))
@@ -46,7 +46,7 @@ extension SceneEmitter {
     mutating func emitLabelledStrip<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
         let frame = element.frame
         let beneath = colorBeneath(frame, section: element.section).color
-        let ink = SectionColors.ink(on: beneath, canvas: builder.backgroundColor)
+        let ink = SectionColors.ink(on: beneath, canvas: builder.canvasColor)
         visitor.beginElement(element.sceneElement(.supplementaryView))
         visitor.drawRectangle(SceneRectangle(rect: frame, fill: SceneColor(beneath), stroke: SceneStroke(width: 1, color: ink)))
         visitor.drawText(SceneText(rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink))
@@ -57,7 +57,7 @@ extension SceneEmitter {
     /// over the collection view's background (white when none) when the section's background, drawn
     /// already, holds that point (it is returned too), else the collection view's background.
     mutating func colorBeneath(_ frame: Rect, section: Int) -> (color: Color, background: Rect?) {
-        let canvas = builder.backgroundColor ?? .white
+        let canvas = builder.canvasColor ?? .white
         if let background = backgroundFrames[section],
            background.contains(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)),
            let fill = colors(ofSection: section).fill {

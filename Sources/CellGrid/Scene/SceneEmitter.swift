@@ -33,7 +33,7 @@ struct SceneEmitter {
             resolved = cached
         } else {
             resolved = SectionColors(section: section, style: known ? style : backgroundStyle(section),
-                                     scheme: builder.scheme, canvas: builder.backgroundColor)
+                                     scheme: builder.scheme, canvas: builder.canvasColor)
             colors[section] = resolved
         }
         lastSection = section
@@ -49,7 +49,8 @@ struct SceneEmitter {
         case .cell:
             emitCell(element, into: &visitor)
         case .background:
-            let style = styles.indices.contains(Int(element.style)) ? styles[Int(element.style)] : BackgroundStyle()
+            let style = (styles.indices.contains(Int(element.style)) ? styles[Int(element.style)] : BackgroundStyle())
+                .resolved(for: builder.appearance)
             emitBackground(element, style: style, into: &visitor)
         case .header:
             emitTitle(element, alignment: .leading, emphasis: .strong, into: &visitor)

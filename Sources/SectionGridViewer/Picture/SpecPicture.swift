@@ -4,7 +4,8 @@ import SectionLayout
 import SectionSpec
 
 /// A spec's picture, as `export svg` and the viewer's `p` draw it: the scene builder the terminal
-/// uses for the spec (its scheme, the collection view's background, the section titles), the images
+/// uses for the spec (its scheme, the collection view's background, the section titles, the appearance
+/// its dynamic colours show in), the images
 /// the spec names, and how far the spec's shadows reach.
 public enum SpecPicture {
     /// The options of pictures of `spec` under `scheme`, with its images from `textures`.
@@ -12,8 +13,9 @@ public enum SpecPicture {
                                elementLimit: Int = SVGPicture.defaultElementLimit) -> SVGPicture.Options {
         var reach = 0.0
         spec.forEachBackgroundStyle { reach = Swift.max(reach, SVGPicture.shadowReach(of: $0)) }
-        let builder = SceneBuilder(scheme: scheme, backgroundColor: spec.backgroundColor,
+        var builder = SceneBuilder(scheme: scheme, backgroundColor: spec.backgroundColor,
                                    labels: RenderLabels(sectionTitles: spec.sectionTitles))
+        builder.appearance = spec.appearance
         return SVGPicture.Options(builder: builder, textures: textures, elementLimit: elementLimit, shadowReach: reach)
     }
 

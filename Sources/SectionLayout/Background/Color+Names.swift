@@ -1,5 +1,6 @@
 extension Color {
-    /// UIKit's named colours (light appearance), by the names a spec may use.
+    /// UIKit's named colours (light appearance), by the names a spec may use; the dynamic ones' dark values
+    /// are `darkNamed` (sources there).
     public static let named: [String: Color] = [
         "black": Color(red: 0, green: 0, blue: 0),
         "darkGray": Color(red: 85, green: 85, blue: 85),
@@ -39,7 +40,18 @@ extension Color {
         "tertiarySystemBackground": Color(red: 255, green: 255, blue: 255),
         "systemGroupedBackground": Color(red: 242, green: 242, blue: 247),
         "secondarySystemGroupedBackground": Color(red: 255, green: 255, blue: 255),
+        "tertiarySystemGroupedBackground": Color(red: 242, green: 242, blue: 247),
         "systemFill": Color(red: 120, green: 120, blue: 128, alpha: 0.2),
+        "secondarySystemFill": Color(red: 120, green: 120, blue: 128, alpha: 0.16),
+        "tertiarySystemFill": Color(red: 118, green: 118, blue: 128, alpha: 0.12),
+        "quaternarySystemFill": Color(red: 116, green: 116, blue: 128, alpha: 0.08),
+        "label": Color(red: 0, green: 0, blue: 0),
+        "secondaryLabel": Color(red: 60, green: 60, blue: 67, alpha: 0.6),
+        "tertiaryLabel": Color(red: 60, green: 60, blue: 67, alpha: 0.3),
+        "quaternaryLabel": Color(red: 60, green: 60, blue: 67, alpha: 0.18),
+        "separator": Color(red: 60, green: 60, blue: 67, alpha: 0.29),
+        "opaqueSeparator": Color(red: 198, green: 198, blue: 200),
+        "link": Color(red: 0, green: 122, blue: 255),
     ]
 
     /// The reverse of `named`, so a colour prints by its name. Where names share a value the shortest

@@ -16,9 +16,16 @@ extension FlowLayout {
     /// axis), the section insets measured across the scroll axis from `sectionInsetReference`. Frames
     /// are not rounded to the screen's pixels: UIKit documents no rounding for the flow layout (see the
     /// README, "Safe area, margins and screen scale").
+    ///
+    /// Right to left, the layout is computed left to right (with the physical insets' sides swapped)
+    /// and its frames mirrored across the content's width, as UIKit's flow layout is shown: its
+    /// `flipsHorizontallyInOppositeLayoutDirection` is true (see `LayoutResult.mirroredHorizontally()`).
     public func layout(in environment: LayoutEnvironment) -> LayoutResult {
-        layout(in: environment.container(scrollDirection: scrollDirection),
-               reference: sectionInsetReference.reference(in: environment, scrollDirection: scrollDirection))
+        guard environment.layoutDirection == .leftToRight else {
+            return layout(in: environment.mirroredForLeftToRight).mirroredHorizontally()
+        }
+        return layout(in: environment.container(scrollDirection: scrollDirection),
+                      reference: sectionInsetReference.reference(in: environment, scrollDirection: scrollDirection))
     }
 }
 
@@ -27,8 +34,17 @@ extension CompositionalLayout {
     /// bounds minus the adjusted content inset), paging rows by its bounds, each section's content insets
     /// measured from its `contentInsetsReference` (the safe area by default), and every frame rounded to
     /// the screen's pixels when it has a `screenScale`.
+    ///
+    /// Right to left, leading and trailing resolve to the right and left — content insets, alignments,
+    /// anchors, and orthogonal rows, which start at the right. The engine is symmetric under reflection,
+    /// so this is the left-to-right layout of the environment with its physical insets' sides swapped,
+    /// mirrored across the content's width: the mirrored table tests (`CompositionalRightToLeftTests`)
+    /// check concrete frames of every case, asymmetric insets and scrolled rows included.
     public func layout(in environment: LayoutEnvironment) -> LayoutResult {
-        layout(in: environment.container(scrollDirection: scrollDirection), bounds: environment.bounds,
+        guard environment.layoutDirection == .leftToRight else {
+            return layout(in: environment.mirroredForLeftToRight).mirroredHorizontally()
+        }
+        return layout(in: environment.container(scrollDirection: scrollDirection), bounds: environment.bounds,
                references: InsetReferences(environment, scrollDirection: scrollDirection),
                pixelScale: PixelScale(environment.screenScale))
     }

@@ -16,6 +16,14 @@ extension LayoutResult {
     /// when `rect` is nil), its trailing elements; `false` when the sink stopped it.
     @discardableResult
     func walk<Sink: ElementSink>(in rect: Rect?, context: ScrollContext, into sink: inout Sink) -> Bool {
+        guard let mirror else { return walkStored(in: rect, context: context, into: &sink) }
+        var mirroring = MirroringSink(base: sink, mirror: mirror)
+        defer { sink = mirroring.base }
+        return walkStored(in: rect.map(mirror.callAsFunction), context: stored(context), into: &mirroring)
+    }
+
+    /// `walk(in:context:into:)` in the stored (left-to-right) coordinates.
+    private func walkStored<Sink: ElementSink>(in rect: Rect?, context: ScrollContext, into sink: inout Sink) -> Bool {
         // A pinned element never leaves its section, so the sections near `rect` still hold every answer.
         let pinning = PinnedPlacement(context, axis: scrollDirection)
         guard traverseLayoutElements(afterSections: false, in: rect, pinning: pinning, into: &sink) else { return false }

@@ -24,6 +24,9 @@ public struct LayoutResult: Sendable, Equatable {
     /// `footer` —; false for a flow layout, whose header and footer are UIKit's section header and
     /// footer. Exports write each supplementary's `elementKind` when it is true.
     public let namesSupplementaryKinds: Bool
+    /// The reflection a right-to-left result is shown through (`nil`: left to right). The sections above
+    /// are stored left to right; every public frame passes through it (`LayoutResult+Mirroring`).
+    var mirror: HorizontalMirror?
 
     /// Assembles a result from laid-out sections and the layout's own elements.
     init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry],
@@ -68,7 +71,8 @@ public struct LayoutResult: Sendable, Equatable {
     /// The section's frame: from the top of its header to the bottom of its footer, across the
     /// container's full cross extent (`nil` when out of range).
     public func sectionFrame(_ section: Int) -> Rect? {
-        sections.indices.contains(section) ? sections[section].frame : nil
+        guard sections.indices.contains(section) else { return nil }
+        return stored(sections[section].frame)
     }
 
     /// The frame of the item at `item` in `section`, or `nil` when there is no such item.
@@ -76,7 +80,7 @@ public struct LayoutResult: Sendable, Equatable {
         guard sections.indices.contains(section), item >= 0, item < sections[section].items.count else {
             return nil
         }
-        return sections[section].items.frame(at: item)
+        return stored(sections[section].items.frame(at: item))
     }
 
     /// The attributes of the element of `kind` at the index path, or `nil` when the layout has no such
@@ -84,12 +88,18 @@ public struct LayoutResult: Sendable, Equatable {
     /// without, and the layout's own elements at `LayoutAttributes.layoutWideSection`. Frames are as laid
     /// out (unscrolled).
     public func attributes(kind: ElementKind, section: Int, item: Int? = nil) -> LayoutAttributes? {
+        shown(storedAttributes(kind: kind, section: section, item: item))
+    }
+
+    /// `attributes(kind:section:item:)` in the stored (left-to-right) coordinates.
+    private func storedAttributes(kind: ElementKind, section: Int, item: Int?) -> LayoutAttributes? {
         if section == LayoutAttributes.layoutWideSection, item == nil {
             return attributes(kind: kind, in: layoutElements, section: section, style: nil)
         }
         guard sections.indices.contains(section) else { return nil }
         if kind == .cell {   // the entry's fields are read in place: copying a whole entry would cost a cell look-up more
-            guard let item, let frame = itemFrame(section: section, item: item) else { return nil }
+            guard let item, item >= 0, item < sections[section].items.count else { return nil }
+            let frame = sections[section].items.frame(at: item)
             return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame,
                                     zIndex: Int(sections[section].cellZIndex))
         }

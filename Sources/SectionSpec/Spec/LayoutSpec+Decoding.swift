@@ -3,6 +3,7 @@ import SectionLayout
 extension LayoutSpec {
     /// The top-level keys every engine shares.
     static let commonKeys = ["layout", "scrollDirection", "viewport", "contentInset", "backgroundColor"] + DeviceKeys.keys
+        + ["layoutDirection", "appearance"]
 
     /// Decodes a spec from a parsed JSON document, checking every key and value. Keys are read in
     /// document order, so the error reported is the first one in the file.
@@ -46,6 +47,8 @@ extension LayoutSpec {
             case "scrollDirection": scrollDirection = try SpecDecoding.choice(value, at: path)
             case "contentInset": contentInset = try SpecDecoding.insets(value, at: path)
             case "backgroundColor": backgroundColor = try SpecDecoding.color(value, at: path)
+            case "layoutDirection": layoutDirection = try SpecDecoding.choice(value, at: path)
+            case "appearance": appearance = try SpecDecoding.choice(value, at: path)
             default:
                 if try !device.decode(key, value, at: path) { try engineMember(key, value, path) }
             }

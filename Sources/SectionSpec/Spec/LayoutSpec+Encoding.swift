@@ -12,6 +12,11 @@ extension LayoutSpec {
         members += deviceMembers
         members.append(JSONMember(key: "contentInset", value: SpecEncoding.insets(contentInset)))
         members += environmentMembers
+        // Written only when they differ from UIKit's defaults (left to right, light).
+        if layoutDirection != .leftToRight {
+            members.append(JSONMember(key: "layoutDirection", value: .string(layoutDirection.rawValue)))
+        }
+        if appearance != .light { members.append(JSONMember(key: "appearance", value: .string(appearance.rawValue))) }
         if let backgroundColor { members.append(JSONMember(key: "backgroundColor", value: SpecEncoding.color(backgroundColor))) }
         switch engine {
         case .flow(let flow): members += flow.specMembers

@@ -28,6 +28,12 @@ public struct LayoutSpec: Hashable, Sendable {
     public var layoutMargins = EdgeInsets.zero
     /// The screen's scale (`screenScale`, else the device's); `nil`: frames are not rounded to pixels.
     public var screenScale: Double?
+    /// The writing direction (`layoutDirection`): right to left resolves leading and trailing to the
+    /// right and left (`UITraitCollection.layoutDirection`; the default is left to right).
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// The interface style dynamic colours resolve by (`appearance`; `UIUserInterfaceStyle`, light by
+    /// default). It changes how colours show, never how they are written.
+    public var appearance = Appearance.light
 
     /// Creates a spec; the defaults are those of an empty spec file (`{}`).
     public init(scrollDirection: Axis = .vertical, viewport: Size = LayoutSpec.defaultViewport,
@@ -68,7 +74,7 @@ public struct LayoutSpec: Hashable, Sendable {
     /// The collection view the spec describes, with bounds of `viewport` (`nil`: the spec's own).
     public func environment(viewport: Size? = nil) -> LayoutEnvironment {
         LayoutEnvironment(bounds: viewport ?? self.viewport, contentInset: contentInset, safeAreaInsets: safeAreaInsets,
-                          layoutMargins: layoutMargins, screenScale: screenScale)
+                          layoutMargins: layoutMargins, screenScale: screenScale, layoutDirection: layoutDirection)
     }
 
     /// Each section's `title`, in section order (`nil` where a section has none).

@@ -110,6 +110,24 @@ extension UIColor {
     public class var label: UIColor { UIColor(identity: "label") }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel (iOS 13)
     public class var secondaryLabel: UIColor { UIColor(identity: "secondaryLabel") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystemgroupedbackground (iOS 13)
+    public class var tertiarySystemGroupedBackground: UIColor { UIColor(identity: "tertiarySystemGroupedBackground") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill (iOS 13)
+    public class var secondarySystemFill: UIColor { UIColor(identity: "secondarySystemFill") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystemfill (iOS 13)
+    public class var tertiarySystemFill: UIColor { UIColor(identity: "tertiarySystemFill") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/quaternarysystemfill (iOS 13)
+    public class var quaternarySystemFill: UIColor { UIColor(identity: "quaternarySystemFill") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel (iOS 13)
+    public class var tertiaryLabel: UIColor { UIColor(identity: "tertiaryLabel") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/quaternarylabel (iOS 13)
+    public class var quaternaryLabel: UIColor { UIColor(identity: "quaternaryLabel") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/separator (iOS 13)
+    public class var separator: UIColor { UIColor(identity: "separator") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/opaqueseparator (iOS 13)
+    public class var opaqueSeparator: UIColor { UIColor(identity: "opaqueSeparator") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/link (iOS 13)
+    public class var link: UIColor { UIColor(identity: "link") }
     /// https://developer.apple.com/documentation/uikit/uicolor/systemmint (iOS 15: not in the iOS 13 SDK)
     @available(iOS 15.0, *)
     public class var systemMint: UIColor { UIColor(identity: "systemMint") }
