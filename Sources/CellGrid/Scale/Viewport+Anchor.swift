@@ -32,7 +32,7 @@ extension Viewport {
             unitPoint: Point(x: unit(point.x, frame.minX, frame.width), y: unit(point.y, frame.minY, frame.height)),
             viewFraction: fraction,
             distance: Point(x: point.x - area.minX - fraction * area.width, y: point.y - area.minY - fraction * area.height),
-            atStart: contentOffset.main(axis) == minimumOffset.main(axis))
+            atStart: contentOffset.main(axis) == startOffset(in: layout))
     }
 
     /// The viewport scrolled so that `anchor`'s point is where the anchor says, in `layout` (which may
@@ -54,7 +54,7 @@ extension Viewport {
         }
         if anchor.rule == .leading, anchor.atStart {
             let axis = layout.scrollDirection
-            copy.contentOffset = Point(main: minimumOffset.main(axis), cross: copy.contentOffset.cross(axis), axis: axis)
+            copy.contentOffset = Point(main: copy.startOffset(in: layout), cross: copy.contentOffset.cross(axis), axis: axis)
         }
         return copy.clamped(to: layout)
     }

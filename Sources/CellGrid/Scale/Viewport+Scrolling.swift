@@ -49,14 +49,31 @@ extension Viewport {
         return scrolled(by: Point(main: page, cross: 0, axis: layout.scrollDirection), in: layout)
     }
 
-    /// Scrolled to the very start of the content along the scroll axis.
-    public func scrolledToStart(in layout: LayoutResult) -> Viewport {
-        scrolledAlongAxis(to: minimumOffset, in: layout)
+    /// Whether `layout`'s content starts at its right end: scrolling horizontally, right to left
+    /// (section 0 is at the right, as UIKit's flipped flow layout shows it).
+    public static func startsAtTheRight(_ layout: LayoutResult) -> Bool {
+        layout.scrollDirection == .horizontal && layout.layoutDirection == .rightToLeft
     }
 
-    /// Scrolled to the very end of the content along the scroll axis.
+    /// The offset along the scroll axis at the start of `layout`'s content in reading order: the
+    /// minimum, or the maximum when the content starts at the right (`startsAtTheRight`).
+    public func startOffset(in layout: LayoutResult) -> Double {
+        let axis = layout.scrollDirection
+        return Viewport.startsAtTheRight(layout) ? maximumOffset(contentSize: layout.contentSize).x : minimumOffset.main(axis)
+    }
+
+    /// Scrolled to the very start of the content along the scroll axis (in reading order: the right
+    /// end of a horizontally scrolling right-to-left layout).
+    public func scrolledToStart(in layout: LayoutResult) -> Viewport {
+        Viewport.startsAtTheRight(layout) ? scrolledAlongAxis(to: maximumOffset(contentSize: layout.contentSize), in: layout)
+            : scrolledAlongAxis(to: minimumOffset, in: layout)
+    }
+
+    /// Scrolled to the very end of the content along the scroll axis (the left end of a horizontally
+    /// scrolling right-to-left layout).
     public func scrolledToEnd(in layout: LayoutResult) -> Viewport {
-        scrolledAlongAxis(to: maximumOffset(contentSize: layout.contentSize), in: layout)
+        Viewport.startsAtTheRight(layout) ? scrolledAlongAxis(to: minimumOffset, in: layout)
+            : scrolledAlongAxis(to: maximumOffset(contentSize: layout.contentSize), in: layout)
     }
 
     /// `target`'s scroll-axis coordinate with the current cross coordinate, clamped.

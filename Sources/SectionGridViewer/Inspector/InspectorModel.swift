@@ -68,6 +68,7 @@ extension InspectorBuilder {
                among: [Axis.vertical, .horizontal], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
         insets("contentInset", "collectionView.contentInset", SpecLens<LayoutSpec>.spec.at(\.contentInset),
                source: spec.contentInset == .zero ? .default : .layout)
+        traitRows()
     }
 }
 

@@ -2,14 +2,17 @@ import CellGrid
 import SectionLayout
 import SectionSpec
 
-/// The status bar: direction, what is being tweaked with its value and scope, the scroll position, the
+/// The status bar: direction (with `RTL` and `dark` when on), what is being tweaked with its value and scope, the scroll position, the
 /// zoom, the spec (`*` when it has unwritten changes) and the help hint — shortened to fit narrow
 /// terminals by dropping the least important field first, never the `*`.
 enum StatusBar {
     static func text(for state: ViewerState, width: Int) -> String {
         let axis = state.spec.scrollDirection
-        let arrow = axis == .vertical ? "↕" : "↔"
-        let direction = axis == .vertical ? "↕ vertical" : "↔ horizontal"
+        // Right to left and dark mode are named after the direction while they are on.
+        let tags = [state.spec.layoutDirection == .rightToLeft ? "RTL" : nil, state.spec.appearance == .dark ? "dark" : nil]
+            .compactMap { $0 }.joined(separator: " ")
+        let arrow = (axis == .vertical ? "↕" : "↔") + (tags.isEmpty ? "" : " " + tags)
+        let direction = (axis == .vertical ? "↕ vertical" : "↔ horizontal") + (tags.isEmpty ? "" : " · " + tags)
         let selection = state.selection
         let parameter = selection.parameter
         let edge = parameter.usesEdges ? " \(selection.edge.rawValue)" : ""

@@ -84,7 +84,8 @@ extension KeyMap {
             (.shiftUp, .moveItem(.up)), (.shiftDown, .moveItem(.down)), (.shiftLeft, .moveItem(.left)),
             (.shiftRight, .moveItem(.right))]),
         .init("U Ctrl-R", "undo / redo (every edit and tweak)", [(char("U"), .undo), (.control("r"), .redo)]),
-        .init("c", "colour scheme", [(char("c"), .cycleColorScheme)]),
+        // One line for both, so the help still fits 30 rows.
+        .init("c / A", "colour scheme / light ⇄ dark appearance", [(char("c"), .cycleColorScheme), (char("A"), .toggleAppearance)]),
         .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
         .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
         .init("w", "write settings to the spec file", [(char("w"), .write)]),

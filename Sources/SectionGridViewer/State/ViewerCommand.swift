@@ -36,6 +36,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case toggleIncludeFooter
     /// Cycle the colour scheme.
     case cycleColorScheme
+    /// Switch the spec's `appearance` between light and dark (dynamic colours show UIKit's values for it).
+    case toggleAppearance
     /// Zoom in (> 1) or out (< 1) by a factor.
     case zoom(Double)
     /// Re-read the spec file from disk, dropping unwritten changes (a demo: back to the demo).

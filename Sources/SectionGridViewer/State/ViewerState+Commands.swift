@@ -79,6 +79,15 @@ extension ViewerState {
             }
             scheme = scheme.next
             message = "colours: \(scheme.displayName)"
+        case .toggleAppearance:
+            commit("appearance") { spec in
+                var toggled = spec
+                toggled.appearance = spec.appearance.toggled
+                return toggled
+            }
+            message = spec.appearance == .dark
+                ? "appearance: dark (dynamic colours such as systemBackground show their dark values)"
+                : "appearance: light"
         case .zoom(let factor):
             let next = ViewerCamera.clamped(zoom: zoom * factor)
             keepingPlace(.centre) { $0.zoom = next }

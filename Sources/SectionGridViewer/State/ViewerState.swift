@@ -73,10 +73,13 @@ public struct ViewerState: Sendable {
     }
 
     /// Recomputes the layout for the current spec, screen and zoom, keeping the offset (clamped; an
-    /// offset at the start stays at the start when the content inset changes).
+    /// offset at the start stays at the start when the content inset changes, and at the right end of a
+    /// horizontal right-to-left layout, where its content starts).
     mutating func relayout() {
         let area = layoutArea
         let start = viewport.minimumOffset, offset = viewport.contentOffset
+        // At the start in reading order (the right end of a horizontal right-to-left layout) stays there.
+        let wasAtStart = offset.main(layout.scrollDirection) == viewport.startOffset(in: layout)
         var next = Viewport(columns: area.width, rows: area.height, scale: scale,
                             contentOffset: offset, contentInset: spec.adjustedContentInset,
                             orthogonalOffsets: viewport.orthogonalOffsets)
@@ -84,6 +87,10 @@ public struct ViewerState: Sendable {
                                    y: offset.y == start.y ? next.minimumOffset.y : offset.y)
         layout = spec.layout(viewport: next.boundsSize)
         next.orthogonalOffsets = next.orthogonalOffsets.filter { layout.orthogonalRow(inSection: $0.key) != nil }
+        if wasAtStart {
+            let axis = layout.scrollDirection
+            next.contentOffset = Point(main: next.startOffset(in: layout), cross: next.contentOffset.cross(axis), axis: axis)
+        }
         viewport = next.clamped(to: layout)
     }
 

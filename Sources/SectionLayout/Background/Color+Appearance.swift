@@ -55,8 +55,8 @@ extension Color {
     }
 
     /// The colour as it shows in `appearance`: a dynamic colour's value there (`systemBackground` is
-    /// black in dark mode), any other colour itself. The spelling is kept, so a resolved colour still
-    /// says what was written; only the channels change.
+    /// black in dark mode), any other colour itself. Only the channels change (`spelling` keeps what
+    /// was written); resolved colours are for drawing, never written back.
     public func resolved(for appearance: Appearance) -> Color {
         guard appearance == .dark, isDynamic, let spelling, let dark = Color.darkNamed[spelling] else { return self }
         var result = self
