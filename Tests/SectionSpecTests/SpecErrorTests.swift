@@ -69,7 +69,7 @@ let badSpecs: [BadSpec] = [
     BadSpec("unknown key without a near one", #"{"flow": {"sectionInset": {"middle": 2}}}"#,
             "error: flow.sectionInset.middle: unknown key (known keys: top, left, bottom, right)"),
     BadSpec("unknown top-level key", #"{"zoom": 2}"#,
-            "error: zoom: unknown key (known keys: layout, scrollDirection, viewport, contentInset, backgroundColor, device, safeAreaInsets, layoutMargins, screenScale, flow, background, sections)"),
+            "error: zoom: unknown key (known keys: layout, scrollDirection, viewport, contentInset, backgroundColor, device, safeAreaInsets, layoutMargins, screenScale, layoutDirection, appearance, flow, background, sections)"),
     BadSpec("odd key is quoted in the path", #"{"flow": {"item size": 1}}"#,
             "error: flow[\"item size\"]: unknown key, did you mean \"itemSize\"?"),
     BadSpec("flow key at the top level", #"{"itemSize": {"width": 1, "height": 1}}"#,

@@ -22,7 +22,7 @@ struct InspectorFlowModelTests {
         #expect(shown(model.row(background, "color")) == ["systemBlue", "layout", "backgroundColor"])
         #expect(shown(model.row(background, "cornerRadius")) == ["8", "layout", "layer.cornerRadius"])
         #expect(model.groups.map(\.title) == ["layout", flow, background], "no section selected: the layout only")
-        #expect(model.rows.count == 5 + 14 + 13)
+        #expect(model.rows.count == 7 + 14 + 13)
     }
 
     @Test func aSectionShowsItsOwnValuesAndThoseItInherits() throws {
