@@ -2,7 +2,8 @@ import CellGrid
 import SectionSpec
 
 extension CommandLineParser {
-    /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S] [--device NAME]`.
+    /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S] [--device NAME]
+    /// [--appearance light|dark]`.
     static let svgFormat = ExportFormat(
         name: "svg",
         summary: "Print the layout as an SVG picture, one user unit per point: what the collection view shows, or --whole.",
@@ -13,6 +14,7 @@ extension CommandLineParser {
             OptionDefinition("--scheme", value: ColorScheme.allCases.map(\.rawValue).joined(separator: "|"),
                              summary: "Colour scheme (default spec)."),
             deviceOption,
+            appearanceOption,
         ]
     ) { parsed, source throws(UsageError) in
         let whole = parsed.flags.contains("--whole")
@@ -24,6 +26,7 @@ extension CommandLineParser {
         var options = ExportSVGOptions(source: source, area: whole ? .whole : .viewport(offset: offset))
         if let text = parsed.values["--scheme"] { options.scheme = try scheme(text) }
         options.device = try device(parsed)
+        options.appearance = try appearance(parsed)
         return .exportSVG(options)
     }
 

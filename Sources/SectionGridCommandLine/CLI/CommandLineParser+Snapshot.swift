@@ -20,6 +20,7 @@ extension CommandLineParser {
                              summary: "Colour scheme (default spec)."),
             OptionDefinition("--bare", summary: "The layout alone, without the status bar."),
             deviceOption,
+            appearanceOption,
         ]
     ) { parsed throws(UsageError) in
         guard let source = try source(parsed, command: "snapshot") else {
@@ -49,6 +50,7 @@ extension CommandLineParser {
         if let text = parsed.values["--scheme"] { options.scheme = try scheme(text) }
         options.bare = parsed.flags.contains("--bare")
         options.device = try device(parsed)
+        options.appearance = try appearance(parsed)
         let minimum = ViewerState.minimumSize
         if !options.bare, options.columns < minimum.columns || options.rows < minimum.rows {
             // The viewer shows only "terminal too small" there: a script must be able to tell.

@@ -21,6 +21,8 @@ public struct ExportSVGOptions: Hashable, Sendable {
     public var scheme: ColorScheme
     /// `--device NAME`: the spec on that device (its viewport, safe area, margins and scale).
     public var device: Device?
+    /// `--appearance light|dark`: overrides the spec's `appearance` (how dynamic colours show).
+    public var appearance: Appearance?
 
     /// Creates options.
     public init(source: SpecSource, area: Area = .viewport(offset: nil), scheme: ColorScheme = .spec) {

@@ -71,6 +71,7 @@ public enum SectionGridCLI {
         case .exportSVG(let options):
             var loaded = try LoadedSpec.load(options.source)
             loaded.device = options.device
+            if let appearance = options.appearance { loaded.spec.appearance = appearance }
             let picture = SVGExport.render(options, loaded: loaded)
             for note in picture.notes { notes.write("note: \(note)\n") }
             output.write(picture.svg)

@@ -9,6 +9,7 @@ public enum SnapshotCommand {
     public static func render(_ options: SnapshotOptions, loaded: LoadedSpec) -> (text: String, warnings: [String]) {
         var spec = options.device.map { loaded.spec.applying($0) } ?? loaded.spec
         if let direction = options.direction { spec.scrollDirection = direction }
+        if let appearance = options.appearance { spec.appearance = appearance }
         let depth: ColorDepth
         switch options.format {
         case .plain: depth = .monochrome

@@ -24,6 +24,8 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var bare: Bool
     /// `--device NAME`: the spec on that device.
     public var device: Device?
+    /// `--appearance light|dark`: overrides the spec's `appearance` (how dynamic colours show).
+    public var appearance: Appearance?
 
     /// Creates snapshot options.
     public init(source: SpecSource, columns: Int = 80, rows: Int = 24, format: SnapshotFormat = .plain,

@@ -17,7 +17,7 @@ public enum SVGExport {
         switch options.area {
         case .whole: area = .whole(layout)
         case .viewport(let offset):
-            area = .visible(size: spec.viewport, contentInset: spec.adjustedContentInset, offset: offset, in: layout)
+            area = .visible(size: spec.viewport, contentInset: spec.adjustedContentInset, offset: offset ?? startOffset(of: spec, layout), in: layout)
             // What the collection view shows: the safe area dimmed at the bounds' edges, as in the viewer.
             if spec.safeAreaInsets != .zero {
                 pictureOptions.builder.safeArea = SafeAreaBands(bounds: area.rect, insets: spec.safeAreaInsets)
@@ -29,5 +29,13 @@ public enum SVGExport {
             notes.append(note + "; --viewport --offset X,Y draws any part")
         }
         return (picture.svg, notes)
+    }
+
+    /// Where the picture starts without `--offset`: the top of the content, or — scrolling
+    /// horizontally right to left — its right end, where section 0 is.
+    static func startOffset(of spec: LayoutSpec, _ layout: LayoutResult) -> Point? {
+        guard Viewport.startsAtTheRight(layout) else { return nil }
+        let inset = spec.adjustedContentInset
+        return Point(x: layout.contentSize.width + inset.right - spec.viewport.width, y: -inset.top)
     }
 }

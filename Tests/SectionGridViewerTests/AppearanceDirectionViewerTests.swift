@@ -1,0 +1,120 @@
+import CellGrid
+import Foundation
+import Testing
+@testable import SectionGridViewer
+import SectionLayout
+import SectionSpec
+@testable import SectionSpecTests
+
+/// Issue 14 §4–5 in the viewer: `A` switches the spec's appearance (UIKit's dark values for dynamic
+/// colours, HIG tables), the status bar names `RTL` and `dark` while they are on, the inspector cycles
+/// both, `U` undoes, and `w` writes only those keys, colour names as written.
+@Suite("Viewer: appearance and right to left")
+struct AppearanceDirectionViewerTests {
+    /// 100 columns over 200 points: 2 points a column, 4 a row. One section of two 40×40 items on a
+    /// systemGray6 background, insets 8; the collection view's background systemBackground.
+    static let json = """
+        {
+          "viewport": {"width": 200, "height": 400},
+          "backgroundColor": "systemBackground",
+          "flow": {"itemSize": {"width": 40, "height": 40}, "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}},
+          "sections": [{"items": 2, "background": {"color": "systemGray6"}}]
+        }
+
+        """
+
+    func viewer(_ text: String = json) throws -> ViewerState {
+        let spec = try decodeSpec(text)
+        return ViewerState(spec: spec, source: .file(path: "layout.json"), columns: 100, rows: 30, depth: .truecolor,
+                           document: SpecDocument(spec: spec, text: Array(text.utf8)))
+    }
+
+    @Test func aSwitchesToDarkAndBack() throws {
+        var state = try viewer()
+        // A background cell (between the items, x 50…60 points: column 27) and the canvas below the section.
+        let light = ViewerScreen.render(state)
+        #expect(light.style(atX: 27, y: 4).background == .rgb(242, 242, 247), "systemGray6, light")
+        #expect(light.style(atX: 27, y: 20).background == .rgb(255, 255, 255), "systemBackground, light")
+        #expect(!state.statusLine.contains("dark"))
+        state.press("A")
+        #expect(state.spec.appearance == .dark && state.isModified)
+        #expect(state.message?.hasPrefix("appearance: dark") == true)
+        let dark = ViewerScreen.render(state)
+        #expect(dark.style(atX: 27, y: 4).background == .rgb(28, 28, 30), "systemGray6, dark")
+        #expect(dark.style(atX: 27, y: 20).background == .rgb(0, 0, 0), "systemBackground, dark")
+        #expect(state.statusLine.hasPrefix(" ↕ vertical · dark │"))
+        state.run(.undo)
+        #expect(state.spec.appearance == .light && !state.isModified)
+        state.press("AA")
+        #expect(state.spec.appearance == .light && !state.isModified, "A A comes back: nothing to write")
+    }
+
+    @Test func rightToLeftPutsTheFirstItemAtTheRight() throws {
+        let state = try viewer(Self.json.replacingOccurrences(of: "\"viewport\"", with: "\"layoutDirection\": \"rightToLeft\", \"viewport\""))
+        // Items 40 wide on 184 points: the one line on the grid's three columns, 8, 80 and 152 left to
+        // right; right to left item 0 is at 152…192 (columns 76…96) and item 1 at 80…120 (40…60).
+        #expect(state.layout.itemFrame(section: 0, item: 0) == Rect(x: 152, y: 8, width: 40, height: 40))
+        #expect(state.layout.itemFrame(section: 0, item: 1) == Rect(x: 80, y: 8, width: 40, height: 40))
+        let line = Array(state.screenLines[6])
+        func column(_ label: String) -> Int? {
+            let text = Array(label)
+            return line.indices.first { Array(line[$0..<min(line.count, $0 + text.count)]) == text }
+        }
+        #expect(column("0.0").map { (76..<96).contains($0) } == true, "\(String(line))")
+        #expect(column("0.1").map { (40..<60).contains($0) } == true, "\(String(line))")
+        #expect(state.statusLine.hasPrefix(" ↕ vertical · RTL │"))
+    }
+
+    @Test func theInspectorCyclesBoth() throws {
+        var state = try viewer()
+        state.run(.toggleInspector)
+        for (name, expected) in [("layoutDirection", "rightToLeft"), ("appearance", "dark")] {
+            let index = try #require(state.inspectorModel.index("layout", name))
+            state.run(.scroll(columns: 0, rows: index - state.inspector.cursor))
+            #expect(state.inspectorModel.row(at: index)?.value == (name == "appearance" ? "light" : "leftToRight"))
+            #expect(state.inspectorModel.row(at: index)?.source == .default)
+            state.run(.adjust(1))
+            #expect(state.inspectorModel.row(at: index)?.value == expected)
+            #expect(state.inspectorModel.row(at: index)?.source == .layout)
+        }
+        #expect(state.spec.layoutDirection == .rightToLeft && state.spec.appearance == .dark)
+        #expect(state.layout.itemFrame(section: 0, item: 0)?.minX == 152)
+        #expect(state.statusLine.hasPrefix(" ↕ vertical · RTL dark │"))
+    }
+
+    @Test func writingBackAddsOnlyTheKeysAndKeepsColourNames() throws {
+        let folder = try TemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let path = try folder.file("layout.json", contents: Self.json)
+        let setup = ViewerSetup(try LoadedSpec(file: path))
+        var session = ViewerSession(state: setup.state(columns: 100, rows: 30, depth: .monochrome), saver: setup.saver)
+        for key in "Aw" { _ = session.apply(try #require(session.state.keyMap.command(for: .character(key)))) }
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == Self.json.replacingOccurrences(
+            of: "  \"backgroundColor\"", with: "  \"appearance\": \"dark\",\n  \"backgroundColor\""))
+        for key in "Aw" { _ = session.apply(try #require(session.state.keyMap.command(for: .character(key)))) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.json, "back to light: the key goes again")
+    }
+
+    /// A horizontally scrolling right-to-left layout opens at its right end, where section 0 is; Home
+    /// and End go to the right and left ends.
+    @Test func horizontalRightToLeftStartsAtTheRight() throws {
+        let text = """
+            {"layoutDirection": "rightToLeft", "scrollDirection": "horizontal", "viewport": {"width": 375, "height": 200},
+             "sections": [{"items": 40}]}
+            """
+        var state = try viewer(text)
+        let far = state.viewport.maximumOffset(contentSize: state.layout.contentSize).x
+        #expect(far > 0)
+        #expect(state.viewport.contentOffset.x == far, "opens at the right end")
+        #expect(state.layout.itemFrame(section: 0, item: 0)?.maxX == state.layout.contentSize.width)
+        state.run(.scrollToEnd)
+        #expect(state.viewport.contentOffset.x == state.viewport.minimumOffset.x)
+        state.run(.scrollToStart)
+        #expect(state.viewport.contentOffset.x == far)
+        state.run(.zoom(1.25))
+        state.run(.scrollToStart, .zoom(0.8))
+        #expect(state.viewport.contentOffset.x == state.viewport.maximumOffset(contentSize: state.layout.contentSize).x,
+                "zooming at the start keeps the start")
+    }
+}
