@@ -38,10 +38,13 @@ final class ViewerHarness {
         tmux = try TmuxSession(command: script, columns: columns, rows: rows)
     }
 
-    /// Waits for the viewer's status bar (its last line mentions the scroll direction).
+    /// Waits for the viewer's status bar (its last line mentions the scroll direction, followed by
+    /// `RTL` or `dark` while they are on).
     @discardableResult
     func waitForViewer(escapes: Bool = false) throws -> String {
-        try #require(try tmux.waitFor(escapes: escapes) { $0.contains("vertical │") || $0.contains("horizontal │") },
+        try #require(try tmux.waitFor(escapes: escapes) { screen in
+            ["vertical │", "horizontal │", " · RTL", " · dark"].contains { screen.contains($0) }
+        },
                      "the viewer did not draw its status bar")
     }
 

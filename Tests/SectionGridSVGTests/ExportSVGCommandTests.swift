@@ -75,6 +75,8 @@ struct ExportSVGCommandTests {
         (["export", "swift", "--demo", "cards", "--whole"], "error: --whole is not an option of export swift (see sectiongrid --help)"),
         (["export", "svg", "--demo", "nope"], "error: unknown demo \"nope\" (demos: sections, cards, shadow, appcenter, compositional, compositional-grid, large) (see sectiongrid --help)"),
         (["export", "svg", "missing.json"], "error: missing.json: no such file"),
+        (["export", "svg", "--demo", "cards", "--appearance", "night"], "error: --appearance: must be light or dark (got \"night\") (see sectiongrid --help)"),
+        (["snapshot", "--demo", "cards", "--appearance", "Dark"], "error: --appearance: must be light or dark (got \"Dark\") (see sectiongrid --help)"),
     ])
     func refusesWithOneLine(_ arguments: [String], _ line: String) {
         #expect(runCLI(arguments) == CLIRun(status: 2, output: "", error: line + "\n"))
@@ -87,7 +89,7 @@ struct ExportSVGCommandTests {
 
     @Test func theHelpListsTheFormat() {
         let usage = runCLI(["--help"]).output
-        #expect(usage.contains("\n  sectiongrid export svg [SPEC.json] [--demo NAME] [--offset X,Y] [--whole] [--viewport] [--scheme spec|pastel|highContrast] [--device NAME]\n"))
+        #expect(usage.contains("\n  sectiongrid export svg [SPEC.json] [--demo NAME] [--offset X,Y] [--whole] [--viewport] [--scheme spec|pastel|highContrast] [--device NAME] [--appearance light|dark]\n"))
         #expect(usage.contains("\n  export svg "))
     }
 }
