@@ -13,7 +13,11 @@ struct ExpectedReport {
 
     var text: String {
         if case .compositional(let compositional) = spec.engine { return compositionalText(compositional) }
-        let result = spec.layout()
+        // A flow layout answers in its own coordinates, left to right, whatever the direction: the
+        // collection view flips what it shows (`flipsHorizontallyInOppositeLayoutDirection`).
+        var leftToRight = spec
+        leftToRight.layoutDirection = .leftToRight
+        let result = leftToRight.layout()
         var lines: [String] = []
         let backgrounds = (0..<result.numberOfSections).map { result.attributes(kind: .background, section: $0) }
         for (section, background) in backgrounds.enumerated() {

@@ -40,8 +40,27 @@ struct GeneratedBatch {
             var rects = RandomFlowSpecs(seed: UInt64(seed))
             return makeCase("random-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
         }
-        return named + random + compositional
+        // Right to left (and dark): random specs of both engines whose `debugFramesJSON` must report the
+        // mirrored frames `sectiongrid frames` prints, through the sample's `semanticContentAttribute`.
+        let rightToLeft = (0..<rightToLeftCount).map { seed in
+            var generator = RandomFlowSpecs(seed: UInt64(500 + seed))
+            var spec = generator.spec()
+            spec.layoutDirection = .rightToLeft
+            if seed % 2 == 0 { spec.appearance = .dark }
+            let options = SwiftExportOptions(origin: .file("rtl-\(seed).json"), includesSample: true)
+            return makeCase("rtl-\(seed)", spec: spec, options: options, random: &generator, large: false)
+        } + (0..<rightToLeftCount).map { seed in
+            var generator = RandomCompositionalSpecs(seed: UInt64(500 + seed))
+            var spec = generator.spec()
+            spec.layoutDirection = .rightToLeft
+            let options = SwiftExportOptions(origin: .file("rtl-compositional-\(seed).json"), includesSample: true)
+            var rects = RandomFlowSpecs(seed: UInt64(seed))
+            return makeCase("rtl-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
+        }
+        return named + random + compositional + rightToLeft
     }()
+
+    static let rightToLeftCount = 4
 
     static let compositionalRandomCount = 40
 

@@ -20,6 +20,8 @@ struct SwiftSampleSource {
     /// spec's boundary items and badges; `nil`: only the header and footer). The sample registers a view
     /// for each and shows titles in headers and footers only.
     var supplementaryKinds: [String]? = nil
+    /// The `loadView` lines setting the spec's layout direction and appearance (`SwiftTraitSource`).
+    var traitLines = ""
 
     var text: String {
         SwiftSource.lines(["// MARK: - Sample (`--sample`)", "", SwiftSource.blocks([data, controller, cell,
@@ -112,7 +114,7 @@ struct SwiftSampleSource {
             override func loadView() {
                 collectionView.contentInsetAdjustmentBehavior = .never
                 collectionView.contentInset = \(name).Spec.contentInset
-                collectionView.backgroundColor = \(background)
+                collectionView.backgroundColor = \(background)\(SwiftSource.indented(traitLines, by: 2))
                 collectionView.register(SampleCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)\(registration)
                 collectionView.dataSource = self\(setDelegate)
                 view = collectionView

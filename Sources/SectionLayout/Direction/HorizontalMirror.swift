@@ -4,7 +4,8 @@
 /// flips the appropriate x-coordinate values to accommodate the opposite orientation": Apple's
 /// documentation of the property).
 ///
-/// A reflection is its own inverse: mirroring a rect twice gives it back exactly (for finite values).
+/// Computed as `width − maxX` (`maxX = x + w`), as code mirroring a `CGRect` by its `maxX` computes it,
+/// so an exported layout's mirrored frames match these to the last bit.
 public struct HorizontalMirror: Hashable, Sendable {
     /// The width reflected across: the content's width (`collectionViewContentSize.width`).
     public var width: Double
@@ -16,7 +17,7 @@ public struct HorizontalMirror: Hashable, Sendable {
 
     /// `rect` reflected: same size, `x' = width − maxX`.
     public func callAsFunction(_ rect: Rect) -> Rect {
-        Rect(x: width - rect.origin.x - rect.size.width, y: rect.origin.y,
+        Rect(x: width - (rect.origin.x + rect.size.width), y: rect.origin.y,
              width: rect.size.width, height: rect.size.height)
     }
 }

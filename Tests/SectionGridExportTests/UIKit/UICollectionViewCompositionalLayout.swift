@@ -69,7 +69,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         result = layout.layout(in: LayoutEnvironment(
             bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),
             contentInset: EdgeInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-                                     right: Double(inset.right))))
+                                     right: Double(inset.right)),
+            // Leading and trailing resolve by the collection view's direction (NSDirectionalEdgeInsets).
+            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
     }
 
     override open var collectionViewContentSize: CGSize {

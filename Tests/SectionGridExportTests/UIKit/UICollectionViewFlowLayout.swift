@@ -94,6 +94,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                    layoutMargins: insets(collectionView.layoutMargins)))
     }
 
+    /// A flow layout's frames are computed left to right and flipped by the collection view in a
+    /// right-to-left layout: UIKit's flow layout returns true (the base class's default is false).
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     override open var collectionViewContentSize: CGSize {
         result.map { CGSize(width: $0.contentSize.width, height: $0.contentSize.height) } ?? .zero
     }

@@ -23,6 +23,11 @@ open class UICollectionViewLayout: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// A Boolean value that indicates whether the horizontal coordinate system is automatically flipped
+    /// at appropriate times: "The default value of this property is false".
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
     open func prepare() {}
 

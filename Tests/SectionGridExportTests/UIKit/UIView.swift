@@ -73,6 +73,20 @@ open class UIView: UIResponder {
     open private(set) var subviews: [UIView] = []
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     open var traitCollection = UITraitCollection()
+    /// A semantic description of the view's contents, used to determine whether the view should be
+    /// flipped when switching between left-to-right and right-to-left layouts.
+    /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9)
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// The user interface layout direction appropriate for arranging the immediate content of this view.
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection (iOS 10).
+    /// Here: right to left exactly when `semanticContentAttribute` forces it (no app language is right
+    /// to left on Linux).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// The user interface style adopted by the view and all of its subviews.
+    /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle (iOS 13)
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// Initializes and returns a newly allocated view object with the specified frame rectangle.
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
@@ -128,4 +142,23 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+}
+
+
+/// A semantic description of a view's contents.
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute (iOS 9)
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// Specifies the directional flow of the user interface.
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft
+}
+
+/// Constants that indicate the interface style for the app.
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle (iOS 12)
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light, dark
 }

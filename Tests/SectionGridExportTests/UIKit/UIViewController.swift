@@ -15,6 +15,10 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// The user interface style adopted by the view controller and all of its children.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle (iOS 13)
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! {
         get {

@@ -12,6 +12,7 @@ struct CompositionalSpecValuesSource {
         } ?? ""
         let collectionView = "/// `contentInset`: the collection view's content inset.\n"
             + "static let contentInset = \(SwiftLiteral.insets(spec.contentInset))" + background
+            + SwiftTraitSource.specValues(spec)
         let styles = plan.styleFeatures.isEmpty ? [] : plan.backgroundStyles.enumerated().map { index, style in
             "/// How `BackgroundView\(index + 1)` draws.\nstatic let backgroundStyle\(index + 1) = "
                 + SwiftBackgroundStyleSource.expression(style)

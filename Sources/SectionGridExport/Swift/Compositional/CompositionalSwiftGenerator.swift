@@ -42,11 +42,13 @@ struct CompositionalSwiftGenerator {
         case .demo(let demo): viewer = "sectiongrid --demo \(demo)"
         case .file(let file): viewer = "sectiongrid \(file)"
         }
-        return SwiftSampleSource(
+        var sample = SwiftSampleSource(
             name: name, origin: name, viewerCommand: viewer,
             sections: compositional.sections.map { ($0.title, $0.section.items) },
             hasBackgroundColor: spec.backgroundColor != nil, forwardedMethods: nil, metricsType: nil,
             layoutExpression: name + ".makeLayout()",
-            supplementaryKinds: plan.supplementaryKinds.map(CompositionalLiteral.elementKind)).text
+            supplementaryKinds: plan.supplementaryKinds.map(CompositionalLiteral.elementKind))
+        sample.traitLines = SwiftTraitSource.sampleLines(spec, name: name)
+        return sample.text
     }
 }

@@ -52,7 +52,7 @@ struct FlowSpecValuesSource {
         /// `flow.footerReferenceSize`.
         static let footerReferenceSize = \(SwiftLiteral.size(flow.footerReferenceSize))\(pinning)
         /// `contentInset`: the collection view's content inset.
-        static let contentInset = \(SwiftLiteral.insets(spec.contentInset))\(background)
+        static let contentInset = \(SwiftLiteral.insets(spec.contentInset))\(background)\(SwiftTraitSource.specValues(spec))
         """
     }
 

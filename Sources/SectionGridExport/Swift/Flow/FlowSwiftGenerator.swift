@@ -29,7 +29,8 @@ struct FlowSwiftGenerator {
             plan.hasBackgrounds ? backgroundTypes(name: name, plan: plan) : nil,
             FlowSpecValuesSource(name: name, spec: spec, plan: plan).text,
             FlowMetricsSource(name: name, methods: plan.delegateMethods).text,
-            SwiftFramesJSONSource(name: name, framesCommand: options.framesCommand, hasBackgrounds: plan.hasBackgrounds).text,
+            SwiftFramesJSONSource(name: name, framesCommand: options.framesCommand, hasBackgrounds: plan.hasBackgrounds,
+                                  flipsRightToLeft: spec.layoutDirection == .rightToLeft).text,
             options.includesSample ? sample(name: name, plan: plan) : nil,
         ]
         return SwiftSource.blocks(parts) + "\n"
@@ -48,11 +49,13 @@ struct FlowSwiftGenerator {
         case .demo(let demo): viewer = "sectiongrid --demo \(demo)"
         case .file(let file): viewer = "sectiongrid \(file)"
         }
-        return SwiftSampleSource(
+        var sample = SwiftSampleSource(
             name: name, origin: options.typeName, viewerCommand: viewer,
             sections: flow.sections.map { ($0.title, $0.items.count) },
             hasBackgroundColor: spec.backgroundColor != nil,
             forwardedMethods: methods.isEmpty ? nil : FlowMetricsSource.forwarding(methods),
-            metricsType: methods.isEmpty ? nil : name + "Metrics", layoutExpression: name + "()").text
+            metricsType: methods.isEmpty ? nil : name + "Metrics", layoutExpression: name + "()")
+        sample.traitLines = SwiftTraitSource.sampleLines(spec, name: name)
+        return sample.text
     }
 }
