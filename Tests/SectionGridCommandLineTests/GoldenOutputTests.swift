@@ -48,13 +48,14 @@ struct GoldenOutputTests {
         }
     }
 
-    /// The README's five spec examples are found (the `frames` output block is not a spec), so a
+    /// The README's six spec examples are found (the `frames` output block is not a spec), so a
     /// README edit cannot quietly drop them from the comparison.
     @Test func readmeSpecExamplesAreCases() {
         let names = GoldenCase.readmeSources.map { GoldenCase(source: $0, variant: "", command: []).sourceName }
         #expect(names == ["readme-spec-files", "readme-compositional-layouts", "readme-boundary-items-and-badges",
-                          "readme-devices-safe-area-and-screen-scale", "readme-exporting-frames"])
-        #expect(GoldenCase.all.count == (BuiltInDemos.names.count + 5 + 2) * GoldenCase.variants.count)
+                          "readme-devices-safe-area-and-screen-scale", "readme-right-to-left-and-dark-mode",
+                          "readme-exporting-frames"])
+        #expect(GoldenCase.all.count == (BuiltInDemos.names.count + 6 + 2) * GoldenCase.variants.count)
     }
 
     @Test func aMismatchNamesTheFirstDifferentLineAndColumn() {
