@@ -51,8 +51,9 @@ struct ExpectedElement: CustomStringConvertible {
 
     /// The fill `frames`' element must have in a picture of `layout` under `scheme`: a background's
     /// spec colour (the scheme's), a cell its section's item colour; `nil` for other kinds.
-    func fill(in layout: LayoutResult, scheme: ColorScheme = .spec) -> Color? {
-        let style = layout.backgroundStyle(ofSection: section)
+    func fill(in layout: LayoutResult, scheme: ColorScheme = .spec, appearance: Appearance = .light) -> Color? {
+        // Dynamic colours as the spec's appearance shows them (`Color.darkNamed`).
+        let style = layout.backgroundStyle(ofSection: section)?.resolved(for: appearance)
         let background = style.flatMap { scheme.backgroundColor(section: section, specColor: $0.color) }
         switch kind {
         case "background": return background

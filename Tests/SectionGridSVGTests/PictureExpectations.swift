@@ -25,12 +25,12 @@ struct PictureExpectations {
     /// named in `pixelImages` are left out (their pixels are checked on their own), and so is what
     /// `obscured` covers (the safe area's dim bands).
     init(_ layout: LayoutResult, area: Rect, canvas: Color, reach: Double, pixelImages: Set<String> = [],
-         obscured: [Rect] = []) {
+         obscured: [Rect] = [], appearance: Appearance = .light) {
         self.area = area
         let elements = layout.elements(in: area.inset(by: EdgeInsets(all: -reach)))
         let scheme = ColorScheme.spec
         for (index, element) in elements.enumerated() where element.kind == .background {
-            guard let style = element.style, let fill = scheme.backgroundColor(section: element.section, specColor: style.color),
+            guard let style = element.style?.resolved(for: appearance), let fill = scheme.backgroundColor(section: element.section, specColor: style.color),
                   !pixelImages.contains(style.image ?? ""), fill.alpha == 1 || style.shadow == nil else { continue }
             var covers = elements.filter { $0.kind != .background }.map(\.frame) + obscured
             // Backgrounds drawn later, and the shadows they cast, cover this one.
@@ -52,7 +52,7 @@ struct PictureExpectations {
         }
         for element in elements where element.kind == .cell && area.contains(element.frame)
         && !obscured.contains(where: { $0.intersection(element.frame) != nil }) {
-            let background = layout.backgroundStyle(ofSection: element.section)
+            let background = layout.backgroundStyle(ofSection: element.section).map { $0.resolved(for: appearance) }
                 .flatMap { scheme.backgroundColor(section: element.section, specColor: $0.color) }
             let frame = element.frame
             let point = Point(x: frame.minX + min(8, frame.width / 4), y: frame.minY + min(8, frame.height / 4))

@@ -23,8 +23,9 @@ struct RenderedPictureTests {
         let options = SpecPicture.options(for: spec, scheme: .spec, textures: TextureCache())
         // The safe area's bands dim what is beneath them (SafeAreaBandTests): nothing there is probed.
         let bands = SafeAreaBands(bounds: area, insets: spec.safeAreaInsets).rects
-        let expectations = PictureExpectations(layout, area: area, canvas: spec.backgroundColor.map { $0.composited(over: .white) } ?? .white,
-                                               reach: options.shadowReach, pixelImages: ["quadrants.ppm"], obscured: bands)
+        let canvas = spec.backgroundColor.map { $0.resolved(for: spec.appearance).composited(over: .white) } ?? .white
+        let expectations = PictureExpectations(layout, area: area, canvas: canvas, reach: options.shadowReach,
+                                               pixelImages: ["quadrants.ppm"], obscured: bands, appearance: spec.appearance)
         let backgrounds = Set(expectations.backgroundProbes.map(\.what))
         let shown = layout.elements(in: area).contains { $0.kind == .background && $0.style?.color?.alpha != 0 }
         #expect(!shown || !backgrounds.isEmpty, "backgrounds show, so some of them are probed")

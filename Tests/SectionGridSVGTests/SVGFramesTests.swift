@@ -43,7 +43,7 @@ struct SVGFramesTests {
             let group = try #require(groups[element.id], "\(element) has no group")
             let title = group.children(named: "title").first?.text
             #expect(title == "\(element.name) \(element.path) — frame \(element.frame) pt")
-            if let fill = element.fill(in: layout) {
+            if let fill = element.fill(in: layout, appearance: spec.appearance) {
                 let rect = group.children(named: "rect").first { matches($0, element.frame) }
                 #expect(rect?.attributes["fill"] == fill.hex, "\(element): fill \(rect?.attributes["fill"] ?? "none")")
             }
