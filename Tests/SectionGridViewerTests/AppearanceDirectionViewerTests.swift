@@ -118,3 +118,39 @@ struct AppearanceDirectionViewerTests {
                 "zooming at the start keeps the start")
     }
 }
+
+/// Editing items right to left: the `sections` demo mirrored at 100×45 (column c shows what column
+/// 99 − c shows left to right: item 0.0 at columns 76–96, 1.1 at 52–72). Lines run leftwards, so ←
+/// leads to the next item and the half of an item nearer the right is before it.
+@Suite("Viewer: editing items right to left")
+struct RightToLeftItemEditingTests {
+    func viewer() throws -> ViewerState {
+        var spec = try #require(BuiltInDemos.spec(named: "sections"))
+        spec.layoutDirection = .rightToLeft
+        return ViewerState(spec: spec, source: .demo(name: "sections"), columns: 100, rows: 45, depth: .palette256)
+    }
+
+    @Test func leftLeadsToTheNextItem() throws {
+        var state = try viewer()
+        state.run(.click(column: 86, row: 8))
+        #expect(state.items.selected == ItemPath(section: 0, item: 0))
+        state.press("s")
+        state.run(.scroll(columns: -1, rows: 0))
+        #expect(state.items.selected == ItemPath(section: 0, item: 1), "← is the next item")
+        state.run(.scroll(columns: 1, rows: 0), .scroll(columns: 1, rows: 0))
+        #expect(state.items.selected == ItemPath(section: 0, item: 0), "→ back, and no further than the first")
+    }
+
+    @Test func theRightHalfOfAnItemIsBeforeIt() throws {
+        var state = try viewer()
+        state.run(.click(column: 89, row: 6), .drag(column: 88, row: 8), .drag(column: 69, row: 30))
+        let drop = try #require(state.items.drag?.drop)
+        #expect(drop.destination == ItemPath(section: 1, item: 1), "the right half of 1.1: before it")
+        let lines = ViewerScreen.render(state).plainLines()
+        for row in 28..<36 {
+            #expect(Array(lines[row])[73] == "┃", "the marker in the gap right of 1.1, row \(row)")
+        }
+        state.run(.drag(column: 55, row: 30))
+        #expect(state.items.drag?.drop?.destination == ItemPath(section: 1, item: 2), "its left half: after it")
+    }
+}

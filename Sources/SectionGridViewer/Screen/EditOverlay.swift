@@ -48,7 +48,9 @@ enum EditOverlay {
         // In the gap beside the item, or on its own edge when the gap is off the screen.
         let area = state.layoutArea
         if vertical {
-            let column = before ? Swift.max(cells.x - 1, area.x) : Swift.min(cells.maxX, area.maxX - 1)
+            // Right to left, the gap before an item is on its right.
+            let onTheLeft = before == (state.layout.layoutDirection == .leftToRight)
+            let column = onTheLeft ? Swift.max(cells.x - 1, area.x) : Swift.min(cells.maxX, area.maxX - 1)
             return ("┃", CellRect(x: column, y: cells.y, width: 1, height: cells.height))
         }
         let row = before ? Swift.max(cells.y - 1, area.y) : Swift.min(cells.maxY, area.maxY - 1)

@@ -43,8 +43,10 @@ extension ViewerState {
             let origin = viewport.originCell
             let pointer = viewport.scale.points(for: CellRect(x: origin.column + column, y: origin.row + row, width: 1, height: 1))
             let frame = element.frame
+            // Right to left, a line's items run leftwards: the right half is before the item.
+            let leftHalfIsBefore = layout.layoutDirection == .leftToRight
             insertion = spec.scrollDirection == .vertical
-                ? (pointer.minX + pointer.width / 2 < frame.minX + frame.width / 2 ? item : item + 1)
+                ? ((pointer.minX + pointer.width / 2 < frame.minX + frame.width / 2) == leftHalfIsBefore ? item : item + 1)
                 : (pointer.minY + pointer.height / 2 < frame.minY + frame.height / 2 ? item : item + 1)
         } else {
             insertion = element.kind == .header ? 0 : count

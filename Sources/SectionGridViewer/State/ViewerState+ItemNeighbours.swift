@@ -10,7 +10,7 @@ extension ViewerState {
     /// The item the selection moves to from `path` toward `direction`; `nil` at the end.
     func neighbour(of path: ItemPath, toward direction: ScreenDirection) -> ItemPath? {
         guard runsAlongLines(direction) else { return itemBeside(path, toward: direction) }
-        if direction.isForward {
+        if readsForward(direction) {
             if path.item + 1 < count(path.section) { return ItemPath(section: path.section, item: path.item + 1) }
             let next = (path.section + 1..<spec.sectionCount).first { count($0) > 0 }
             return next.map { ItemPath(section: $0, item: 0) }
@@ -26,7 +26,7 @@ extension ViewerState {
     /// nearest item that way — or into an empty section passed on the way, or the neighbouring section
     /// when there is no item that way. `nil` when there is nowhere to go.
     func moveDestination(of path: ItemPath, toward direction: ScreenDirection) -> ItemPath? {
-        let forward = direction.isForward, section = path.section
+        let forward = readsForward(direction), section = path.section
         if runsAlongLines(direction) {
             if forward, path.item + 1 < count(section) { return ItemPath(section: section, item: path.item + 1) }
             if !forward, path.item > 0 { return ItemPath(section: section, item: path.item - 1) }
@@ -82,6 +82,13 @@ extension ViewerState {
 
     /// The most items looked at for the nearest one beside an item.
     static let maximumCandidates = 10_000
+
+    /// Whether `direction` leads to later items and sections: right and down, except that right to
+    /// left, where lines and a horizontal layout's sections run leftwards, left leads on and right back.
+    func readsForward(_ direction: ScreenDirection) -> Bool {
+        guard layout.layoutDirection == .rightToLeft, direction == .left || direction == .right else { return direction.isForward }
+        return direction == .left
+    }
 
     /// Whether `direction` runs along the layout's lines, from item to item in index order.
     private func runsAlongLines(_ direction: ScreenDirection) -> Bool {
