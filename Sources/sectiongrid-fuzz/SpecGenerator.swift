@@ -54,7 +54,14 @@ struct SpecGenerator {
     /// The keys every engine shares.
     mutating func commonKeys() -> [(String, JSONValue?)] {
         [("scrollDirection", coin() ? direction() : nil), ("viewport", coin() ? size() : nil),
-         ("contentInset", coin() ? insets() : nil), ("backgroundColor", coin() ? color() : nil)] + deviceKeys()
+         ("contentInset", coin() ? insets() : nil), ("backgroundColor", coin() ? color() : nil)] + deviceKeys() + traitKeys()
+    }
+
+    /// Right to left and dark mode, now and then (issue 14 §4–5).
+    mutating func traitKeys() -> [(String, JSONValue?)] {
+        guard input.oneIn(4) else { return [] }
+        return [("layoutDirection", coin() ? .string(input.pick(["leftToRight", "rightToLeft"])) : nil),
+                ("appearance", coin() ? .string(input.pick(["light", "dark"])) : nil)]
     }
 
     /// The device around the layout, now and then (issue 14): a preset, or a safe area, margins and a
