@@ -154,3 +154,34 @@ struct RightToLeftItemEditingTests {
         #expect(state.items.drag?.drop?.destination == ItemPath(section: 1, item: 2), "its left half: after it")
     }
 }
+
+/// `H`/`L` on a right-to-left orthogonal row: it starts at the right, so `H` (left) scrolls it on —
+/// the cells move right, showing the ones waiting at the left — and `L` back to its start.
+@Suite("Viewer: orthogonal rows right to left")
+struct RightToLeftOrthogonalRowTests {
+    @Test func hScrollsTheRowOnAndLBack() throws {
+        // The README's example: four groups 150 wide, spacing 10, insets 16 and 8, on 375.
+        let spec = try decodeSpec("""
+            {"layout": "compositional", "layoutDirection": "rightToLeft",
+             "sections": [{"items": 4, "group": {"axis": "horizontal", "width": {"absolute": 150}, "height": {"absolute": 100},
+                                                 "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}},
+                           "interGroupSpacing": 10, "contentInsets": {"top": 0, "leading": 16, "bottom": 0, "trailing": 8},
+                           "orthogonalScrollingBehavior": "continuous"}]}
+            """)
+        var state = ViewerState(spec: spec, source: .file(path: "row.json"), columns: 100, rows: 30, depth: .palette256)
+        let section = try #require(state.layout.orthogonalSections.first)
+        let resting = try #require(state.layout.itemFrame(section: section, item: 0))
+        #expect(resting.maxX > state.layout.contentSize.width / 2, "item 0 starts at the right")
+        state.press("L")
+        #expect((state.viewport.orthogonalOffsets[section] ?? 0) == 0, "L at the start goes nowhere")
+        state.press("H")
+        let offset = try #require(state.viewport.orthogonalOffsets[section])
+        #expect(offset > 0, "\(state.message ?? "")")
+        let moved = state.layout.elements(in: Rect(x: -1e6, y: resting.minY, width: 2e6, height: resting.height),
+                                          context: state.viewport.scrollContext)
+            .first { $0.kind == .cell && $0.section == section && $0.item == 0 }
+        #expect(moved?.frame.minX == resting.minX + offset, "the cells move right by the offset")
+        state.press("L")
+        #expect(state.viewport.orthogonalOffsets[section] == 0)
+    }
+}

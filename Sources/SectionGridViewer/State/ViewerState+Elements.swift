@@ -80,7 +80,9 @@ extension ViewerState {
         }
         let step = row.pageLength ?? Swift.max(1, row.visibleLength / 4)
         let current = viewport.orthogonalOffsets[section] ?? 0
-        viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(direction) * step)
+        // Right to left a row starts at the right and its offset grows leftwards: `H` (left) goes on.
+        let onwards = layout.layoutDirection == .rightToLeft && layout.scrollDirection == .vertical ? -direction : direction
+        viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(onwards) * step)
         let range = row.offsetRange
         message = "section \(section) row at \(rowPosition(ofSection: section) ?? "")"
             + " (\(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound)))"
