@@ -10,9 +10,12 @@ public struct InspectorModel: Sendable {
     /// Every row, in order (the cursor's index counts these; headings are not rows).
     public let rows: [InspectorRow]
 
-    /// The rows of `spec` for the layout and, when given, section `section`.
-    public init(spec: LayoutSpec, section: Int?) {
-        var builder = InspectorBuilder(spec: spec)
+    /// The rows of `spec` for the layout and, when given, section `section` (and its item `item`);
+    /// `document`, the file as saved, says which keys the file gives (without it, or for a demo, a value
+    /// that differs from UIKit's default counts as given).
+    public init(spec: LayoutSpec, section: Int?, item: Int? = nil, document: SpecDocument? = nil) {
+        var builder = InspectorBuilder(spec: spec, keys: document.map { SpecKeyPresence(document: $0, spec: spec) },
+                                       item: item)
         builder.layoutRows()
         switch spec.engine {
         case .flow(let flow):
@@ -58,20 +61,19 @@ public struct InspectorModel: Sendable {
 }
 
 extension InspectorBuilder {
-    /// The collection view's own values, whatever the engine. The device issue's presets (safe area,
-    /// screen size) belong here, as rows of source `.device`.
+    /// The collection view's own values, whatever the engine: the scroll direction, the content inset,
+    /// the background colour, then the device around it (`deviceRows`).
     mutating func layoutRows() {
         heading("layout")
-        let direction = SpecLens<LayoutSpec>.spec.at(\.scrollDirection)
-        choice("scrollDirection", "scrollDirection", direction,
-               source: spec.scrollDirection == .vertical ? .default : .layout,
+        let lens = SpecLens<LayoutSpec>.spec
+        choice("scrollDirection", "scrollDirection", lens.at(\.scrollDirection),
+               source: source(.to("scrollDirection"), .layout, differs: spec.scrollDirection != .vertical),
                among: [Axis.vertical, .horizontal], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
-        insets("contentInset", "collectionView.contentInset", SpecLens<LayoutSpec>.spec.at(\.contentInset),
-               source: spec.contentInset == .zero ? .default : .layout)
+        insets("contentInset", "collectionView.contentInset", lens.at(\.contentInset),
+               source: source(.to("contentInset"), .layout, differs: spec.contentInset != .zero))
+        choice("backgroundColor", "collectionView.backgroundColor", lens.at(\.backgroundColor),
+               source: source(.to("backgroundColor"), .layout, differs: spec.backgroundColor != nil),
+               among: Self.colorChoices, spelled: { $0?.description ?? "none" })
+        deviceRows()
     }
-}
-
-/// `.layout` when a layout-wide value differs from UIKit's default, else `.default`.
-func layoutSource<Value: Equatable>(_ value: Value, default standard: Value) -> InspectorSource {
-    value == standard ? .default : .layout
 }
