@@ -5,7 +5,7 @@ import SectionSpec
 /// the section, each with its value, its source, UIKit's name and how `+`/`-`/`>`/`<` change it. A
 /// value, rebuilt from the spec whenever it is drawn or used (a few dozen rows), so it never goes stale.
 public struct InspectorModel: Sendable {
-    /// The groups, in order: the layout's, then the selected section's.
+    /// The groups, in order: the layout's, the selected section's, then the device's.
     public let groups: [InspectorGroup]
     /// Every row, in order (the cursor's index counts these; headings are not rows).
     public let rows: [InspectorRow]
@@ -27,6 +27,8 @@ public struct InspectorModel: Sendable {
                 builder.compositionalSectionRows(compositional.sections[section].section, section)
             }
         }
+        builder.section = nil
+        builder.deviceRows()
         groups = builder.groups
         rows = groups.flatMap(\.rows)
     }
@@ -62,7 +64,7 @@ public struct InspectorModel: Sendable {
 
 extension InspectorBuilder {
     /// The collection view's own values, whatever the engine: the scroll direction, the content inset,
-    /// the background colour, then the device around it (`deviceRows`).
+    /// the background colour (the device around it comes last: `deviceRows`).
     mutating func layoutRows() {
         heading("layout")
         let lens = SpecLens<LayoutSpec>.spec
@@ -74,6 +76,5 @@ extension InspectorBuilder {
         choice("backgroundColor", "collectionView.backgroundColor", lens.at(\.backgroundColor),
                source: source(.to("backgroundColor"), .layout, differs: spec.backgroundColor != nil),
                among: Self.colorChoices, spelled: { $0?.description ?? "none" })
-        deviceRows()
     }
 }

@@ -19,11 +19,11 @@ struct InspectorPictureTests {
     }
 
     /// 60 columns: a 40-column box on the right (the section spans the screen), the cursor on the
-    /// 23rd row (the layout-wide background's `margin.top`) in the middle of the box, UIKit's names on
+    /// 25th row (the layout-wide background's `margin.top`) in the middle of the box, UIKit's names on
     /// lines of their own; the message line (empty here) stays clear.
     @Test func aNarrowPanelPutsUIKitsNameUnderTheRowAndScrollsToTheCursor() throws {
         var state = try state(columns: 60, rows: 14)
-        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 22))
+        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 24))
         expectScreen(state, [
             "┌──────────────┐    ╭─ inspector · section 0 ──────────────╮",
             "│              │    │    UIKit decoration frame (custom)   │",
@@ -36,7 +36,7 @@ struct InspectorPictureTests {
             "                    │  margin.left               0 default │",
             "                    │    UIKit decoration frame inset.left │",
             "                    │  margin.bottom             0 default │",
-            "                    ╰─ 23/58 · + - > < change · Enter clo…─╯",
+            "                    ╰─ 25/81 · + - > < change · Enter clo…─╯",
             "                                                            ",
             " ↕ vertical │ section inset top = 0 · section 0 │ y 0 pt    ",
         ])
@@ -45,7 +45,7 @@ struct InspectorPictureTests {
     /// The cursor's row in reverse video across the box's inside, its UIKit line too; headings bold.
     @Test func theCursorsRowIsReversedAndHeadingsAreBold() throws {
         var state = try state(columns: 60, rows: 14)
-        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 22))
+        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 24))
         let grid = ViewerScreen.render(state)
         for x in 21...58 {
             #expect(grid.style(atX: x, y: 6).attributes.contains(.reverse), "margin.top, column \(x)")
@@ -53,7 +53,7 @@ struct InspectorPictureTests {
             #expect(!grid.style(atX: x, y: 8).attributes.contains(.reverse), "the next row, column \(x)")
         }
         #expect(!grid.style(atX: 20, y: 6).attributes.contains(.reverse), "the border is not")
-        state.run(.scroll(columns: 0, rows: -22))
+        state.run(.scroll(columns: 0, rows: -24))
         let top = ViewerScreen.render(state)
         #expect(top.plainLines()[1].hasSuffix("│ layout                               │"))
         #expect(top.style(atX: 22, y: 1).attributes.contains(.bold), "the heading")
@@ -65,15 +65,15 @@ struct InspectorPictureTests {
         state.run(.toggleInspector, .scroll(columns: 0, rows: 6))
         expectScreen(state, [
             "┌───────────────────────────────────────────────────┐                    ┌──────────────────────────────╭─ inspector · layout ─────────────────────────────────────────────────────────────────────────╮",
-            "│                                                   │                    │                              │  contentInset.bottom                     0 default collectionView.contentInset.bottom        │",
-            "│                                                   │                    │                              │  contentInset.right                      0 default collectionView.contentInset.right         │",
+            "│                                                   │                    │                              │  contentInset.bottom                           0 default collectionView.contentInset.bottom  │",
+            "│                                                   │                    │                              │  contentInset.right                            0 default collectionView.contentInset.right   │",
+            "│                                                   │                    │                              │  backgroundColor                            none default collectionView.backgroundColor      │",
             "│                                                   │                    │                              │ flow (layout-wide)                                                                           │",
-            "│                                                   │                    │                              │  itemSize.width                        100 layout  itemSize.width                            │",
-            "│                                                   │                    │                              │  itemSize.height                        60 layout  itemSize.height                           │",
-            "│                                                   │                    │                              │  minimumLineSpacing                     10 default minimumLineSpacing                        │",
-            "│                        0.0                        │                    │                        0.1   │  minimumInteritemSpacing                10 default minimumInteritemSpacing                   │",
-            "│                                                   │                    │                              │  sectionInset.top                        0 default sectionInset.top                          │",
-            "│                                                   │                    │                              ╰─ 7/32 · + - > < change · Enter closes ───────────────────────────────────────────────────────╯",
+            "│                                                   │                    │                              │  itemSize.width                              100 layout  itemSize.width                      │",
+            "│                                                   │                    │                              │  itemSize.height                              60 layout  itemSize.height                     │",
+            "│                        0.0                        │                    │                        0.1   │  minimumLineSpacing                           10 default minimumLineSpacing                  │",
+            "│                                                   │                    │                              │  minimumInteritemSpacing                      10 default minimumInteritemSpacing             │",
+            "│                                                   │                    │                              ╰─ 7/50 · + - > < change · Enter closes ───────────────────────────────────────────────────────╯",
             "│                                                   │                    │                                                    │                                                                         ",
             " ↕ vertical │ section inset top = 0 · all sections │ y 0 pt (0%)      │ zoom 1× │ demo tiny │ ? help                                                                                                    ",
         ])
