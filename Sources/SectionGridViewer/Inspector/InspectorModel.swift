@@ -14,8 +14,12 @@ public struct InspectorModel: Sendable {
     /// `document`, the file as saved, says which keys the file gives (without it, or for a demo, a value
     /// that differs from UIKit's default counts as given).
     public init(spec: LayoutSpec, section: Int?, item: Int? = nil, document: SpecDocument? = nil) {
-        var builder = InspectorBuilder(spec: spec, keys: document.map { SpecKeyPresence(document: $0, spec: spec) },
-                                       item: item)
+        self.init(spec: spec, section: section, item: item, keys: document.map { SpecKeyPresence(document: $0, spec: spec) })
+    }
+
+    /// The rows of `spec`, with the file's keys as `keys` says.
+    init(spec: LayoutSpec, section: Int?, item: Int?, keys: SpecKeyPresence?) {
+        var builder = InspectorBuilder(spec: spec, keys: keys, item: item)
         builder.layoutRows()
         switch spec.engine {
         case .flow(let flow):

@@ -21,7 +21,9 @@ extension ViewerState {
     /// The inspector's rows for `spec` (the spec now, or after a change).
     func inspectorModel(for spec: LayoutSpec) -> InspectorModel {
         let item = items.selected.flatMap { $0.section == inspectedSection ? $0.item : nil }
-        return InspectorModel(spec: spec, section: inspectedSection, item: item, document: document.saved)
+        let saved = document.saved
+        let keys = SpecKeyPresence(document: saved, spec: spec, parsedText: .some(document.parsedText.parsedText(of: saved)))
+        return InspectorModel(spec: spec, section: inspectedSection, item: item, keys: keys)
     }
 
     /// Opens or closes the panel.
