@@ -140,7 +140,7 @@ struct InspectorBuilder {
     mutating func titleRow(_ title: String?) {
         add("title", "section title (shown, not UIKit's)", value: title.map { JSONWriter.quoted($0) } ?? "none",
             source: title == nil ? .default : .section, edit: nil,
-            note: "title is text, which + - > < do not change: edit it in the file (the viewer reloads it)")
+            note: "title is text: edit it in the file, the viewer reloads it (w your changes first)")
     }
 }
 

@@ -46,7 +46,10 @@ struct InspectorWriteTests {
         press(&session, .character("s"), .right, .enter)
         #expect(session.state.inspector.isOpen && session.state.items.selected == ItemPath(section: 0, item: 1))
         // → three groups on (layout, flow, background): the section's; ↓↓ its item's width.
-        press(&session, .right, .right, .right, .down, .down)
+        press(&session, .right, .right, .right, .character("+"))
+        #expect(session.state.message == "title is text: edit it in the file, the viewer reloads it (w your changes first)")
+        #expect(!session.state.isModified, "the title row changes nothing")
+        press(&session, .down, .down)
         let model = session.state.inspectorModel
         #expect(model.rows[session.state.inspector.cursor].name == "itemSizes[1].width")
         press(&session, .character(">"), .character("+"))
