@@ -31,6 +31,14 @@ extension InspectorBuilder {
                source: source(\.cornerRadius, flow, section))
         borderAndShadowRows(optionalKey(\.border, \.style.border, section), optionalKey(\.shadow, \.style.shadow, section),
                             borderSource: source(\.border, flow, section), shadowSource: source(\.shadow, flow, section))
+        imageRow(optionalKey(\.image, \.style.image, section).get(spec) ?? nil, source: source(\.image, flow, section))
+    }
+
+    /// A background image's name: text, shown only.
+    mutating func imageRow(_ image: String?, source: InspectorSource) {
+        guard let image else { return }
+        add("image", "decoration view's image", value: JSONWriter.quoted(image), source: source, edit: nil,
+            note: "image is text (a name or a path): edit it in the file, the viewer reloads it (w your changes first)")
     }
 
     /// A background's border (`width`, `color`) and shadow (`radius`, `opacity`, `color`, `offset`):

@@ -35,6 +35,7 @@ extension InspectorBuilder {
                source: given("cornerRadius", style.cornerRadius != 0))
         borderAndShadowRows(lens.at(\.style.border), lens.at(\.style.shadow),
                             borderSource: given("border", style.border != nil), shadowSource: given("shadow", style.shadow != nil))
+        imageRow(style.image, source: given("image", true))
     }
 
     /// Whether an optional part is there (`yes`/`none`): `+` or `>` adds `adding` when it is missing,

@@ -19,7 +19,7 @@ struct InspectorFileKeysTests {
 
         """
 
-    private func model(_ text: String, _ spec: LayoutSpec? = nil, section: Int? = 0, item: Int? = nil) throws
+    func model(_ text: String, _ spec: LayoutSpec? = nil, section: Int? = 0, item: Int? = nil) throws
         -> (InspectorModel, SpecDocument) {
         let saved = try inspectorSpec(text)
         let document = SpecDocument(spec: saved, text: Array(text.utf8))
@@ -131,5 +131,16 @@ struct InspectorFileKeysTests {
         #expect(layout.compositionalSettings?.contentInsetsReference == ContentInsetsReference.none, "safeArea, - : none")
         let own = compositional.changing(spec, "section 0 \"Nested\"", "contentInsetsReference", .up)
         #expect(own.compositionalSettings?.sections[0].section.contentInsetsReference == ContentInsetsReference.none)
+    }
+}
+
+extension InspectorFileKeysTests {
+    @Test func aBackgroundImageIsShownWithANote() throws {
+        let text = #"{"background": {"image": "stripes"}, "sections": [{"items": 1}]}"# + "\n"
+        let (model, _) = try model(text)
+        let row = try #require(model.row("background (layout-wide)", "image"))
+        #expect(shown(row) == ["\"stripes\"", "layout", "decoration view's image"])
+        #expect(row.edit == nil && row.note?.hasPrefix("image is text") == true)
+        #expect(model.row("section 0 background", "image")?.source == .layout, "inherited by the section")
     }
 }
