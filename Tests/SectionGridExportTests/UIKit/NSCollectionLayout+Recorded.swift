@@ -18,15 +18,16 @@ enum RecordedTree {
         let behavior = OrthogonalScrollingBehavior.allCases[section.orthogonalScrollingBehavior.rawValue]
         let background = section.decorationItems.first.map { BackgroundDecoration(contentInsets: insets($0.contentInsets)) }
         var recorded = LayoutSection(items: items, group: group(section.group, environment: environment),
-                             interGroupSpacing: Double(section.interGroupSpacing), contentInsets: insets(section.contentInsets),
-                             orthogonalScrollingBehavior: behavior,
-                             boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundary),
-                             background: background,
-                             supplementaryContentInsetsReference: Self.reference(section.supplementaryContentInsetsReference))
+                                     interGroupSpacing: Double(section.interGroupSpacing), contentInsets: insets(section.contentInsets),
+                                     orthogonalScrollingBehavior: behavior,
+                                     boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundary),
+                                     background: background,
+                                     supplementaryContentInsetsReference: Self.reference(section.supplementaryContentInsetsReference))
         recorded.contentInsetsReference = Self.reference(section.contentInsetsReference)
         return recorded
     }
 
+    /// SectionLayout's value of a `UIContentInsetsReference`.
     static func reference(_ reference: UIContentInsetsReference) -> ContentInsetsReference {
         switch reference {
         case .automatic: return .automatic

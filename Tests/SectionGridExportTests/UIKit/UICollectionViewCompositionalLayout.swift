@@ -30,8 +30,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// answers with the frames SectionLayout's compositional engine computes from them, in the collection
 /// view's environment (`layoutEnvironment(scrollDirection:)`): its bounds minus its adjusted content
 /// inset, the insets references measured from its safe area, layout margins and readable width, and
-/// every frame rounded to its trait collection's `displayScale`. Decoration items keep the element kind they were
-/// given; the section header and footer kinds are SectionLayout's `header` and `footer`.
+/// every frame rounded to its trait collection's `displayScale`. Decoration items keep the element kind
+/// they were given; the section header and footer kinds are SectionLayout's `header` and `footer`.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
