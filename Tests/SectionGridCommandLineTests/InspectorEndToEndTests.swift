@@ -48,4 +48,81 @@ struct InspectorEndToEndTests {
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
+
+    private static let sizesSpec = """
+    {
+      "flow": {"minimumLineSpacing": 1e1},
+      "sections": [{"title": "One", "itemSizes": [{"width": 80, "height": 60}, {"width": 40.0, "height": 60}]}]
+    }
+
+    """
+
+    @Test("s, Enter, an item's width, the device, w", arguments: [ViewerBuild.release, .debug])
+    func itemSizeAndDevice(build: ViewerBuild) throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.file("layout.json", contents: Self.sizesSpec)
+        let viewer = try ViewerHarness(arguments: ["layout.json"], environment: ["TERM": "xterm-256color"], build: build,
+                                       in: folder)
+        try viewer.waitForViewer()
+        // Item 0.0 selected, → item 0.1; the panel on it, → → → to the section's rows, ↓↓ its item's width.
+        try viewer.tmux.send("s")
+        try #require(try viewer.tmux.waitFor { $0.contains("item 0.0") } != nil)
+        try viewer.tmux.send("Right")
+        try #require(try viewer.tmux.waitFor { $0.contains("item 0.1") } != nil)
+        try viewer.tmux.send("Enter")
+        try #require(try viewer.tmux.waitFor { $0.contains("inspector · section 0") } != nil)
+        try viewer.tmux.send("Right", "Right", "Right", "Down", "Down", ">", "+")
+        let wider = try #require(try viewer.tmux.waitFor { $0.contains("itemSizes[1].width = 51 · U undoes") })
+        #expect(wider.contains("layout.json *"))
+        try viewer.tmux.send("Right", "Right", "+")
+        try #require(try viewer.tmux.waitFor { $0.contains("device device = iphone-se · U undoes") } != nil)
+        try viewer.tmux.send("w")
+        try #require(try viewer.tmux.waitFor { $0.contains("wrote layout.json") } != nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == """
+            {
+              "device": "iphone-se",
+              "flow": {"minimumLineSpacing": 1e1},
+              "sections": [{"title": "One", "itemSizes": [{"width": 80, "height": 60}, {"width": 51, "height": 60}]}]
+            }
+
+            """)
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
+    private static let headerlessSpec = """
+    {
+      "layout": "compositional",
+      "sections": [{"items": 3, "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 50},
+        "item": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}}]
+    }
+
+    """
+
+    @Test("], Enter, + adds the missing header, the layout shows it, w", arguments: [ViewerBuild.release, .debug])
+    func addHeader(build: ViewerBuild) throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.file("layout.json", contents: Self.headerlessSpec)
+        let viewer = try ViewerHarness(arguments: ["layout.json"], environment: ["TERM": "xterm-256color"], build: build,
+                                       in: folder)
+        let first = try viewer.waitForViewer()
+        let boxRow = layoutLines(first).firstIndex { $0.contains("┌") }
+        try viewer.tmux.send("]")
+        try viewer.tmux.send("Enter")
+        try #require(try viewer.tmux.waitFor { $0.contains("inspector · section 0") } != nil)
+        // → past layout, compositional, section 0, group and its item: the header's row.
+        try viewer.tmux.send("Right", "Right", "Right", "Right", "Right", "+")
+        let added = try #require(try viewer.tmux.waitFor { $0.contains("section 0 header header = yes · U undoes") })
+        #expect(added.contains("layout.json *"))
+        #expect(layoutLines(added).firstIndex { $0.contains("┌") } == boxRow.map { $0 + 6 },
+                "a 44 pt header: the cells six rows (7.5 pt each) lower")
+        try viewer.tmux.send("w")
+        try #require(try viewer.tmux.waitFor { $0.contains("wrote layout.json") } != nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.headerlessSpec.replacingOccurrences(
+            of: "\"height\": {\"fractionalHeight\": 1}}}}]",
+            with: "\"height\": {\"fractionalHeight\": 1}}}, \"header\": {\n    \"width\": {\"fractionalWidth\": 1},\n"
+                + "    \"height\": {\"estimated\": 44}\n  }}]"))
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
 }

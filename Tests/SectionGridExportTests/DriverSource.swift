@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 /// One case the test executable runs: an exported layout (with its sample view controller, so the
 /// sample data source and delegate drive the layout, as in an app), the collection view's size, and
@@ -14,6 +15,12 @@ struct DriverCase {
     var runs = true
     /// For a compositional layout, how many background view classes it has (`nil`: a flow layout).
     var compositionalBackgroundViews: Int? = nil
+    /// The device around the collection view, as the spec describes it: its safe area, layout margins
+    /// and screen scale (`nil`: none). The driver gives the sample's collection view these before it is
+    /// laid out, as the device would: the exported code reads them, it does not set them.
+    var safeAreaInsets = EdgeInsets.zero
+    var layoutMargins = EdgeInsets.zero
+    var screenScale: Double? = nil
 }
 
 /// The test executable's `main.swift`: each case laid out in its sample view controller, its answers
@@ -22,12 +29,26 @@ enum DriverSource {
     static func main(_ cases: [DriverCase]) -> String {
         let calls = cases.indices.filter { cases[$0].runs }.map { "    run\($0)(output)" }.joined(separator: "\n")
         let functions = cases.enumerated().map { index, driverCase in function(index, driverCase) }
-        return "import UIKit\n\nlet output = CommandLine.arguments[1]\nMainActor.assumeIsolated {\n\(calls)\n}\n\n"
+        return "@testable import UIKit\n\nlet output = CommandLine.arguments[1]\nMainActor.assumeIsolated {\n\(calls)\n}\n\n"
             + functions.joined(separator: "\n\n") + "\n"
     }
 
     private static func literal(_ rect: Rect) -> String {
         "CGRect(x: \(rect.minX), y: \(rect.minY), width: \(rect.width), height: \(rect.height))"
+    }
+
+    private static func literal(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
+    }
+
+    /// The statements putting the sample's collection view on the case's device: the safe area (the
+    /// harness's hook, which calls the sample's `viewSafeAreaInsetsDidChange()`), the layout margins and
+    /// the display scale (the harness's trait collection), before the first layout pass.
+    private static func device(_ driverCase: DriverCase) -> String {
+        var lines = ["    collectionView.deviceSafeAreaInsets = \(literal(driverCase.safeAreaInsets))",
+                     "    collectionView.layoutMargins = \(literal(driverCase.layoutMargins))"]
+        if let scale = driverCase.screenScale { lines.append("    collectionView.traitCollection = UITraitCollection(displayScale: \(scale))") }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func function(_ index: Int, _ driverCase: DriverCase) -> String {
@@ -54,7 +75,7 @@ enum DriverSource {
             let controller = \(name)SampleViewController()
             controller.view.frame = CGRect(x: 0, y: 0, width: \(driverCase.viewport.width), height: \(driverCase.viewport.height))
             let collectionView = controller.collectionView
-            collectionView.layoutIfNeeded()
+        \(device(driverCase))    collectionView.layoutIfNeeded()
             guard let layout = collectionView.collectionViewLayout as? \(name) else {
                 write("not a \(name)\\n", to: \(path).report.txt")
                 return
@@ -85,11 +106,20 @@ enum DriverSource {
             let controller = \(name)SampleViewController()
             controller.view.frame = CGRect(x: 0, y: 0, width: \(driverCase.viewport.width), height: \(driverCase.viewport.height))
             let collectionView = controller.collectionView
-            collectionView.layoutIfNeeded()
+        \(device(driverCase))    collectionView.layoutIfNeeded()
             write(\(name).debugFramesJSON(for: collectionView), to: \(path).frames.json")
         \(reports)
             write(report.text, to: \(path).report.txt")
         }
         """
+    }
+}
+
+extension DriverCase {
+    /// Puts the case on the device `spec` describes: its safe area, layout margins and screen scale.
+    mutating func place(on spec: LayoutSpec) {
+        safeAreaInsets = spec.safeAreaInsets
+        layoutMargins = spec.layoutMargins
+        screenScale = spec.screenScale
     }
 }

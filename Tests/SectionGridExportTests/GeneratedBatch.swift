@@ -68,14 +68,16 @@ struct GeneratedBatch {
                                  random: inout RandomFlowSpecs, large: Bool) -> Case {
         if case .compositional(let compositional) = spec.engine {
             let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles.count ?? 0
-            let driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport, hasBackgrounds: styles > 0,
+            var driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport, hasBackgrounds: styles > 0,
                                     hasStyle: false, rects: [], runs: !large, compositionalBackgroundViews: styles)
+            driver.place(on: spec)
             return Case(spec: spec, driver: driver, options: options)
         }
         let plan = FlowExportPlan(flow: spec.flowLayout.map { _ in flowSpec(spec) } ?? FlowSpec())
-        let driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport,
+        var driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport,
                                 hasBackgrounds: plan.hasBackgrounds, hasStyle: plan.hasBackgrounds && !plan.style.isEmpty,
                                 rects: random.rects(for: spec.layout()), runs: !large)
+        driver.place(on: spec)
         return Case(spec: spec, driver: driver, options: options)
     }
 

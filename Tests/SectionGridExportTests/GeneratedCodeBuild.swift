@@ -30,7 +30,9 @@ enum GeneratedCodeBuild {
         let common = ["-wmo", "-Onone", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-I", folder]
         try step("compiling SectionLayout", common + ["-module-name", "SectionLayout", "-o", folder + "/libSectionLayout.a"]
                  + swiftFiles(under: packageRoot.appendingPathComponent("Sources/SectionLayout")), in: folder)
-        try step("compiling the test UIKit", common + ["-module-name", "UIKit", "-o", folder + "/libUIKit.a"]
+        // `-enable-testing`: the driver reaches the harness's hooks (the safe area of a view on a device,
+        // a display scale), which are internal, by `@testable import UIKit`; the generated files cannot.
+        try step("compiling the test UIKit", common + ["-enable-testing", "-module-name", "UIKit", "-o", folder + "/libUIKit.a"]
                  + swiftFiles(under: testFolder.appendingPathComponent("UIKit")), in: folder)
         return folder
     }

@@ -56,11 +56,34 @@ struct GeneratedCodeRunTests {
                 && plans.contains { !$0.headerSizes.isEmpty } && plans.contains { !$0.footerSizes.isEmpty }
                 && plans.contains { !$0.lineSpacings.isEmpty } && plans.contains { !$0.interitemSpacings.isEmpty })
         #expect(specs.contains { $0.contentInset != .zero } && plans.contains { !$0.hasBackgrounds })
+        Self.expectDevices(specs.filter { $0.flowLayout != nil })
+        let references = specs.compactMap { spec -> SectionInsetReference? in
+            guard case .flow(let flow) = spec.engine else { return nil }
+            return flow.sectionInsetReference
+        }
+        #expect(Set(references).count == SectionInsetReference.allCases.count)
+        // A reference other than the content inset with a safe area or margins across the scroll axis:
+        // frames that move with the device.
+        #expect(specs.contains { spec in
+            guard case .flow(let flow) = spec.engine, flow.sectionInsetReference != .fromContentInset else { return false }
+            return spec.environment().safeAreaReference(scrollDirection: spec.scrollDirection).total > 0
+                || spec.environment().layoutMarginsReference(scrollDirection: spec.scrollDirection).total > 0
+        })
+    }
+
+    /// The random specs of one engine put their collection views on devices: presets, safe areas and
+    /// margins of their own, each screen scale, in both directions.
+    private static func expectDevices(_ specs: [LayoutSpec]) {
+        let placed = specs.filter { $0.safeAreaInsets != .zero }
+        #expect(specs.contains { $0.device != nil } && specs.contains { $0.device == nil && $0.safeAreaInsets != .zero })
+        #expect(Set(placed.map(\.scrollDirection)).count == 2 && specs.contains { $0.layoutMargins != .zero })
+        #expect(Set(specs.compactMap(\.screenScale)) == [1, 2, 3] && specs.contains { $0.screenScale == nil })
     }
 
     /// The random compositional specs cover what they claim: both directions, nested, `count` and custom
     /// groups, flexible spacing, edge spacing, badges, headers, footers and other boundary items (offsets,
-    /// not extending, pinned), every insets reference, orthogonal rows, backgrounds, layout-wide items.
+    /// not extending, pinned), every insets reference (layout-wide, per section, for boundary items),
+    /// orthogonal rows, backgrounds, layout-wide items, and the device (safe area, margins, scale).
     @Test func randomCompositionalSpecsCoverEveryKey() {
         let specs = GeneratedBatch.cases.filter { $0.driver.id.hasPrefix("random-compositional-") }.map(\.spec)
         let layouts = specs.compactMap(\.compositionalLayout)
@@ -86,6 +109,15 @@ struct GeneratedCodeRunTests {
                 && boundary.contains { !$0.extendsBoundary } && boundary.contains(where: \.pinToVisibleBounds)
                 && boundary.contains { $0.absoluteOffset != .zero } && boundary.contains { $0.zIndex != 0 })
         #expect(Set(sections.map(\.supplementaryContentInsetsReference)).count == ContentInsetsReference.allCases.count)
+        #expect(Set(sections.map(\.contentInsetsReference)).count == ContentInsetsReference.allCases.count)
+        #expect(Set(layouts.map(\.contentInsetsReference)).count == ContentInsetsReference.allCases.count)
+        Self.expectDevices(specs)
+        // Frames the screen scale rounds: a compositional spec on a scale whose layout differs unrounded.
+        #expect(specs.contains { spec in
+            var exact = spec
+            exact.screenScale = nil
+            return spec.screenScale != nil && spec.layout() != exact.layout()
+        })
         #expect(Set(sections.map(\.orthogonalScrollingBehavior)).count == OrthogonalScrollingBehavior.allCases.count)
         #expect(sections.contains { $0.background != nil } && layouts.contains { !$0.boundarySupplementaryItems.isEmpty })
     }

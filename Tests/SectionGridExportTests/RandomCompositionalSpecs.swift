@@ -6,8 +6,10 @@ import SeededRandom
 /// spacing, every dimension, nested groups (`count` ones with one subitem, since UIKit's repeat one),
 /// custom groups, fixed and flexible spacings, item insets and edge spacing, badges, headers, footers
 /// and other boundary items at every alignment (offsets, `extendsBoundary`, pinning, zIndex, insets),
-/// every insets reference and orthogonal behaviour, backgrounds of every style part, and layout-wide
-/// boundary items (their kinds apart from the sections', as UIKit looks them up by kind).
+/// every insets reference (the layout's and each section's `contentInsetsReference`, the boundary items'
+/// `supplementaryContentInsetsReference`) and orthogonal behaviour, backgrounds of every style part,
+/// layout-wide boundary items (their kinds apart from the sections', as UIKit looks them up by kind), and
+/// the device around them (safe area, margins, screen scale, or a preset: `RandomFlowSpecs.placeOnDevice`).
 struct RandomCompositionalSpecs {
     private var rng: SplitMix64
     private var base: RandomFlowSpecs
@@ -50,8 +52,9 @@ struct RandomCompositionalSpecs {
         let global = coin(0.4) ? [boundaryItem("global-top", alignment: direction == .vertical ? .top : .leading),
                                   boundaryItem("global-end", alignment: direction == .vertical ? .bottom : .trailing)]
             .filter { _ in coin(0.7) } : []
-        let compositional = CompositionalSpec(interSectionSpacing: coin() ? points(0...24) : 0,
+        var compositional = CompositionalSpec(interSectionSpacing: coin() ? points(0...24) : 0,
                                               boundarySupplementaryItems: global, sections: sections)
+        if coin(0.4) { compositional.contentInsetsReference = pick(ContentInsetsReference.allCases) }
         var spec = base.spec()
         spec.scrollDirection = direction
         spec.engine = .compositional(compositional)
@@ -75,6 +78,7 @@ struct RandomCompositionalSpecs {
         if coin(0.5) {
             section.background = BackgroundDecoration(contentInsets: insets(-8...12), style: style())
         }
+        if coin(0.35) { section.contentInsetsReference = pick(ContentInsetsReference.allCases) }
         return CompositionalSectionSpec(title: pick([nil, "A", "第2组", "quote \" here"]), section: section)
     }
 

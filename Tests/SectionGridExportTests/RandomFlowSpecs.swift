@@ -5,7 +5,8 @@ import SeededRandom
 /// Seeded random flow specs for the run tests: both directions, fractional viewports and content
 /// insets, pinned headers and footers, every background option (cover, header and footer inclusion, margins, `whenEmpty`, every
 /// style part, colours named and in hex), headers and footers, `itemSizes`, per-section metrics and
-/// empty sections, and a `sectionInsetReference` now and then. Line spacing stays ≥ 0: with lines stepping back, the frames no longer tell where
+/// empty sections, a `sectionInsetReference` now and then, and the device around the collection view
+/// (safe area, layout margins, screen scale, or a preset). Line spacing stays ≥ 0: with lines stepping back, the frames no longer tell where
 /// the last line ends (see DESIGN-NOTES, "Exporting Swift").
 struct RandomFlowSpecs {
     private var rng: SplitMix64
@@ -47,15 +48,32 @@ struct RandomFlowSpecs {
         flow.sections = (0..<Int.random(in: 0...6, using: &rng)).map { _ in section() }
         flow.sectionHeadersPinToVisibleBounds = coin(0.2)
         flow.sectionFootersPinToVisibleBounds = coin(0.2)
-        // Issue 14: the exported layout sets a `sectionInsetReference` that is not UIKit's default; this
-        // UIKit's views have no safe area and UIKit's margins of 8, which the spec says too.
+        // Issue 14: the exported layout sets a `sectionInsetReference` that is not UIKit's default.
         let reference = coin(0.25)
         if reference { flow.sectionInsetReference = coin() ? .fromSafeArea : .fromLayoutMargins }
         var spec = LayoutSpec(scrollDirection: direction, viewport: size(120...500, 200...800),
                               contentInset: coin() ? insets(-5...30) : .zero, backgroundColor: coin() ? color() : nil,
                               engine: .flow(flow))
-        if reference { spec.layoutMargins = EdgeInsets(all: 8) }
+        placeOnDevice(&spec)
         return spec
+    }
+
+    /// Now and then the device around the collection view: a preset (bounds, safe area, margins and
+    /// scale), or a safe area, margins (the safe area plus some) and a scale of its own — the keys the
+    /// exported code does not set, which the run tests give the test UIKit's collection view.
+    mutating func placeOnDevice(_ spec: inout LayoutSpec) {
+        if coin(0.15) {
+            let devices = DeviceCatalog.devices
+            spec = spec.applying(devices[Int.random(in: 0..<devices.count, using: &rng)])
+        } else if coin(0.45) {
+            let safeArea = EdgeInsets(top: coin() ? points(0...60) : 0, left: coin() ? points(0...60) : 0,
+                                      bottom: coin() ? points(0...40) : 0, right: coin() ? points(0...60) : 0)
+            spec.safeAreaInsets = safeArea
+            spec.layoutMargins = coin(0.8) ? EdgeInsets(top: safeArea.top + points(0...20), left: safeArea.left + points(0...20),
+                                                        bottom: safeArea.bottom + points(0...20),
+                                                        right: safeArea.right + points(0...20)) : .zero
+            spec.screenScale = coin(0.75) ? Double(Int.random(in: 1...3, using: &rng)) : nil
+        }
     }
 
     private mutating func section() -> FlowSectionSpec {

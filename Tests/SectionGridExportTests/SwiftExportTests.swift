@@ -84,7 +84,8 @@ struct SwiftExportTests {
         let source = try exportCase.source
         let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.contains(" import ") }
         #expect(imports == ["import UIKit"])
-        for testOnly in [".identity", ".roundedRect", "image?.name", "prepareIfNeeded"] {
+        for testOnly in [".identity", ".roundedRect", "image?.name", "prepareIfNeeded", "deviceSafeAreaInsets", "layoutEnvironment",
+                         "owningViewController", "traitCollection ="] {
             #expect(!source.contains(testOnly), "\(testOnly)")
         }
     }

@@ -16,6 +16,9 @@ struct SwiftSampleSource {
     let metricsType: String?
     /// The expression making the layout (`CardsLayout()`, `ShopLayout.makeLayout()`).
     var layoutExpression: String
+    /// Whether the layout scrolls vertically (the safe area's top and bottom join the content inset)
+    /// or horizontally (its left and right).
+    var scrollsVertically: Bool
     /// The element kinds of supplementary views beyond UIKit's section header and footer (a compositional
     /// spec's boundary items and badges; `nil`: only the header and footer). The sample registers a view
     /// for each and shows titles in headers and footers only.
@@ -120,6 +123,18 @@ struct SwiftSampleSource {
                 view = collectionView
             }
 
+            /// SectionGrid lays a spec out as a collection view whose content inset takes in the safe area
+            /// along the scroll direction, whatever the content's length; the automatic adjustment does so
+            /// only once the content is longer than the screen, so the sample adds it itself.
+            override func viewSafeAreaInsetsDidChange() {
+                super.viewSafeAreaInsetsDidChange()
+                let safeArea = view.safeAreaInsets
+                var inset = \(name).Spec.contentInset
+        \(SwiftSource.indented(safeAreaLines, by: 2))
+                collectionView.contentInset = inset
+                collectionView.collectionViewLayout.invalidateLayout()
+            }
+
             func numberOfSections(in collectionView: UICollectionView) -> Int {
                 \(name).Spec.sampleItemCounts.count
             }
@@ -135,6 +150,11 @@ struct SwiftSampleSource {
             }\(supplementaryMethod)\(forwarded)
         }
         """
+    }
+
+    private var safeAreaLines: String {
+        let edges = scrollsVertically ? ["top", "bottom"] : ["left", "right"]
+        return edges.map { "inset.\($0) += safeArea.\($0)" }.joined(separator: "\n")
     }
 
     private var cell: String {

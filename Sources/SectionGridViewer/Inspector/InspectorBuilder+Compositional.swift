@@ -10,10 +10,14 @@ extension InspectorBuilder {
         heading("compositional (layout-wide)")
         let lens = SpecLens<CompositionalSpec>.compositional
         number("interSectionSpacing", "configuration.interSectionSpacing", lens.at(\.interSectionSpacing),
-               source: layoutSource(compositional.interSectionSpacing, default: 0), minimum: -SpecLimits.maximumMagnitude)
+               source: source(.to("interSectionSpacing"), .layout, differs: compositional.interSectionSpacing != 0),
+               minimum: -SpecLimits.maximumMagnitude)
+        choice("contentInsetsReference", "configuration.contentInsetsReference", lens.at(\.contentInsetsReference),
+               source: source(.to("contentInsetsReference"), .layout, differs: compositional.contentInsetsReference != .safeArea))
         for (index, item) in compositional.boundarySupplementaryItems.enumerated() {
             heading("layout boundarySupplementaryItems[\(index)] \(JSONWriter.quoted(item.elementKind))")
-            boundaryRows(lens.at(\.boundarySupplementaryItems).element(index), item, source: .layout, alignable: true)
+            boundaryRows(lens.at(\.boundarySupplementaryItems).element(index), item, source: .layout, alignable: true,
+                         path: .to("boundarySupplementaryItems", index))
         }
     }
 
@@ -21,41 +25,48 @@ extension InspectorBuilder {
         self.section = index
         let lens = SpecLens<CompositionalSpec>.compositional.section(index)
         let title = SpecLens<CompositionalSpec>.compositional.get(spec)?.sections[index].title
+        let path = JSONPath.to("sections", index)
+        func own<Value: Equatable>(_ key: String, _ value: Value, _ standard: Value) -> InspectorSource {
+            source(path.then(key), .section, differs: value != standard)
+        }
         heading("section \(index)" + (title.map { " " + JSONWriter.quoted($0) } ?? ""))
+        titleRow(title)
         count("items", "numberOfItemsInSection", lens.at(\.items), source: .section, minimum: 0,
               maximum: SpecLimits.maximumItems)
         number("interGroupSpacing", "interGroupSpacing", lens.at(\.interGroupSpacing),
-               source: ownSource(section.interGroupSpacing, default: 0), minimum: -SpecLimits.maximumMagnitude)
-        insets("contentInsets", "contentInsets", lens.at(\.contentInsets)) { ownSource($0, default: 0) }
+               source: own("interGroupSpacing", section.interGroupSpacing, 0), minimum: -SpecLimits.maximumMagnitude)
+        insets("contentInsets", "contentInsets", lens.at(\.contentInsets), path: path.then("contentInsets"), level: .section)
+        choice("contentInsetsReference", "contentInsetsReference", lens.at(\.contentInsetsReference),
+               source: own("contentInsetsReference", section.contentInsetsReference, .automatic))
         choice("orthogonalScrollingBehavior", "orthogonalScrollingBehavior", lens.at(\.orthogonalScrollingBehavior),
-               source: ownSource(section.orthogonalScrollingBehavior, default: .none))
+               source: own("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior, .none))
         choice("supplementaryContentInsetsReference", "supplementaryContentInsetsReference",
                lens.at(\.supplementaryContentInsetsReference),
-               source: ownSource(section.supplementaryContentInsetsReference, default: .automatic))
-        groupRows(lens.at(\.group), section.group, path: "group")
-        if let header = section.header {
-            heading("section \(index) header")
-            boundaryRows(lens.at(\.header).unwrapped(), header, source: .section, alignable: false)
-        }
-        if let footer = section.footer {
-            heading("section \(index) footer")
-            boundaryRows(lens.at(\.footer).unwrapped(), footer, source: .section, alignable: false)
+               source: own("supplementaryContentInsetsReference", section.supplementaryContentInsetsReference, .automatic))
+        groupRows(lens.at(\.group), section.group, path: "group", json: path.then("group"))
+        for (key, footer) in [("header", false), ("footer", true)] {
+            heading("section \(index) \(key)")
+            let part = footer ? lens.at(\.footer) : lens.at(\.header)
+            presenceRow(key, "boundarySupplementaryItems (\(key))", part, adding: Self.newBoundaryItem(spec.scrollDirection))
+            if let item = footer ? section.footer : section.header {
+                boundaryRows(part.unwrapped(), item, source: .section, alignable: false, path: path.then(key))
+            }
         }
         for (position, item) in section.boundarySupplementaryItems.enumerated() {
             heading("section \(index) boundarySupplementaryItems[\(position)] \(JSONWriter.quoted(item.elementKind))")
-            boundaryRows(lens.at(\.boundarySupplementaryItems).element(position), item, source: .section, alignable: true)
+            boundaryRows(lens.at(\.boundarySupplementaryItems).element(position), item, source: .section, alignable: true,
+                         path: path.then("boundarySupplementaryItems", position))
         }
         heading("section \(index) background")
+        presenceRow("background", "decorationItems", lens.at(\.background), adding: Self.newBackground)
         if section.background != nil {
-            decorationRows(lens.at(\.background).unwrapped())
-        } else {
-            info("background", "decorationItems", "none", source: .default)
+            decorationRows(lens.at(\.background).unwrapped(), path: path.then("background"))
         }
     }
 
     /// A group's rows under a heading of its own, then each subitem's: an item's size and insets, a
-    /// nested group's rows in turn.
-    mutating func groupRows(_ lens: SpecLens<LayoutGroup>, _ group: LayoutGroup, path: String) {
+    /// nested group's rows in turn. `json` is where the group sits in the file.
+    mutating func groupRows(_ lens: SpecLens<LayoutGroup>, _ group: LayoutGroup, path: String, json: JSONPath) {
         heading("section \(section ?? 0) \(path)")
         choice("axis", "NSCollectionLayoutGroup.horizontal/vertical", lens.at(\.axis), source: .section,
                among: [Axis.horizontal, .vertical], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
@@ -65,56 +76,56 @@ extension InspectorBuilder {
             count("count", "subitem(_:count:)", lens.at(\.count).unwrapped(), source: .section, minimum: 1,
                   maximum: LayoutGroup.maximumItems)
         }
-        spacingRows("interItemSpacing", "interItemSpacing", lens.at(\.interItemSpacing), group.interItemSpacing)
-        insets("contentInsets", "contentInsets", lens.at(\.contentInsets)) { ownSource($0, default: 0) }
+        spacingRows("interItemSpacing", "interItemSpacing", lens.at(\.interItemSpacing), group.interItemSpacing,
+                    source: source(json.then("interItemSpacing"), .section, differs: group.interItemSpacing != .fixed(0)))
+        insets("contentInsets", "contentInsets", lens.at(\.contentInsets), path: json.then("contentInsets"), level: .section)
         if let frames = group.customFrames {
-            info("custom", "NSCollectionLayoutGroup.custom", "\(frames.count) frames", source: .section)
+            customFrameRows(lens, frames)
             return
         }
         for (index, subitem) in group.subitems.enumerated() {
-            let key = group.subitems.count == 1 ? "" : ".subitems[\(index)]"
+            let single = group.subitems.count == 1
+            let key = single ? "" : ".subitems[\(index)]"
             switch subitem {
             case .item(let item):
                 heading("section \(section ?? 0) \(path)\(key.isEmpty ? ".item" : key)")
-                itemRows(lens.item(index), item)
+                itemRows(lens.item(index), item, json: single ? json.then("item") : json.then("subitems", index))
             case .group(let nested):
-                groupRows(lens.group(index), nested, path: "\(path)\(key.isEmpty ? ".group" : key)")
+                groupRows(lens.group(index), nested, path: "\(path)\(key.isEmpty ? ".group" : key)",
+                          json: single ? json.then("group") : json.then("subitems", index))
             }
         }
     }
 
-    private mutating func itemRows(_ lens: SpecLens<LayoutItem>, _ item: LayoutItem) {
+    private mutating func itemRows(_ lens: SpecLens<LayoutItem>, _ item: LayoutItem, json: JSONPath) {
         dimension("width", "layoutSize.widthDimension", lens.at(\.size.width), source: .section)
         dimension("height", "layoutSize.heightDimension", lens.at(\.size.height), source: .section)
-        insets("contentInsets", "contentInsets", lens.at(\.contentInsets)) { ownSource($0, default: 0) }
-        if !item.supplementaryItems.isEmpty {
-            info("supplementaryItems", "supplementaryItems", "\(item.supplementaryItems.count) badges", source: .section)
-        }
+        insets("contentInsets", "contentInsets", lens.at(\.contentInsets), path: json.then("contentInsets"), level: .section)
+        edgeSpacingRows(lens, item, json: json.then("edgeSpacing"))
+        badgeRows(lens, item)
     }
 
     /// A group's `interItemSpacing`: its value, and `+`/`-` on fixed ⇄ flexible.
-    private mutating func spacingRows(_ name: String, _ uikit: String, _ lens: SpecLens<LayoutSpacing>,
-                                      _ spacing: LayoutSpacing) {
-        let value = lens.map(get: { spacing -> Double? in
+    func spacingLens(_ lens: SpecLens<LayoutSpacing>) -> SpecLens<Double> {
+        lens.map(get: { spacing -> Double? in
             switch spacing {
             case .fixed(let value), .flexible(let value): return value
             }
         }, set: { spacing, value in
             if case .flexible = spacing { spacing = .flexible(value) } else { spacing = .fixed(value) }
         })
-        number(name, "\(uikit) (.\(spacing.isFlexible ? "flexible" : "fixed"))", value,
-               source: ownSource(spacing, default: .fixed(0)), minimum: -SpecLimits.maximumMagnitude)
+    }
+
+    private mutating func spacingRows(_ name: String, _ uikit: String, _ lens: SpecLens<LayoutSpacing>,
+                                      _ spacing: LayoutSpacing, source: InspectorSource) {
+        number(name, "\(uikit) (.\(spacing.isFlexible ? "flexible" : "fixed"))", spacingLens(lens), source: source,
+               minimum: -SpecLimits.maximumMagnitude)
         choice("\(name) kind", uikit, lens.map(get: { $0.isFlexible }, set: { spacing, flexible in
             let amount: Double
             switch spacing { case .fixed(let value), .flexible(let value): amount = value }
             spacing = flexible ? .flexible(amount) : .fixed(amount)
-        }), source: ownSource(spacing, default: .fixed(0)), among: [false, true], spelled: { $0 ? "flexible" : "fixed" })
+        }), source: source, among: [false, true], spelled: { $0 ? "flexible" : "fixed" })
     }
-}
-
-/// A compositional section's value: `.section` when it differs from UIKit's default, else `.default`.
-func ownSource<Value: Equatable>(_ value: Value, default standard: Value) -> InspectorSource {
-    value == standard ? .default : .section
 }
 
 extension LayoutSpacing {

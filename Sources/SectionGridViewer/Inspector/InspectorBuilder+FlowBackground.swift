@@ -11,6 +11,9 @@ extension InspectorBuilder {
         "systemTeal", "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown",
         "systemGray"].map { Color($0) }
 
+    /// The colours a border or a shadow steps through: black, white, then the system colours.
+    static let strokeColors: [Color] = [.black, .white] + colorChoices.compactMap { $0 }
+
     mutating func flowBackgroundRows(_ flow: FlowSpec, section: Int?) {
         let custom = "decoration frame (custom)"
         choice("cover", custom, key(\.cover, \.cover, section), source: source(\.cover, flow, section))
@@ -26,17 +29,40 @@ extension InspectorBuilder {
                source: source(\.color, flow, section), among: Self.colorChoices, spelled: { $0?.description ?? "none" })
         number("cornerRadius", "layer.cornerRadius", key(\.cornerRadius, \.style.cornerRadius, section),
                source: source(\.cornerRadius, flow, section))
-        let border = optionalKey(\.border, \.style.border, section)
+        borderAndShadowRows(optionalKey(\.border, \.style.border, section), optionalKey(\.shadow, \.style.shadow, section),
+                            borderSource: source(\.border, flow, section), shadowSource: source(\.shadow, flow, section))
+        imageRow(optionalKey(\.image, \.style.image, section).get(spec) ?? nil, source: source(\.image, flow, section))
+    }
+
+    /// A background image's name: text, shown only.
+    mutating func imageRow(_ image: String?, source: InspectorSource) {
+        guard let image else { return }
+        add("image", "decoration view's image", value: JSONWriter.quoted(image), source: source, edit: nil,
+            note: "image is text (a name or a path): edit it in the file, the viewer reloads it (w your changes first)")
+    }
+
+    /// A background's border (`width`, `color`) and shadow (`radius`, `opacity`, `color`, `offset`):
+    /// the first change of a missing one gives it UIKit's layer defaults (a black border, a black
+    /// shadow offset (0, −3) of radius 3) — what `CALayer` draws when only the changed value is set.
+    mutating func borderAndShadowRows(_ border: SpecLens<Border?>, _ shadow: SpecLens<Shadow?>,
+                                      borderSource: InspectorSource, shadowSource: InspectorSource) {
         number("border.width", "layer.borderWidth",
                border.map(get: { $0?.width ?? 0 }, set: { $0 = Border(width: $1, color: $0?.color ?? .black) }),
-               source: source(\.border, flow, section))
-        let shadow = optionalKey(\.shadow, \.style.shadow, section)
-        number("shadow.radius", "layer.shadowRadius",
-               shadow.map(get: { $0?.radius ?? 3 }, set: { $0 = ($0 ?? Shadow(opacity: 0)).with(radius: $1) }),
-               source: source(\.shadow, flow, section))
-        number("shadow.opacity", "layer.shadowOpacity",
-               shadow.map(get: { $0?.opacity ?? 0 }, set: { $0 = ($0 ?? Shadow(opacity: 0)).with(opacity: $1) }),
-               source: source(\.shadow, flow, section), maximum: 1, kind: .fraction)
+               source: borderSource)
+        choice("border.color", "layer.borderColor",
+               border.map(get: { $0?.color ?? .black }, set: { $0 = Border(width: $0?.width ?? 1, color: $1) }),
+               source: borderSource, among: Self.strokeColors, spelled: \.description)
+        let filled = shadow.map(get: { $0 ?? Shadow(opacity: 0) }, set: { $0 = $1 })
+        number("shadow.radius", "layer.shadowRadius", filled.at(\.radius), source: shadowSource)
+        number("shadow.opacity", "layer.shadowOpacity", filled.at(\.opacity), source: shadowSource, maximum: 1,
+               kind: .fraction)
+        choice("shadow.color", "layer.shadowColor", filled.at(\.color), source: shadowSource, among: Self.strokeColors,
+               spelled: \.description)
+        let minimum = -SpecLimits.maximumMagnitude
+        number("shadow.offset.width", "layer.shadowOffset.width", filled.at(\.offset.width), source: shadowSource,
+               minimum: minimum)
+        number("shadow.offset.height", "layer.shadowOffset.height", filled.at(\.offset.height), source: shadowSource,
+               minimum: minimum)
     }
 
     /// A `background` key of the layout (`section` nil) or of a section: the value in effect, written as

@@ -7,8 +7,8 @@ extension InspectorBuilder {
     /// .userInterfaceStyle`; light by default), each cycled with `+`/`-` like any choice.
     mutating func traitRows() {
         choice("layoutDirection", "traitCollection.layoutDirection", SpecLens<LayoutSpec>.spec.at(\.layoutDirection),
-               source: layoutSource(spec.layoutDirection, default: .leftToRight))
+               source: source(.to("layoutDirection"), .layout, differs: spec.layoutDirection != .leftToRight))
         choice("appearance", "traitCollection.userInterfaceStyle", SpecLens<LayoutSpec>.spec.at(\.appearance),
-               source: layoutSource(spec.appearance, default: .light))
+               source: source(.to("appearance"), .layout, differs: spec.appearance != .light))
     }
 }

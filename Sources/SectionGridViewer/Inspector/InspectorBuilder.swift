@@ -5,12 +5,28 @@ import SectionSpec
 /// a lens, with its edit as a transform of the spec.
 struct InspectorBuilder {
     let spec: LayoutSpec
+    /// The keys the file gives (`nil`, or without a text: a demo, whose sources compare with UIKit's
+    /// defaults instead).
+    let keys: SpecKeyPresence?
+    /// The selected item of the selected section, whose own values (a flow `itemSizes` entry) get rows.
+    let item: Int?
     private(set) var groups: [InspectorGroup] = []
     /// The section the rows being added belong to (`nil`: the layout's).
     var section: Int?
 
-    init(spec: LayoutSpec) {
+    init(spec: LayoutSpec, keys: SpecKeyPresence? = nil, item: Int? = nil) {
         self.spec = spec
+        self.keys = keys
+        self.item = item
+    }
+
+    /// Where a value comes from: `level` when the file gives `path` (or, without a file, when
+    /// `differs` says the value is not UIKit's default), else `absent` (`.default`, or `.device` for a
+    /// value the device gives).
+    func source(_ path: JSONPath, _ level: InspectorSource, differs: @autoclosure () -> Bool,
+                absent: InspectorSource = .default) -> InspectorSource {
+        guard let keys, keys.hasText else { return differs() ? level : absent }
+        return keys.contains(path) ? level : absent
     }
 
     /// Starts a new group of rows.
@@ -19,10 +35,11 @@ struct InspectorBuilder {
     }
 
     /// Adds a row (to a first group "layout" when none is started).
-    mutating func add(_ name: String, _ uikit: String, value: String, source: InspectorSource, edit: InspectorEdit?) {
+    mutating func add(_ name: String, _ uikit: String, value: String, source: InspectorSource, edit: InspectorEdit?,
+                      note: String? = nil) {
         if groups.isEmpty { heading("layout") }
         groups[groups.count - 1].rows.append(InspectorRow(name: name, uikitName: uikit, value: value, source: source,
-                                                          edit: edit, section: section))
+                                                          edit: edit, section: section, note: note))
     }
 
     /// A row shown only.
@@ -90,30 +107,40 @@ struct InspectorBuilder {
     }
 
     /// A width and a height (`name.width`, `name.height`; UIKit's `uikit.width`…).
-    mutating func size(_ name: String, _ uikit: String, _ lens: SpecLens<Size>, source: InspectorSource) {
-        number("\(name).width", "\(uikit).width", lens.at(\.width), source: source)
-        number("\(name).height", "\(uikit).height", lens.at(\.height), source: source)
+    mutating func size(_ name: String, _ uikit: String, _ lens: SpecLens<Size>, source: InspectorSource,
+                       minimum: Double = 0) {
+        number("\(name).width", "\(uikit).width", lens.at(\.width), source: source, minimum: minimum)
+        number("\(name).height", "\(uikit).height", lens.at(\.height), source: source, minimum: minimum)
     }
 
-    /// Four insets, top, left, bottom, right (negative allowed).
-    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<EdgeInsets>, source: InspectorSource) {
-        let minimum = -SpecLimits.maximumMagnitude
+    /// Four insets, top, left, bottom, right (negative allowed unless `minimum` says).
+    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<EdgeInsets>, source: InspectorSource,
+                         minimum: Double = -SpecLimits.maximumMagnitude) {
         number("\(name).top", "\(uikit).top", lens.at(\.top), source: source, minimum: minimum)
         number("\(name).left", "\(uikit).left", lens.at(\.left), source: source, minimum: minimum)
         number("\(name).bottom", "\(uikit).bottom", lens.at(\.bottom), source: source, minimum: minimum)
         number("\(name).right", "\(uikit).right", lens.at(\.right), source: source, minimum: minimum)
     }
 
-    /// Four directional insets, top, leading, bottom, trailing (negative allowed).
-    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<DirectionalEdgeInsets>,
-                         source: (Double) -> InspectorSource) {
+    /// Four directional insets, top, leading, bottom, trailing (negative allowed), each given when the
+    /// file has it under `path` (or, without a file, when it is not 0).
+    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<DirectionalEdgeInsets>, path: JSONPath,
+                         level: InspectorSource) {
         let minimum = -SpecLimits.maximumMagnitude
         guard let insets = lens.get(spec) else { return }
-        number("\(name).top", "\(uikit).top", lens.at(\.top), source: source(insets.top), minimum: minimum)
-        number("\(name).leading", "\(uikit).leading", lens.at(\.leading), source: source(insets.leading), minimum: minimum)
-        number("\(name).bottom", "\(uikit).bottom", lens.at(\.bottom), source: source(insets.bottom), minimum: minimum)
-        number("\(name).trailing", "\(uikit).trailing", lens.at(\.trailing), source: source(insets.trailing),
-               minimum: minimum)
+        let edges: [(String, WritableKeyPath<DirectionalEdgeInsets, Double> & Sendable)] =
+            [("top", \.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing)]
+        for (edge, key) in edges {
+            number("\(name).\(edge)", "\(uikit).\(edge)", lens.at(key),
+                   source: source(path.then(edge), level, differs: insets[keyPath: key] != 0), minimum: minimum)
+        }
+    }
+
+    /// A row for text (a section's `title`): shown, not changed here — text has no `+`/`-`.
+    mutating func titleRow(_ title: String?) {
+        add("title", "section title (shown, not UIKit's)", value: title.map { JSONWriter.quoted($0) } ?? "none",
+            source: title == nil ? .default : .section, edit: nil,
+            note: "title is text: edit it in the file, the viewer reloads it (w your changes first)")
     }
 }
 

@@ -5,14 +5,21 @@ import SectionSpec
 /// the section, each with its value, its source, UIKit's name and how `+`/`-`/`>`/`<` change it. A
 /// value, rebuilt from the spec whenever it is drawn or used (a few dozen rows), so it never goes stale.
 public struct InspectorModel: Sendable {
-    /// The groups, in order: the layout's, then the selected section's.
+    /// The groups, in order: the layout's, the selected section's, then the device's.
     public let groups: [InspectorGroup]
     /// Every row, in order (the cursor's index counts these; headings are not rows).
     public let rows: [InspectorRow]
 
-    /// The rows of `spec` for the layout and, when given, section `section`.
-    public init(spec: LayoutSpec, section: Int?) {
-        var builder = InspectorBuilder(spec: spec)
+    /// The rows of `spec` for the layout and, when given, section `section` (and its item `item`);
+    /// `document`, the file as saved, says which keys the file gives (without it, or for a demo, a value
+    /// that differs from UIKit's default counts as given).
+    public init(spec: LayoutSpec, section: Int?, item: Int? = nil, document: SpecDocument? = nil) {
+        self.init(spec: spec, section: section, item: item, keys: document.map { SpecKeyPresence(document: $0, spec: spec) })
+    }
+
+    /// The rows of `spec`, with the file's keys as `keys` says.
+    init(spec: LayoutSpec, section: Int?, item: Int?, keys: SpecKeyPresence?) {
+        var builder = InspectorBuilder(spec: spec, keys: keys, item: item)
         builder.layoutRows()
         switch spec.engine {
         case .flow(let flow):
@@ -24,6 +31,8 @@ public struct InspectorModel: Sendable {
                 builder.compositionalSectionRows(compositional.sections[section].section, section)
             }
         }
+        builder.section = nil
+        builder.deviceRows()
         groups = builder.groups
         rows = groups.flatMap(\.rows)
     }
@@ -58,21 +67,19 @@ public struct InspectorModel: Sendable {
 }
 
 extension InspectorBuilder {
-    /// The collection view's own values, whatever the engine. The device issue's presets (safe area,
-    /// screen size) belong here, as rows of source `.device`.
+    /// The collection view's own values, whatever the engine: the scroll direction, the content inset,
+    /// the background colour (the device around it comes last: `deviceRows`).
     mutating func layoutRows() {
         heading("layout")
-        let direction = SpecLens<LayoutSpec>.spec.at(\.scrollDirection)
-        choice("scrollDirection", "scrollDirection", direction,
-               source: spec.scrollDirection == .vertical ? .default : .layout,
+        let lens = SpecLens<LayoutSpec>.spec
+        choice("scrollDirection", "scrollDirection", lens.at(\.scrollDirection),
+               source: source(.to("scrollDirection"), .layout, differs: spec.scrollDirection != .vertical),
                among: [Axis.vertical, .horizontal], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
-        insets("contentInset", "collectionView.contentInset", SpecLens<LayoutSpec>.spec.at(\.contentInset),
-               source: spec.contentInset == .zero ? .default : .layout)
+        insets("contentInset", "collectionView.contentInset", lens.at(\.contentInset),
+               source: source(.to("contentInset"), .layout, differs: spec.contentInset != .zero))
+        choice("backgroundColor", "collectionView.backgroundColor", lens.at(\.backgroundColor),
+               source: source(.to("backgroundColor"), .layout, differs: spec.backgroundColor != nil),
+               among: Self.colorChoices, spelled: { $0?.description ?? "none" })
         traitRows()
     }
-}
-
-/// `.layout` when a layout-wide value differs from UIKit's default, else `.default`.
-func layoutSource<Value: Equatable>(_ value: Value, default standard: Value) -> InspectorSource {
-    value == standard ? .default : .layout
 }

@@ -7,8 +7,8 @@ public enum InspectorSource: String, Hashable, Sendable {
     case layout
     /// Given by the selected section itself (a flow section's own value, a compositional section's).
     case section
-    /// Set by the device the layout is shown on. Nothing reports it yet: the device issue's presets
-    /// (safe area, screen size) are the values that will (`InspectorModel`'s `layoutRows` is the hook).
+    /// Given by the device preset the layout is shown on (`device`): its bounds, safe area, layout
+    /// margins or scale, where the spec gives none of its own.
     case device
     /// Not given anywhere: UIKit's default.
     case `default`
@@ -93,6 +93,8 @@ public struct InspectorRow: Sendable {
     public var edit: InspectorEdit?
     /// The section an edit changes, `nil` for a layout-wide value.
     public var section: Int?
+    /// What `+`/`-` say on a row shown only (`nil`: that it is shown, not changed here).
+    public var note: String?
 }
 
 /// A heading and its rows (the layout, a section, one level of a group, a boundary item, …).

@@ -98,3 +98,28 @@ extension SpecLens {
         map(get: { $0[keyPath: path] ?? fallback }, set: { $0[keyPath: path] = $1 })
     }
 }
+
+extension JSONPath {
+    /// A path of keys and indices: `JSONPath.to("sections", 2, "header")`.
+    static func to(_ steps: any JSONPathStep...) -> JSONPath {
+        JSONPath(steps.map(\.component))
+    }
+
+    /// This path, then `steps`.
+    func then(_ steps: any JSONPathStep...) -> JSONPath {
+        JSONPath(components + steps.map(\.component))
+    }
+}
+
+/// A key or an index, as `JSONPath.to` takes them.
+protocol JSONPathStep {
+    var component: JSONPath.Component { get }
+}
+
+extension String: JSONPathStep {
+    var component: JSONPath.Component { .key(self) }
+}
+
+extension Int: JSONPathStep {
+    var component: JSONPath.Component { .index(self) }
+}

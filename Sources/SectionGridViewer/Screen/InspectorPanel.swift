@@ -73,7 +73,9 @@ struct InspectorPanel {
     static func lines(_ model: InspectorModel, contentWidth: Int) -> [Line] {
         let rows = model.rows
         let sourceWidth = 7
-        let valueWidth = Swift.min(14, rows.map { DisplayWidth.of($0.value) }.max() ?? 0)
+        // Values up to 14 columns, fewer in a narrow box (down to 10) so that names keep some room.
+        let valueWidth = Swift.min(14, Swift.max(10, contentWidth - sourceWidth - 21),
+                                   rows.map { DisplayWidth.of($0.value) }.max() ?? 0)
         let nameWidth = Swift.min(1 + (rows.map { DisplayWidth.of($0.name) }.max() ?? 0),
                                   Swift.max(8, contentWidth - valueWidth - sourceWidth - 2))
         let uikitRoom = contentWidth - nameWidth - valueWidth - sourceWidth - 3

@@ -12,6 +12,8 @@ public struct ViewerDocument: Sendable {
     public internal(set) var saved: SpecDocument {
         didSet { isModified = spec != saved.spec }
     }
+    /// The saved text, parsed for the inspector's sources when it first asks.
+    let parsedText = ParsedTextCache()
     /// The spec with the user's tweaks.
     public internal(set) var spec: LayoutSpec {
         didSet { isModified = spec != saved.spec }

@@ -14,8 +14,17 @@ extension ViewerState {
         return nil
     }
 
-    /// The inspector's rows for the spec and the selected section.
-    public var inspectorModel: InspectorModel { InspectorModel(spec: spec, section: inspectedSection) }
+    /// The inspector's rows for the spec, the selected section and its selected item; the saved file
+    /// says which keys are given.
+    public var inspectorModel: InspectorModel { inspectorModel(for: spec) }
+
+    /// The inspector's rows for `spec` (the spec now, or after a change).
+    func inspectorModel(for spec: LayoutSpec) -> InspectorModel {
+        let item = items.selected.flatMap { $0.section == inspectedSection ? $0.item : nil }
+        let saved = document.saved
+        let keys = SpecKeyPresence(document: saved, spec: spec, parsedText: .some(document.parsedText.parsedText(of: saved)))
+        return InspectorModel(spec: spec, section: inspectedSection, item: item, keys: keys)
+    }
 
     /// Opens or closes the panel.
     mutating func toggleInspector() {
@@ -60,11 +69,11 @@ extension ViewerState {
         guard let row = model.row(at: index) else { return }
         let title = model.groupTitle(ofRow: index) ?? "layout"
         guard let edit = row.edit else {
-            message = "\(row.name) is shown, not changed here"
+            message = row.note ?? "\(row.name) is shown, not changed here"
             return
         }
         let next = edit.applied(to: spec, step)
-        let after = InspectorModel(spec: next, section: inspectedSection).row(at: index)?.value ?? row.value
+        let after = inspectorModel(for: next).row(at: index)?.value ?? row.value
         let label = "\(title) \(row.name) \(row.value) → \(after)"
         let changed = commit(label, sections: row.section.map { [$0] }, atLeadingEdge: row.name == "scrollDirection") { _ in next }
         message = changed ? "\(title) \(row.name) = \(after) · U undoes" : "\(row.name) stays \(row.value): at the end of its range"

@@ -15,21 +15,27 @@ enum RecordedTree {
 
     static func section(_ section: NSCollectionLayoutSection, items: Int,
                         environment: any NSCollectionLayoutEnvironment) -> LayoutSection {
-        let reference: ContentInsetsReference
-        switch section.supplementaryContentInsetsReference {
-        case .automatic: reference = .automatic
-        case .none: reference = .none
-        case .safeArea: reference = .safeArea
-        case .layoutMargins: reference = .layoutMargins
-        case .readableContent: reference = .readableContent
-        }
         let behavior = OrthogonalScrollingBehavior.allCases[section.orthogonalScrollingBehavior.rawValue]
         let background = section.decorationItems.first.map { BackgroundDecoration(contentInsets: insets($0.contentInsets)) }
-        return LayoutSection(items: items, group: group(section.group, environment: environment),
-                             interGroupSpacing: Double(section.interGroupSpacing), contentInsets: insets(section.contentInsets),
-                             orthogonalScrollingBehavior: behavior,
-                             boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundary),
-                             background: background, supplementaryContentInsetsReference: reference)
+        var recorded = LayoutSection(items: items, group: group(section.group, environment: environment),
+                                     interGroupSpacing: Double(section.interGroupSpacing), contentInsets: insets(section.contentInsets),
+                                     orthogonalScrollingBehavior: behavior,
+                                     boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundary),
+                                     background: background,
+                                     supplementaryContentInsetsReference: Self.reference(section.supplementaryContentInsetsReference))
+        recorded.contentInsetsReference = Self.reference(section.contentInsetsReference)
+        return recorded
+    }
+
+    /// SectionLayout's value of a `UIContentInsetsReference`.
+    static func reference(_ reference: UIContentInsetsReference) -> ContentInsetsReference {
+        switch reference {
+        case .automatic: return .automatic
+        case .none: return .none
+        case .safeArea: return .safeArea
+        case .layoutMargins: return .layoutMargins
+        case .readableContent: return .readableContent
+        }
     }
 
     static func group(_ group: NSCollectionLayoutGroup, environment: any NSCollectionLayoutEnvironment) -> LayoutGroup {

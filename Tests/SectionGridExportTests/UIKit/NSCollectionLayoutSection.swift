@@ -120,6 +120,10 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The boundary to reference when defining content insets (iOS 14); default `.automatic`: "following
+    /// the layout configuration's contentInsetsReference" (`UICollectionViewCompositionalLayout.h`).
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference
+    open var contentInsetsReference = UIContentInsetsReference.automatic
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementaryContentInsetsReference (iOS 16;
     /// default `.automatic`)
     open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic

@@ -13,9 +13,18 @@ open class UIScrollView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// The insets derived from the content insets and the safe area of the scroll view.
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset — no view
-    /// here has a safe area, so it is the content inset.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset — `.never`: the
+    /// content inset; `.always`: plus the whole safe area ("always include the safe area insets in the
+    /// content adjustment"). `.automatic` and `.scrollableAxes` adjust only the axes the content scrolls
+    /// along, which depends on the content size against the bounds over layout passes; this UIKit does
+    /// not scroll, and counts them as `.never` (the exported sample sets `.never` and adds the safe area
+    /// itself).
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior == .always else { return contentInset }
+        let safeArea = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+                            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+    }
 }
 
 /// An object that manages an ordered collection of data items and presents them using customizable

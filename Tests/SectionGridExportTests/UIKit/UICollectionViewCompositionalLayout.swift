@@ -9,6 +9,10 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var interSectionSpacing: CGFloat = 0
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/boundarysupplementaryitems
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The boundary to reference when defining content insets (iOS 14); default `.safeArea`
+    /// (`UICollectionViewCompositionalLayout.h`: "default is UIContentInsetsReferenceSafeArea").
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/contentinsetsreference
+    open var contentInsetsReference = UIContentInsetsReference.safeArea
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/init()
     override public init() {
@@ -24,8 +28,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// its section provider for each section in `prepare()`, turns the tree each returns (what the
 /// `NSCollectionLayout…` objects recorded) back into SectionLayout's values (`RecordedTree`), and
 /// answers with the frames SectionLayout's compositional engine computes from them, in the collection
-/// view's bounds minus its adjusted content inset. Decoration items keep the element kind they were
-/// given; the section header and footer kinds are SectionLayout's `header` and `footer`.
+/// view's environment (`layoutEnvironment(scrollDirection:)`): its bounds minus its adjusted content
+/// inset, the insets references measured from its safe area, layout margins and readable width, and
+/// every frame rounded to its trait collection's `displayScale`. Decoration items keep the element kind
+/// they were given; the section header and footer kinds are SectionLayout's `header` and `footer`.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -53,7 +59,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override open func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        let bounds = collectionView.bounds.size, inset = collectionView.adjustedContentInset
+        let bounds = collectionView.bounds.size
         let environment = Environment(size: bounds, traitCollection: collectionView.traitCollection)
         var sections: [LayoutSection] = []
         decorationKinds = []
@@ -63,15 +69,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                  environment: environment))
             decorationKinds.append(section.decorationItems.first?.elementKind)
         }
-        let layout = CompositionalLayout(scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
+        var layout = CompositionalLayout(scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
                                          interSectionSpacing: Double(configuration.interSectionSpacing), sections: sections,
                                          boundarySupplementaryItems: configuration.boundarySupplementaryItems.map(RecordedTree.boundary))
-        result = layout.layout(in: LayoutEnvironment(
-            bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),
-            contentInset: EdgeInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-                                     right: Double(inset.right)),
-            // Leading and trailing resolve by the collection view's direction (NSDirectionalEdgeInsets).
-            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+        layout.contentInsetsReference = RecordedTree.reference(configuration.contentInsetsReference)
+        // In the collection view's environment: its adjusted content inset, the safe area, layout margins
+        // and readable width the insets references measure from, and its display scale; leading and
+        // trailing resolve by the collection view's direction (NSDirectionalEdgeInsets).
+        var environment = collectionView.layoutEnvironment(scrollDirection: configuration.scrollDirection)
+        environment.layoutDirection =
+            collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        result = layout.layout(in: environment)
     }
 
     override open var collectionViewContentSize: CGSize {

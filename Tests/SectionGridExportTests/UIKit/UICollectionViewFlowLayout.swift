@@ -85,13 +85,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case .fromSafeArea: layout.sectionInsetReference = .fromSafeArea
         case .fromLayoutMargins: layout.sectionInsetReference = .fromLayoutMargins
         }
-        // This UIKit's views have no safe area (`UIView.safeAreaInsets` is zero off a device), so the
-        // adjusted content inset is the content inset and only the layout margins can move the insets.
-        let bounds = collectionView.bounds.size
-        return layout.layout(in: LayoutEnvironment(bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),
-                                                   contentInset: insets(collectionView.adjustedContentInset),
-                                                   safeAreaInsets: insets(collectionView.safeAreaInsets),
-                                                   layoutMargins: insets(collectionView.layoutMargins)))
+        // Laid out in the collection view's environment; the flow layout is not rounded to the display
+        // scale (SectionLayout's `FlowLayout.layout(in:)` ignores it: UIKit documents no rounding here).
+        return layout.layout(in: collectionView.layoutEnvironment(scrollDirection: scrollDirection))
     }
 
     /// A flow layout's frames are computed left to right and flipped by the collection view in a

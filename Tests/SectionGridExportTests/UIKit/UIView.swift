@@ -8,6 +8,21 @@ open class UIResponder: NSObject {}
 /// https://developer.apple.com/documentation/uikit/uitraitcollection — one appearance here.
 @MainActor
 open class UITraitCollection: NSObject {
+    /// The display scale of the trait collection: 0.0 when unspecified ("the default value is 0.0").
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+    open private(set) var displayScale: CGFloat = 0
+
+    override public init() {
+        super.init()
+    }
+
+    /// Creates a trait collection that contains only a specified display scale.
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
+    public convenience init(displayScale scale: CGFloat) {
+        self.init()
+        displayScale = scale
+    }
+
     /// Returns a Boolean value that indicates whether changing between the specified and current trait
     /// collections would affect color values.
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/hasdifferentcolorappearance(comparedto:)
@@ -29,13 +44,36 @@ open class UIView: UIResponder {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     }
 
-    /// The insets that you use to determine the safe area for this view: zero here, where no view is
-    /// on a device's screen ("if the view is not currently installed in a view hierarchy, or is not yet
+    /// The insets that you use to determine the safe area for this view (read-only, as in UIKit): zero
+    /// unless the test harness puts the view on a device (`deviceSafeAreaInsets`), as for a view that
+    /// is not on a screen ("if the view is not currently installed in a view hierarchy, or is not yet
     /// visible onscreen, the edge insets in this property are 0").
     /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
+
+    /// **Not UIKit API**: the test harness's hook standing for the device and window around the view,
+    /// which give a view its safe area on iOS. Internal to this test module (the driver reaches it with
+    /// `@testable import UIKit`; the generated files cannot). Setting it calls `safeAreaInsetsDidChange()`
+    /// and, for a view controller's root view, `viewSafeAreaInsetsDidChange()`, as UIKit does when the
+    /// safe area changes.
+    var deviceSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// The view controller whose root view this is (what UIKit's responder chain knows).
+    weak var owningViewController: UIViewController?
+
+    /// Called when the safe area of the view changes.
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    open func safeAreaInsetsDidChange() {}
 
     /// The default spacing to use when laying out content in the view: "normally 8 points on each side".
+    /// Settable, as in UIKit; reported as set (on iOS a view controller's root view also keeps the
+    /// system minimum margins and, with `insetsLayoutMarginsFromSafeArea`, the safe area: a spec's
+    /// `layoutMargins` are those final values, which the test harness sets).
     /// https://developer.apple.com/documentation/uikit/uiview/1622566-layoutmargins
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
@@ -71,8 +109,10 @@ open class UIView: UIResponder {
     open var contentMode = ContentMode.scaleToFill
     /// https://developer.apple.com/documentation/uikit/uiview/subviews
     open private(set) var subviews: [UIView] = []
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
-    open var traitCollection = UITraitCollection()
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection — read-only
+    /// in UIKit, where the screen gives it; here the test harness sets it (internal, not UIKit API) to
+    /// give the view a display scale.
+    open internal(set) var traitCollection = UITraitCollection()
     /// A semantic description of the view's contents, used to determine whether the view should be
     /// flipped when switching between left-to-right and right-to-left layouts.
     /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9)

@@ -3,7 +3,9 @@
 /// (`loadView()`, then `viewDidLoad()`).
 @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.owningViewController = self }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -35,6 +37,10 @@ open class UIViewController: UIResponder {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
+
+    /// Called to notify the view controller that the safe area insets of its root view changed.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
     open func loadViewIfNeeded() {

@@ -15,7 +15,7 @@ struct InspectorCompositionalModelTests {
         #expect(model.groups.map(\.title) == [
             "layout", "compositional (layout-wide)", "layout boundarySupplementaryItems[0] \"banner\"",
             section, "section 0 group", "section 0 group.subitems[0]", "section 0 group.subitems[1]",
-            "section 0 group.subitems[1].item", "section 0 header", "section 0 background",
+            "section 0 group.subitems[1].item", "section 0 header", "section 0 footer", "section 0 background", "device",
         ])
         #expect(shown(model.row("compositional (layout-wide)", "interSectionSpacing"))
                 == ["20", "layout", "configuration.interSectionSpacing"])

@@ -21,8 +21,8 @@ struct InspectorFlowModelTests {
         #expect(shown(model.row(background, "cover")) == ["section", "default", "decoration frame (custom)"])
         #expect(shown(model.row(background, "color")) == ["systemBlue", "layout", "backgroundColor"])
         #expect(shown(model.row(background, "cornerRadius")) == ["8", "layout", "layer.cornerRadius"])
-        #expect(model.groups.map(\.title) == ["layout", flow, background], "no section selected: the layout only")
-        #expect(model.rows.count == 7 + 14 + 13)
+        #expect(model.groups.map(\.title) == ["layout", flow, background, "device"], "no section selected: the layout only")
+        #expect(model.rows.count == 8 + 15 + 17 + 12)
     }
 
     @Test func aSectionShowsItsOwnValuesAndThoseItInherits() throws {

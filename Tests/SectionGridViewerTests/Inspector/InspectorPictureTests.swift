@@ -36,7 +36,7 @@ struct InspectorPictureTests {
             "                    │  margin.left               0 default │",
             "                    │    UIKit decoration frame inset.left │",
             "                    │  margin.bottom             0 default │",
-            "                    ╰─ 25/60 · + - > < change · Enter clo…─╯",
+            "                    ╰─ 25/81 · + - > < change · Enter clo…─╯",
             "                                                            ",
             " ↕ vertical │ section inset top = 0 · section 0 │ y 0 pt    ",
         ])
@@ -65,17 +65,64 @@ struct InspectorPictureTests {
         state.run(.toggleInspector, .scroll(columns: 0, rows: 8))
         expectScreen(state, [
             "┌───────────────────────────────────────────────────┐                    ┌──────────────────────────────╭─ inspector · layout ─────────────────────────────────────────────────────────────────────────╮",
-            "│                                                   │                    │                              │  layoutDirection                  leftToRight default traitCollection.layoutDirection        │",
-            "│                                                   │                    │                              │  appearance                             light default traitCollection.userInterfaceStyle     │",
+            "│                                                   │                    │                              │  contentInset.bottom                           0 default collectionView.contentInset.bottom  │",
+            "│                                                   │                    │                              │  contentInset.right                            0 default collectionView.contentInset.right   │",
+            "│                                                   │                    │                              │  backgroundColor                            none default collectionView.backgroundColor      │",
             "│                                                   │                    │                              │ flow (layout-wide)                                                                           │",
-            "│                                                   │                    │                              │  itemSize.width                           100 layout  itemSize.width                         │",
-            "│                                                   │                    │                              │  itemSize.height                           60 layout  itemSize.height                        │",
-            "│                                                   │                    │                              │  minimumLineSpacing                        10 default minimumLineSpacing                     │",
-            "│                        0.0                        │                    │                        0.1   │  minimumInteritemSpacing                   10 default minimumInteritemSpacing                │",
-            "│                                                   │                    │                              │  sectionInset.top                           0 default sectionInset.top                       │",
-            "│                                                   │                    │                              ╰─ 9/34 · + - > < change · Enter closes ───────────────────────────────────────────────────────╯",
+            "│                                                   │                    │                              │  itemSize.width                              100 layout  itemSize.width                      │",
+            "│                                                   │                    │                              │  itemSize.height                              60 layout  itemSize.height                     │",
+            "│                        0.0                        │                    │                        0.1   │  minimumLineSpacing                           10 default minimumLineSpacing                  │",
+            "│                                                   │                    │                              │  minimumInteritemSpacing                      10 default minimumInteritemSpacing             │",
+            "│                                                   │                    │                              ╰─ 7/50 · + - > < change · Enter closes ───────────────────────────────────────────────────────╯",
             "│                                                   │                    │                                                    │                                                                         ",
             " ↕ vertical │ section inset top = 0 · all sections │ y 0 pt (0%)      │ zoom 1× │ demo tiny │ ? help                                                                                                    ",
+        ])
+    }
+}
+
+extension InspectorPictureTests {
+    /// A file on a device: the device's rows say `device` where the preset gives the value and
+    /// `layout` where the file does (its own margins), at 100×30 with UIKit's names under the rows;
+    /// the safe area the iPhone 16 gives (59 pt at the top: eight rows) is the dotted band.
+    @Test func theDeviceRowsSayWhereEachValueComesFrom() throws {
+        let text = #"{"device": "iphone-16", "layoutMargins": {"top": 0, "left": 8, "bottom": 0, "right": 8}, "sections": [{"items": 2}]}"# + "\n"
+        let spec = try inspectorSpec(text)
+        var state = ViewerState(spec: spec, source: .file(path: "layout.json"), columns: 100, rows: 30, depth: .monochrome,
+                                document: SpecDocument(spec: spec, text: Array(text.utf8)))
+        state.run(.toggleInspector)
+        let index = try #require(state.inspectorModel.index("device", "device"))
+        state.run(.scroll(columns: 0, rows: index))
+        expectScreen(state, [
+            "··················································╭─ inspector · layout ───────────────────────────╮",
+            "··················································│  border.color                    black default │",
+            "··················································│    UIKit layer.borderColor                     │",
+            "··················································│  shadow.radius                       3 default │",
+            "··················································│    UIKit layer.shadowRadius                    │",
+            "··················································│  shadow.opacity                      0 default │",
+            "··················································│    UIKit layer.shadowOpacity                   │",
+            "··················································│  shadow.color                    black default │",
+            "┌───────────┐    ┌───────────┐                    │    UIKit layer.shadowColor                     │",
+            "│           │    │           │                    │  shadow.offset.width                 0 default │",
+            "│    0.0    │    │    0.1    │                    │    UIKit layer.shadowOffset.width              │",
+            "│           │    │           │                    │  shadow.offset.height               -3 default │",
+            "│           │    │           │                    │    UIKit layer.shadowOffset.height             │",
+            "└───────────┘    └───────────┘                    │ device                                         │",
+            "                                                  │  device                      iphone-16 layout  │",
+            "                                                  │    UIKit UIDevice / UIScreen (preset)          │",
+            "                                                  │  viewport.width                    393 device  │",
+            "                                                  │    UIKit collectionView.bounds.size.width      │",
+            "                                                  │  viewport.height                   852 device  │",
+            "                                                  │    UIKit collectionView.bounds.size.height     │",
+            "                                                  │  safeAreaInsets.top                 59 device  │",
+            "                                                  │  safeAreaInsets.left                 0 device  │",
+            "                                                  │  safeAreaInsets.bottom              34 device  │",
+            "                                                  │  safeAreaInsets.right                0 device  │",
+            "                                                  │  layoutMargins.top                   0 layout  │",
+            "··················································│  layoutMargins.left                  8 layout  │",
+            "··················································│  layoutMargins.bottom                0 layout  │",
+            "··················································╰─ 39/50 · + - > < change · Enter closes ────────╯",
+            "····································································································",
+            " ↕ vertical │ section inset top = 0 · all sections │ y 0 pt (0%)     │ zoom 1× │ layout.json        ",
         ])
     }
 }

@@ -32,7 +32,7 @@ struct InspectorViewerTests {
         state.run(.scroll(columns: 0, rows: 3), .scroll(columns: 0, rows: -1))
         #expect(state.inspector.cursor == 2 && state.viewport == viewport)
         state.run(.scroll(columns: 1, rows: 0))
-        #expect(state.inspector.cursor == 7, "→ the first row of the next group (flow, after the layout's seven)")
+        #expect(state.inspector.cursor == 8, "→ the first row of the next group (flow, after the layout's eight)")
         state.run(.scroll(columns: -1, rows: 0), .scroll(columns: 0, rows: -9))
         #expect(state.inspector.cursor == 0)
         state.run(.closeOrQuit)

@@ -91,6 +91,9 @@ struct CompositionalExportPlan {
         writer.append("let \(name) = NSCollectionLayoutSection(group: group)")
         if section.interGroupSpacing != 0 { writer.append("\(name).interGroupSpacing = \(SwiftLiteral.number(section.interGroupSpacing))") }
         if section.contentInsets != .zero { writer.append("\(name).contentInsets = \(CompositionalLiteral.insets(section.contentInsets))") }
+        if section.contentInsetsReference != .automatic {
+            CompositionalLiteral.insetsReference(name, section.contentInsetsReference).forEach { writer.append($0) }
+        }
         if section.orthogonalScrollingBehavior != .none {
             writer.append("\(name).orthogonalScrollingBehavior = \(CompositionalLiteral.orthogonal(section.orthogonalScrollingBehavior))")
         }

@@ -29,7 +29,9 @@ struct CompositionalLayoutSource {
         if plan.compositional.interSectionSpacing != 0 {
             lines.append("configuration.interSectionSpacing = \(SwiftLiteral.number(plan.compositional.interSectionSpacing))")
         }
-        // Issue 14's layout-wide `contentInsetsReference` (iOS 14) goes here once the spec has it.
+        if plan.compositional.contentInsetsReference != .safeArea {
+            lines += CompositionalLiteral.insetsReference("configuration", plan.compositional.contentInsetsReference)
+        }
         if !plan.layoutItems.names.isEmpty { lines.append("configuration.boundarySupplementaryItems = layoutBoundaryItems()") }
         let provider = hasSections ? "{ index, _ in\n    section(at: index)\n}" : "{ _, _ in\n    nil // the spec has no sections\n}"
         lines.append("let layout = UICollectionViewCompositionalLayout(sectionProvider: \(provider), configuration: configuration)")

@@ -23,7 +23,7 @@ struct CompositionalSwiftGenerator {
                     + (plan.hasBackgrounds ? "," : "."),
                 plan.hasBackgrounds ? "with its section backgrounds as decoration views, one class per style. iOS 13 or later, UIKit only."
                     : "iOS 13 or later, UIKit only.",
-            ]
+            ] + SwiftDeviceNote.lines(for: spec)
             let parts: [String?] = [
                 SwiftFileHeader.text(options: options, summary: summary),
                 CompositionalLayoutSource(name: name, plan: plan, origin: origin).text,
@@ -46,7 +46,7 @@ struct CompositionalSwiftGenerator {
             name: name, origin: name, viewerCommand: viewer,
             sections: compositional.sections.map { ($0.title, $0.section.items) },
             hasBackgroundColor: spec.backgroundColor != nil, forwardedMethods: nil, metricsType: nil,
-            layoutExpression: name + ".makeLayout()",
+            layoutExpression: name + ".makeLayout()", scrollsVertically: spec.scrollDirection == .vertical,
             supplementaryKinds: plan.supplementaryKinds.map(CompositionalLiteral.elementKind))
         sample.traitLines = SwiftTraitSource.sampleLines(spec, name: name)
         return sample.text

@@ -44,14 +44,16 @@ struct CompositionalTreeWriter {
         } else {
             let axis = group.axis == .horizontal ? "horizontal" : "vertical"
             // A group without subitems, or a custom one without frames, lays out as one item filling it
-            // (`LayoutGroup`); UIKit's groups need a subitem, so it gets that item.
+            // (`LayoutGroup`); UIKit's groups need a subitem, so it gets that item, in one slot
+            // (`subitem:count: 1`): as `subitems:` it would repeat while it fits, without end in a
+            // group of no width.
             let fills = group.subitems.isEmpty || group.customFrames != nil
             let subitems = fills ? [LayoutSubitem.item(LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1)))]
                 : group.subitems
             var names: [String] = []
             for subitem in subitems { names.append(try self.subitem(subitem)) }
             name = self.name(isOuter ? "group" : "innerGroup")
-            if let count = group.count, group.customFrames == nil {
+            if let count = fills ? 1 : group.count {
                 guard names.count == 1 else { throw UnsupportedGroup(reason: "\"count\" with several subitems (UIKit's groups of "
                                                                       + "\"count\" slots repeat one subitem)") }
                 lines.append(Self.call("let \(name) = NSCollectionLayoutGroup.\(axis)",

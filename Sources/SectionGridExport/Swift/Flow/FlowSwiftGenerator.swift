@@ -17,10 +17,11 @@ struct FlowSwiftGenerator {
         case .demo(let demo): origin = "\"\(demo)\""
         case .file(let file): origin = "`\(file)`"
         }
-        let summary = plan.hasBackgrounds ? [
+        let summary = (plan.hasBackgrounds ? [
             "A UICollectionViewFlowLayout with the spec's metrics, whose section backgrounds are decoration views",
             "placed by SectionGrid's background rule from the frames UIKit computes. iOS 13 or later, UIKit only.",
-        ] : ["A UICollectionViewFlowLayout with the spec's metrics. iOS 13 or later, UIKit only."]
+        ] : ["A UICollectionViewFlowLayout with the spec's metrics. iOS 13 or later, UIKit only."])
+            + SwiftDeviceNote.lines(for: spec)
         let parts: [String?] = [
             SwiftFileHeader.text(options: options, summary: summary),
             FlowLayoutClassSource(name: name, plan: plan, origin: origin).text,
@@ -54,7 +55,8 @@ struct FlowSwiftGenerator {
             sections: flow.sections.map { ($0.title, $0.items.count) },
             hasBackgroundColor: spec.backgroundColor != nil,
             forwardedMethods: methods.isEmpty ? nil : FlowMetricsSource.forwarding(methods),
-            metricsType: methods.isEmpty ? nil : name + "Metrics", layoutExpression: name + "()")
+            metricsType: methods.isEmpty ? nil : name + "Metrics", layoutExpression: name + "()",
+            scrollsVertically: spec.scrollDirection == .vertical)
         sample.traitLines = SwiftTraitSource.sampleLines(spec, name: name)
         return sample.text
     }
