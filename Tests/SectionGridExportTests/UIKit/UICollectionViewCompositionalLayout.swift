@@ -76,10 +76,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // In the collection view's environment: its adjusted content inset, the safe area, layout margins
         // and readable width the insets references measure from, and its display scale; leading and
         // trailing resolve by the collection view's direction (NSDirectionalEdgeInsets).
-        var environment = collectionView.layoutEnvironment(scrollDirection: configuration.scrollDirection)
-        environment.layoutDirection =
+        var layoutEnvironment = collectionView.layoutEnvironment(scrollDirection: configuration.scrollDirection)
+        layoutEnvironment.layoutDirection =
             collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        result = layout.layout(in: environment)
+        result = layout.layout(in: layoutEnvironment)
     }
 
     override open var collectionViewContentSize: CGSize {

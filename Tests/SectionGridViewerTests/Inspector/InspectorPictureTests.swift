@@ -19,11 +19,11 @@ struct InspectorPictureTests {
     }
 
     /// 60 columns: a 40-column box on the right (the section spans the screen), the cursor on the
-    /// 25th row (the layout-wide background's `margin.top`) in the middle of the box, UIKit's names on
+    /// 27th row (the layout-wide background's `margin.top`) in the middle of the box, UIKit's names on
     /// lines of their own; the message line (empty here) stays clear.
     @Test func aNarrowPanelPutsUIKitsNameUnderTheRowAndScrollsToTheCursor() throws {
         var state = try state(columns: 60, rows: 14)
-        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 24))
+        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 26))
         expectScreen(state, [
             "┌──────────────┐    ╭─ inspector · section 0 ──────────────╮",
             "│              │    │    UIKit decoration frame (custom)   │",
@@ -36,7 +36,7 @@ struct InspectorPictureTests {
             "                    │  margin.left               0 default │",
             "                    │    UIKit decoration frame inset.left │",
             "                    │  margin.bottom             0 default │",
-            "                    ╰─ 25/81 · + - > < change · Enter clo…─╯",
+            "                    ╰─ 27/83 · + - > < change · Enter clo…─╯",
             "                                                            ",
             " ↕ vertical │ section inset top = 0 · section 0 │ y 0 pt    ",
         ])
@@ -45,7 +45,7 @@ struct InspectorPictureTests {
     /// The cursor's row in reverse video across the box's inside, its UIKit line too; headings bold.
     @Test func theCursorsRowIsReversedAndHeadingsAreBold() throws {
         var state = try state(columns: 60, rows: 14)
-        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 24))
+        state.run(.selectSection(1), .toggleInspector, .scroll(columns: 0, rows: 26))
         let grid = ViewerScreen.render(state)
         for x in 21...58 {
             #expect(grid.style(atX: x, y: 6).attributes.contains(.reverse), "margin.top, column \(x)")
@@ -65,15 +65,15 @@ struct InspectorPictureTests {
         state.run(.toggleInspector, .scroll(columns: 0, rows: 8))
         expectScreen(state, [
             "┌───────────────────────────────────────────────────┐                    ┌──────────────────────────────╭─ inspector · layout ─────────────────────────────────────────────────────────────────────────╮",
-            "│                                                   │                    │                              │  contentInset.bottom                           0 default collectionView.contentInset.bottom  │",
-            "│                                                   │                    │                              │  contentInset.right                            0 default collectionView.contentInset.right   │",
             "│                                                   │                    │                              │  backgroundColor                            none default collectionView.backgroundColor      │",
+            "│                                                   │                    │                              │  layoutDirection                     leftToRight default traitCollection.layoutDirection     │",
+            "│                                                   │                    │                              │  appearance                                light default traitCollection.userInterfaceStyle  │",
             "│                                                   │                    │                              │ flow (layout-wide)                                                                           │",
             "│                                                   │                    │                              │  itemSize.width                              100 layout  itemSize.width                      │",
             "│                                                   │                    │                              │  itemSize.height                              60 layout  itemSize.height                     │",
             "│                        0.0                        │                    │                        0.1   │  minimumLineSpacing                           10 default minimumLineSpacing                  │",
             "│                                                   │                    │                              │  minimumInteritemSpacing                      10 default minimumInteritemSpacing             │",
-            "│                                                   │                    │                              ╰─ 7/50 · + - > < change · Enter closes ───────────────────────────────────────────────────────╯",
+            "│                                                   │                    │                              ╰─ 9/52 · + - > < change · Enter closes ───────────────────────────────────────────────────────╯",
             "│                                                   │                    │                                                    │                                                                         ",
             " ↕ vertical │ section inset top = 0 · all sections │ y 0 pt (0%)      │ zoom 1× │ demo tiny │ ? help                                                                                                    ",
         ])
@@ -120,7 +120,7 @@ extension InspectorPictureTests {
             "                                                  │  layoutMargins.top                   0 layout  │",
             "··················································│  layoutMargins.left                  8 layout  │",
             "··················································│  layoutMargins.bottom                0 layout  │",
-            "··················································╰─ 39/50 · + - > < change · Enter closes ────────╯",
+            "··················································╰─ 41/52 · + - > < change · Enter closes ────────╯",
             "····································································································",
             " ↕ vertical │ section inset top = 0 · all sections │ y 0 pt (0%)     │ zoom 1× │ layout.json        ",
         ])

@@ -273,6 +273,19 @@ final class ReadmeRightToLeftAndDarkModeLayoutSampleViewController: UIViewContro
         view = collectionView
     }
 
+    /// SectionGrid lays a spec out as a collection view whose content inset takes in the safe area
+    /// along the scroll direction, whatever the content's length; the automatic adjustment does so
+    /// only once the content is longer than the screen, so the sample adds it itself.
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        let safeArea = view.safeAreaInsets
+        var inset = ReadmeRightToLeftAndDarkModeLayout.Spec.contentInset
+        inset.top += safeArea.top
+        inset.bottom += safeArea.bottom
+        collectionView.contentInset = inset
+        collectionView.collectionViewLayout.invalidateLayout()
+    }
+
     func numberOfSections(in collectionView: UICollectionView) -> Int {
         ReadmeRightToLeftAndDarkModeLayout.Spec.sampleItemCounts.count
     }
