@@ -15,13 +15,32 @@ struct FileWatcherTests {
     }
 
     /// Whether `watcher` reports a change within half a second (inotify: at once; stat: at the next look).
+    /// A change seen, the watcher is then read until it has been quiet for 100 ms: one save is several
+    /// events (a truncation, the writes, the close; a rename's create and move), and under load the
+    /// later ones can arrive after the first was taken. They belong to the step that made them, so the
+    /// next step — above all a "nothing is seen" one — starts from a quiet watcher and judges only what
+    /// it did itself (a check that passed on a late event of the step before would prove nothing either).
     private func sees(_ watcher: SpecFileWatcher) -> Bool {
         let deadline = Date().addingTimeInterval(0.5)
         repeat {
-            if watcher.takeChanges() { return true }
+            if watcher.takeChanges() {
+                settle(watcher)
+                return true
+            }
             Thread.sleep(forTimeInterval: 0.005)
         } while Date() < deadline
         return false
+    }
+
+    /// Takes `watcher`'s changes until none came for 100 ms (at most 2 s: a watcher that never goes quiet
+    /// fails the next "nothing is seen" check).
+    private func settle(_ watcher: SpecFileWatcher) {
+        let end = Date().addingTimeInterval(2)
+        var quietSince = Date()
+        while Date() < end, Date().timeIntervalSince(quietSince) < 0.1 {
+            if watcher.takeChanges() { quietSince = Date() }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
     }
 
     private func write(_ text: String, _ path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
