@@ -44,6 +44,17 @@ struct ViewDeviceTests {
         #expect(!viewer.session.state.isModified && !viewer.isMarked)
     }
 
+    /// The inspector says the device's values come from the device viewed on, not from the file.
+    @Test func theInspectorShowsTheViewDeviceAsTheSource() throws {
+        var viewer = try Opened(Self.plain, device: "iphone-16")
+        _ = viewer.session.apply(.toggleInspector)
+        let model = viewer.session.state.inspectorModel
+        for name in ["device", "viewport.width", "safeAreaInsets.top", "screenScale"] {
+            let row = try #require(model.index("device", name).map { model.rows[$0] }, "\(name)")
+            #expect(row.source == .device, "\(name): \(row.source)")
+        }
+    }
+
     @Test func wWritesTheEditWithoutTheDevice() throws {
         var viewer = try Opened(Self.plain, device: "iphone-16")
         viewer.press("+")
