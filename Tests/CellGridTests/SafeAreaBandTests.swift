@@ -78,4 +78,43 @@ import SectionLayout
         #expect(Color(red: r2, green: g2, blue: b2) == expected)
         #expect(grid.style(atX: 3, y: 1) == plain.style(atX: 3, y: 1), "below the band nothing changes")
     }
+
+    /// The rows (or columns) a band dims in a 20×10 monochrome grid at 15 pt a column (30 a row), the
+    /// content scrolled to `y`.
+    static func dimmedRows(insets: EdgeInsets, y: Double) -> [Int] {
+        let layout = FlowLayout(sections: [FlowSection(items: .count(200))]).layout(in: s(300, 300))
+        var grid = Grid(width: 20, height: 10)
+        let viewport = Viewport(columns: 20, rows: 10, scale: CellScale(pointsPerColumn: 15), contentOffset: Point(x: 0, y: y))
+        var renderer = LayoutRenderer(theme: .monochrome)
+        renderer.safeAreaInsets = insets
+        renderer.render(layout, viewport: viewport, into: &grid)
+        return (0..<10).filter { row in (0..<20).allSatisfy { grid.style(atX: $0, y: row).attributes.contains(.dim) } }
+    }
+
+    /// A band thinner than a row still dims one: at 30 pt a row the 21 pt home-indicator band is 0.7
+    /// of a row, and scrolled 12 pt (0.4 of a row) its points lay past the last row drawn, so it
+    /// vanished. Bands are counted from the screen's edges: ⌊thickness / points per row + ½⌋ rows, at
+    /// least one — the same at every scroll offset (the 59 pt top band is 2 rows, not 2 or 3).
+    @Test func aBandThinnerThanARowIsOneRowAtEveryOffset() {
+        for y in stride(from: 0.0, to: 60, by: 3) {
+            #expect(Self.dimmedRows(insets: EdgeInsets(bottom: 21), y: y) == [9], "offset \(y)")
+            #expect(Self.dimmedRows(insets: EdgeInsets(top: 59, bottom: 34), y: y) == [0, 1, 9], "offset \(y)")
+            #expect(Self.dimmedRows(insets: EdgeInsets(top: 1), y: y) == [0], "offset \(y)")
+        }
+    }
+
+    /// Side bands: a 4 pt inset (under a third of a 15 pt column) dims one column, between the top and
+    /// bottom bands' rows.
+    @Test func aThinSideBandIsOneColumnBetweenTheTopAndBottomBands() {
+        let layout = FlowLayout(sections: [FlowSection(items: .count(200))]).layout(in: s(300, 300))
+        var grid = Grid(width: 20, height: 10)
+        let viewport = Viewport(columns: 20, rows: 10, scale: CellScale(pointsPerColumn: 15), contentOffset: Point(x: 0, y: 12))
+        var renderer = LayoutRenderer(theme: .monochrome)
+        renderer.safeAreaInsets = EdgeInsets(top: 59, left: 4, bottom: 21, right: 4)
+        renderer.render(layout, viewport: viewport, into: &grid)
+        for row in 0..<10 {
+            let dimmed = (0..<20).filter { grid.style(atX: $0, y: row).attributes.contains(.dim) }
+            #expect(dimmed == (row < 2 || row == 9 ? Array(0..<20) : [0, 19]), "row \(row)")
+        }
+    }
 }

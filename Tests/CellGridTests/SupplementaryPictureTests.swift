@@ -62,6 +62,31 @@ import SectionLayout
         ], legend: Self.blue)
     }
 
+    /// A 30×30 badge (x 25–55, y 5–35) is 6 columns by 3 rows at 5 pt a column: "badge" does not fit
+    /// the 2 columns inside its padding, so it is cut on the middle row ("b…"), not spelt down the rows
+    /// one letter each (a header's or a boundary item's tall strip may be; a badge never is).
+    @Test func aBadgeLabelThatDoesNotFitIsCutOnItsRowNotWrapped() {
+        let tall = LayoutSupplementaryItem(
+            elementKind: "badge", size: LayoutSize(width: .absolute(30), height: .absolute(30)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+        let item = LayoutItem(width: .absolute(40), height: .absolute(40), supplementaryItems: [tall])
+        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(40)), subitems: [.item(item)],
+                                           interItemSpacing: .fixed(20))
+        let section = LayoutSection(items: 1, group: group, contentInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        let result = CompositionalLayout(sections: [section]).layout(in: s(120, 80))
+        let grid = render(result, columns: 24, rows: 8, pointsPerColumn: 5).grid
+        expectPicture(grid, [
+            "                        ",
+            "     ╭────╮             ",
+            "┌────│ b… │             ",
+            "│ 0.0╰────╯             ",
+            "│      │                ",
+            "└──────┘                ",
+            "                        ",
+            "                        ",
+        ])
+    }
+
     @Test func badgesDrawAboveTheirCellsScrollingHorizontally() {
         let grid = render(Self.badged(.horizontal), columns: 24, rows: 16, pointsPerColumn: 5, theme: Theme(depth: .truecolor)).grid
         expectPicture(grid, [

@@ -77,6 +77,27 @@ struct ExportSwiftCommandTests {
         let usage = runCLI(["--help"]).output
         #expect(usage.contains("\n  sectiongrid export swift [SPEC.json] [--demo NAME] [--name TypeName] [--sample] [--device NAME]\n"))
         #expect(usage.contains("\n  export swift "))
-        #expect(usage.contains("\nOptions of export:\n"))
+        #expect(usage.contains("\nOptions of export swift:\n"))
+    }
+
+    /// The help says what each command does now: `export swift` writes compositional specs too (it
+    /// said "(flow specs)"), each export format lists only its own options, and the viewer's `--device`
+    /// is a view setting (`ViewDeviceTests`).
+    @Test func theHelpIsTrueOfEachCommand() throws {
+        let usage = runCLI(["--help"]).output
+        #expect(!usage.contains("flow specs"))
+        #expect(usage.contains("\n  export swift   Print the layout as UIKit Swift code: a flow layout subclass or a compositional layout, with its backgrounds.\n"))
+        let compositional = runCLI(["export", "swift", "--demo", "compositional"])
+        #expect(compositional.status == 0 && compositional.output.contains("UICollectionViewCompositionalLayout"))
+        func options(of name: String) -> [String] {
+            guard let start = usage.range(of: "\nOptions of \(name):\n") else { return [] }
+            let rest = usage[start.upperBound...]
+            let block = rest[..<(rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex)]
+            return block.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        }
+        #expect(options(of: "export swift") == ["--demo", "--name", "--sample", "--device"])
+        #expect(options(of: "export svg") == ["--demo", "--offset", "--whole", "--viewport", "--scheme", "--device"])
+        #expect(!usage.contains("\nOptions of export:\n"))
+        #expect(usage.contains("\n  --device NAME    View the spec on a device preset (--list-devices); w keeps the file's own device values unless changed in the viewer.\n"))
     }
 }

@@ -46,10 +46,19 @@ struct LiveReloadEndToEndTests {
         return (viewer, path)
     }
 
-    /// Waits for `text` on the screen, returning how long it took.
+    /// Waits for `text` on the screen, returning how long it took, less the time the viewer and the tmux
+    /// server spent ready to run but waiting for a CPU (`RunQueueWait`): the 1 s target is on the
+    /// viewer's reload, not on a machine whose two cores other builds share.
     private func seconds(until text: String, in viewer: ViewerHarness) throws -> Double? {
+        var waits = RunQueueWait(pids: [try #require(try viewer.viewerPID()), try viewer.tmux.serverPID()])
         let start = Date()
-        return try viewer.tmux.waitFor(timeout: 5) { $0.contains(text) } != nil ? Date().timeIntervalSince(start) : nil
+        let shown = try viewer.tmux.waitFor(timeout: 5) { screen in
+            waits.sample()
+            return screen.contains(text)
+        }
+        guard shown != nil else { return nil }
+        let waited = waits.waited()
+        return Date().timeIntervalSince(start) - Double(waited.components.seconds) - Double(waited.components.attoseconds) / 1e18
     }
 
     @Test("saves by rewrite and by rename show without a key (release and debug, through a link)",
@@ -62,7 +71,7 @@ struct LiveReloadEndToEndTests {
         let second = try #require(try seconds(until: "  Dos", in: viewer), "a save by rename shows")
         try AtomicFile.write(Array(liveFile(["Eins", "Dos"]).utf8), to: path)           // and again: the new inode is watched
         let third = try #require(try seconds(until: "  Eins", in: viewer), "a second save by rename shows")
-        #expect([first, second, third].allSatisfy { $0 < 1 }, "\(first) s, \(second) s, \(third) s (tmux's polling included)")
+        #expect([first, second, third].allSatisfy { $0 < 1 }, "\(first) s, \(second) s, \(third) s (tmux's polling included, waits for a CPU not)")
         #expect(try viewer.tmux.capture().contains("reloaded \(link ? "spec.json" : "layout.json")"))
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)

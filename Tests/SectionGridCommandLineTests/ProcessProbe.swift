@@ -17,6 +17,9 @@ struct ProcessProbe {
         return state != "Z" && state != "X"
     }
 
+    /// True while the process sleeps (waits for input, a signal or a timeout), not running or ready to run.
+    var isSleeping: Bool { fields?.first == "S" }
+
     /// User plus system CPU time so far, in seconds.
     var cpuSeconds: Double? {
         guard let fields, fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
@@ -26,8 +29,16 @@ struct ProcessProbe {
 
     /// Polls every 2 ms until the process has ended; how long that took, or `nil` after `timeout`.
     func waitForEnd(timeout: Duration = .seconds(10)) -> Duration? {
+        var waits = RunQueueWait(pids: [])
+        return waitForEnd(timeout: timeout, sampling: &waits)
+    }
+
+    /// `waitForEnd(timeout:)`, reading `waits` at every poll (so the run-queue time of the process is
+    /// read up to its end).
+    func waitForEnd(timeout: Duration = .seconds(10), sampling waits: inout RunQueueWait) -> Duration? {
         let clock = ContinuousClock(), start = clock.now
         while clock.now - start < timeout {
+            waits.sample()
             if !isRunning { return clock.now - start }
             Thread.sleep(forTimeInterval: 0.002)
         }

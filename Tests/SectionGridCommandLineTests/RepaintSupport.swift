@@ -12,6 +12,28 @@ func statusLine(ofCapture capture: String) -> String {
 }
 
 extension ViewerHarness {
+    /// The screen (a capture with escapes) once `condition` holds and the viewer has settled: the screen
+    /// unchanged for `quiet` seconds in which the viewer could have run (the time it waited for a CPU,
+    /// `RunQueueWait`, does not count) and the viewer asleep, waiting for a key, at the end. tmux may
+    /// signal a resize late, and a viewer starved of CPU on two shared cores leaves the screen unchanged
+    /// too: neither is taken for a viewer that is done, so a late repaint cannot land on the scribble
+    /// of `fullRepaintShows`.
+    func settledScreen(quiet: Double, timeout: Double = 30, _ condition: (String) -> Bool) throws -> String? {
+        guard let pid = try viewerPID() else { return nil }
+        let process = ProcessProbe(pid: pid)
+        var still: (screen: String, since: Date, waits: RunQueueWait)?
+        return try tmux.waitFor(escapes: true, timeout: timeout) { screen in
+            guard condition(screen) else { return false }
+            if still?.screen != screen { still = (screen, Date(), RunQueueWait(pids: [pid])) }
+            guard var window = still else { return false }
+            let waited = window.waits.waited()
+            still = window
+            let own = Date().timeIntervalSince(window.since) - Double(waited.components.seconds)
+                - Double(waited.components.attoseconds) / 1e18
+            return own >= quiet && process.isSleeping
+        }
+    }
+
     /// Scribbles on the terminal behind the viewer's back, asks for a full repaint (Ctrl-L) and waits for
     /// the screen `shown` (a capture with escapes) to come back; false when it does not. Compared as seen:
     /// ncurses may send a blank as an erase, whose foreground colour shows nothing.

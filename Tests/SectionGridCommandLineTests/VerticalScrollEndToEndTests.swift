@@ -32,14 +32,12 @@ struct VerticalScrollEndToEndTests {
         try viewer.tmux.resize(columns: 120, rows: 40)
         for key in ["g", "j", "j", "j", "k", "j", "Tab"] { try viewer.tmux.send(key) }
         // Tab names the background margin once every key before it has been handled; tmux may signal a
-        // resize late, so the screen must also have stayed the same for a second.
-        var still: (screen: String, since: Date)?
-        let scrolled = try #require(try viewer.tmux.waitFor(escapes: true, timeout: 20) { screen in
-            guard screen.split(separator: "\n", omittingEmptySubsequences: false).count == 41,
-                  statusLine(ofCapture: screen).hasPrefix(" ↕ vertical │ background margin") else { return false }
-            if still?.screen != screen { still = (screen, Date()) }
-            return Date().timeIntervalSince(still?.since ?? Date()) >= 1
-        }, "the status line after the last key, still for a second")
+        // resize late, so the screen must also have stayed the same for a second of the viewer's own
+        // time, the viewer asleep at the end (`settledScreen`).
+        let scrolled = try #require(try viewer.settledScreen(quiet: 1) { screen in
+            screen.split(separator: "\n", omittingEmptySubsequences: false).count == 41
+                && statusLine(ofCapture: screen).hasPrefix(" ↕ vertical │ background margin")
+        }, "the status line after the last key, still for a second of the viewer's time")
         #expect(try viewer.fullRepaintShows(scrolled), "the screen after resizing while scrolling differs from a full repaint")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
@@ -96,7 +94,9 @@ struct VerticalScrollEndToEndTests {
         try press(["Tab"])
         let status = trimmingTrailingBlanks(state.statusLine)
         #expect(status.hasPrefix(" ↕ vertical │") && !status.contains("│ y 0 pt"))
-        let scrolled = try #require(try viewer.tmux.waitFor(escapes: true) { screen in
+        // Settled (`settledScreen`): after a resize tmux may signal it late, and its repaint must not
+        // land on the scribble of the full-repaint check.
+        let scrolled = try #require(try viewer.settledScreen(quiet: withHelpAndResize ? 1 : 0.3) { screen in
             let shown = statusLine(ofCapture: screen)
             return withHelpAndResize ? parameter(shown) == parameter(status) : shown == status
         }, "the status line after the last key: \(status)")

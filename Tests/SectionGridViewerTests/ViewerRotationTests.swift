@@ -63,7 +63,7 @@ struct ViewerRotationTests {
         #expect(state.message == "no device to rotate: give the spec a \"device\" or open it with --device NAME (sectiongrid --list-devices)")
     }
 
-    /// `--device` shows the spec on the device (an unwritten change, as a tweak is), and `R` turns it.
+    /// `--device` shows the spec on the device (how it is viewed, not an edit: `ViewDeviceTests`), and `R` turns it.
     @Test func theCommandLinesDeviceIsShownAndTurns() throws {
         var loaded = try #require(LoadedSpec(demo: "cards"))
         loaded.device = DeviceCatalog.device(named: "ipad-mini")

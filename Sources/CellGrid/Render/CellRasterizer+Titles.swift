@@ -8,7 +8,7 @@ extension CellRasterizer {
             drawLabel(text.content, color: text.color, rect: rect, visible: visible)
         case .string(let title):
             drawTitle(title, alignment: text.alignment, attributes: CellRasterizer.attributes(of: text.emphasis),
-                      rect: rect, visible: visible)
+                      rect: rect, visible: visible, staysOnItsRow: text.staysOnItsRow)
         }
     }
 
@@ -26,10 +26,11 @@ extension CellRasterizer {
     /// the terminal colour there). When the section's background covers that row the title goes inside
     /// the background's columns (a centred label — a badge's, a boundary item's — stays in its own
     /// box, wherever the background ends). The edge cells are left alone and, when there is room, a blank cell
-    /// separates the title from a fill pattern (but never replaces a corner). A strip narrower than
-    /// the title but taller shows it downwards (`drawVerticalTitle`).
+    /// separates the title from a fill pattern (but never replaces a corner). A header's or footer's
+    /// strip narrower than the title but taller shows it downwards (`drawVerticalTitle`); a label that
+    /// `staysOnItsRow` (a badge's) is cut to its row with `…`, or left out when not even that fits.
     mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, attributes: TextAttributes,
-                            rect: CellRect, visible clip: CellRect) {
+                            rect: CellRect, visible clip: CellRect, staysOnItsRow: Bool = false) {
         let row = rect.y + (rect.height - 1) / 2
         var from = rect.x, to = rect.maxX
         if alignment != .center, let background = backgroundRects[section], row >= background.y, row < background.maxY,
@@ -39,7 +40,9 @@ extension CellRasterizer {
         }
         let span = to - from
         let inset = span >= 6 ? 2 : (span >= 3 ? 1 : 0)
-        if DisplayWidth.of(title) > span - 2 * inset,
+        // A badge's label stays on its one row, cut with `…` or left out, never spelt letter by letter
+        // down a small box; a header's title or a boundary item's kind may run down a tall strip.
+        if !staysOnItsRow, DisplayWidth.of(title) > span - 2 * inset,
            drawVerticalTitle(title, fromTop: alignment != .trailing, attributes: attributes, rect: rect,
                              across: span - 2 * inset) { return }
         let text = TextFitting.truncate(title, toWidth: span - 2 * inset)

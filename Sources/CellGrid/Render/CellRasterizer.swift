@@ -29,7 +29,7 @@ struct CellRasterizer: SceneVisitor {
     /// The element being drawn: its category, section and frame.
     private var category: SceneElement.Category = .cell
     private(set) var section = 0
-    private var frame = Rect.zero
+    private(set) var frame = Rect.zero
     /// Its frame's cells, in grid coordinates.
     private(set) var rect = CellRect(x: 0, y: 0, width: 0, height: 0)
     /// The part of them in the area (empty: none).
@@ -107,9 +107,10 @@ struct CellRasterizer: SceneVisitor {
             boxPaint = paint
             drawItem(rect: rect, visible: visible, outlined: rectangle.stroke != nil, paint: paint)
         } else if section < 0, category == .decorationView, rectangle.isTranslucentOverlay {
-            guard !visible.isEmpty else { return }
+            let band = bandCells(for: rectangle.rect).intersection(area)   // the safe-area bands
+            guard !band.isEmpty else { return }
             reachesArea = true
-            drawOverlay(rectangle, visible: visible)   // the safe-area bands
+            drawOverlay(rectangle, visible: band)
         } else {
             guard reachesArea || !visible.isEmpty else { return }
             reachesArea = true

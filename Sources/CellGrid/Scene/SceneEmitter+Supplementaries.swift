@@ -8,7 +8,7 @@ import SectionLayout
 ///   else the collection view's background), so the cells scrolling under it are hidden;
 /// - a **badge** (an item's supplementary): a round rectangle (corner radius half its shorter side) in
 ///   the ink of its section's items — the colour that reads on a cell —, outlined and labelled with its
-///   element kind in the ink on that;
+///   element kind in the ink on that, on its middle row only (cut with `…`, or left out);
 /// - any **other boundary item** (a section's or the layout's): a strip of what is beneath it, outlined
 ///   in the ink on that and labelled with its element kind, centred.
 extension SceneEmitter {
@@ -37,7 +37,8 @@ extension SceneEmitter {
         visitor.beginElement(element.sceneElement(.supplementaryView))
         visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: Swift.min(frame.width, frame.height) / 2, fill: fill,
                                              stroke: SceneStroke(width: 1, color: ink)))
-        visitor.drawText(SceneText(rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink))
+        visitor.drawText(SceneText(rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink,
+                                   staysOnItsRow: true))
         visitor.endElement()
     }
 

@@ -34,6 +34,9 @@ public struct SceneText: Hashable, Sendable {
     public var emphasis: Emphasis = .regular
     /// Its colour: black or white, whichever reads better on the colour beneath it.
     public var color: SceneColor
+    /// True for a label that must stay on its one row (a badge's kind): cut to the box, or left out,
+    /// never run down a box narrower than it as a header's title may be.
+    public var staysOnItsRow = false
 }
 
 extension SceneText {

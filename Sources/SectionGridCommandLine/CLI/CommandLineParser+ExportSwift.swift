@@ -5,7 +5,7 @@ extension CommandLineParser {
     /// `export swift (SPEC.json | --demo NAME) [--name TypeName] [--sample] [--device NAME]`.
     static let swiftFormat = ExportFormat(
         name: "swift",
-        summary: "Print the layout as UIKit Swift code (flow specs): a flow layout subclass with its backgrounds.",
+        summary: "Print the layout as UIKit Swift code: a flow layout subclass or a compositional layout, with its backgrounds.",
         options: [
             OptionDefinition("--name", value: "TypeName",
                              summary: "The layout class's name (default: from the spec's name, such as CardsLayout)."),

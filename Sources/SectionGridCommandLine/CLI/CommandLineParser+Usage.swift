@@ -11,8 +11,11 @@ extension CommandLineParser {
             let form = definition.name.isEmpty ? "(none)" : ([definition.name] + definition.positionals).joined(separator: " ")
             return (form, definition.summary)
         })
-        for definition in all where !definition.options.isEmpty {
-            lines += ["", "Options of \(definition.name.isEmpty ? "sectiongrid" : definition.name):"]
+        // One list a form (`export swift` and `export svg` each their own), so every option is listed
+        // under the command it belongs to.
+        for definition in forms where !definition.options.isEmpty {
+            let name = definition.name.isEmpty ? "sectiongrid" : ([definition.name] + definition.positionals).joined(separator: " ")
+            lines += ["", "Options of \(name):"]
             lines += table(definition.options.map { ($0.synopsis, $0.summary) })
         }
         lines += ["", "General options:"]

@@ -12,7 +12,7 @@ public enum CommandLineParser {
     public static let root = SubcommandDefinition(
         name: "", positionals: [], optionalPositionals: ["SPEC.json"],
         summary: "Open the interactive viewer on a spec file, or on a demo (default: \(BuiltInDemos.defaultName)).",
-        options: [demoOption, deviceOption, OptionDefinition("--list-demos", summary: "List the built-in demos."),
+        options: [demoOption, viewerDeviceOption, OptionDefinition("--list-demos", summary: "List the built-in demos."),
                   OptionDefinition("--list-devices", summary: "List the device presets with their numbers.")]
     ) { parsed throws(UsageError) in
         for flag in ["--list-demos", "--list-devices"] where parsed.flags.contains(flag) {

@@ -11,7 +11,8 @@ extension InspectorBuilder {
         let lens = SpecLens<LayoutSpec>.spec
         let device = spec.device
         choice("device", "UIDevice / UIScreen (preset)", SpecLens<Device?>(get: { .some($0.device) }, set: { $0 = $0.onDevice($1) }),
-               source: source(.to("device"), .layout, differs: device != nil),
+               // A device the file does not name is the one it is viewed on (`--device`).
+               source: source(.to("device"), .layout, differs: device != nil, absent: device == nil ? .default : .device),
                among: [nil] + DeviceCatalog.devices, spelled: { $0?.name ?? "none" })
         let given: InspectorSource = device == nil ? .default : .device
         let bounds = device?.bounds ?? LayoutSpec.defaultViewport

@@ -73,7 +73,7 @@ public struct ViewerSession {
         let effect = state.apply(command)
         switch effect {
         case .write:
-            let outcome = saver.save(state.spec, over: state.document.saved)
+            let outcome = saver.save(state.document.fileSpec(for: state.spec), over: state.document.saved)
             state.didWrite(outcome)
             reloader?.noteWrite(outcome)
         case .reload:

@@ -19,10 +19,10 @@ public struct ViewerSetup: Sendable {
     }
 
     /// The viewer on a screen of `columns × rows` cells at `depth`; what the file holds is the saved
-    /// document, and a device from the command line an unwritten change of it.
+    /// document, and a device from the command line how it is viewed (not a change to it).
     public func state(columns: Int, rows: Int, depth: ColorDepth) -> ViewerState {
         ViewerState(spec: loaded.shownSpec, source: loaded.source, columns: columns, rows: rows, depth: depth,
-                    textures: textures, document: loaded.document)
+                    textures: textures, document: loaded.document, viewDevice: loaded.device)
     }
 
     /// Writes the spec back where it came from (`w`).

@@ -1,7 +1,7 @@
 import SectionSpec
 
-/// The viewer's spec side: where the spec came from, the spec as loaded, the file as last saved and the
-/// spec with the user's tweaks. `saved` is the one truth for "saved": `isModified` compares with it and
+/// The viewer's spec side: where the spec came from, the spec as loaded, the file as last saved, the
+/// spec with the user's tweaks and the command line's device it is viewed on. `saved` is the one truth for "saved": `isModified` compares with it and
 /// `w` edits its text.
 public struct ViewerDocument: Sendable {
     /// Where the spec came from.
@@ -10,23 +10,51 @@ public struct ViewerDocument: Sendable {
     public internal(set) var original: LayoutSpec
     /// The spec file as last loaded or written (its bytes and the spec they hold).
     public internal(set) var saved: SpecDocument {
-        didSet { isModified = spec != saved.spec }
+        didSet { isModified = fileSpec(for: spec) != saved.spec }
     }
     /// The saved text, parsed for the inspector's sources when it first asks.
     let parsedText = ParsedTextCache()
     /// The spec with the user's tweaks.
     public internal(set) var spec: LayoutSpec {
-        didSet { isModified = spec != saved.spec }
+        didSet { isModified = fileSpec(for: spec) != saved.spec }
     }
+    /// The device the command line asked for (`--device`), `nil` for none: how the spec is viewed, as
+    /// `--zoom` is, not a change to it. The spec is shown on it, and `w` writes the file's own device
+    /// values back (`fileSpec(for:)`) unless the device is changed in the viewer.
+    public let viewDevice: Device?
 
     /// A document on `spec` from `source`; `saved` is the file it was read from (`nil` for a spec
-    /// without a file, such as a demo: then the spec itself, without text).
-    public init(spec: LayoutSpec, source: SpecSource, saved: SpecDocument? = nil) {
+    /// without a file, such as a demo: then the spec itself, without text). `viewDevice` is the command
+    /// line's device `spec` is shown on (`nil` for none).
+    public init(spec: LayoutSpec, source: SpecSource, saved: SpecDocument? = nil, viewDevice: Device? = nil) {
         self.source = source
+        self.viewDevice = viewDevice
         original = spec
         self.saved = saved ?? SpecDocument(spec: spec)
         self.spec = spec
-        isModified = spec != self.saved.spec
+        isModified = fileSpec(for: spec) != self.saved.spec
+    }
+
+    /// The spec as shown of `fileSpec`, a spec as the file holds it: on the view device, if any.
+    func shown(_ fileSpec: LayoutSpec) -> LayoutSpec {
+        viewDevice.map { fileSpec.applying($0) } ?? fileSpec
+    }
+
+    /// What `w` writes for `spec`, a spec as shown: while its device is still the view device (the
+    /// command line's, not changed in the viewer by `R` or the inspector), the device and each of the
+    /// bounds, safe area, margins and scale still at the device's value go back to the file's own — the
+    /// user only viewed the file on the device. A device changed in the viewer is an edit, written
+    /// with what it brings. Without a view device, `spec` itself.
+    public func fileSpec(for spec: LayoutSpec) -> LayoutSpec {
+        guard let viewDevice, spec.device == viewDevice else { return spec }
+        let file = saved.spec
+        var copy = spec
+        copy.device = file.device
+        if copy.viewport == viewDevice.bounds { copy.viewport = file.viewport }
+        if copy.safeAreaInsets == viewDevice.safeAreaInsets { copy.safeAreaInsets = file.safeAreaInsets }
+        if copy.layoutMargins == viewDevice.layoutMargins { copy.layoutMargins = file.layoutMargins }
+        if copy.screenScale == viewDevice.screenScale { copy.screenScale = file.screenScale }
+        return copy
     }
 
     /// True when `w` would change the file (the status bar's `*`). `w` writes the file's own bytes
@@ -36,12 +64,12 @@ public struct ViewerDocument: Sendable {
     /// a frame (comparing a thousand sections an item edit touched costs more than drawing them).
     public private(set) var isModified = false
 
-    /// Starts again from `loaded`, the file as just read: it is the original, the saved document and
-    /// the spec.
+    /// Starts again from `loaded`, the file as just read: it is the saved document, and shown on the
+    /// view device the original and the spec.
     mutating func reload(_ loaded: SpecDocument) {
-        original = loaded.spec
+        original = shown(loaded.spec)
         saved = loaded
-        spec = loaded.spec
+        spec = original
     }
 
     /// `spec` changed by `transform`, leaving out again what the file leaves out where that changes

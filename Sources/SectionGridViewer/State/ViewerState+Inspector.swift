@@ -22,7 +22,7 @@ extension ViewerState {
     func inspectorModel(for spec: LayoutSpec) -> InspectorModel {
         let item = items.selected.flatMap { $0.section == inspectedSection ? $0.item : nil }
         let saved = document.saved
-        let keys = SpecKeyPresence(document: saved, spec: spec, parsedText: .some(document.parsedText.parsedText(of: saved)))
+        let keys = SpecKeyPresence(document: saved, spec: document.fileSpec(for: spec), parsedText: .some(document.parsedText.parsedText(of: saved)))
         return InspectorModel(spec: spec, section: inspectedSection, item: item, keys: keys)
     }
 

@@ -35,10 +35,12 @@ public struct ViewerState: Sendable {
     public internal(set) var textures: TextureCache
 
     /// Opens the viewer on `spec` for a terminal of `columns × rows` cells; `document` is the file the
-    /// spec was read from (`nil` for a spec without a file, such as a demo).
+    /// spec was read from (`nil` for a spec without a file, such as a demo); `viewDevice` the command
+    /// line's device `spec` is shown on (`ViewerDocument.viewDevice`).
     public init(spec: LayoutSpec, source: SpecSource, columns: Int, rows: Int, depth: ColorDepth,
-                textures: TextureCache = TextureCache(), keyMap: KeyMap = .standard, document: SpecDocument? = nil) {
-        self.document = ViewerDocument(spec: spec, source: source, saved: document)
+                textures: TextureCache = TextureCache(), keyMap: KeyMap = .standard, document: SpecDocument? = nil,
+                viewDevice: Device? = nil) {
+        self.document = ViewerDocument(spec: spec, source: source, saved: document, viewDevice: viewDevice)
         self.depth = depth
         self.textures = textures
         self.keyMap = keyMap

@@ -64,7 +64,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// True when both share some area. Rectangles that only touch along an edge do not intersect.
+    /// True when the open spans overlap on both axes: rectangles that only touch along an edge do not
+    /// intersect, and a zero-size rectangle intersects one that holds it strictly inside, not one it
+    /// lies on the edge of (swift-corelibs-foundation's `CGRect.intersects` compares closed spans and
+    /// counts both; `ZeroSizeIntersectionTests`).
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
