@@ -10,9 +10,27 @@ struct DeviceEndToEndTests {
     static let dots = String(repeating: "·", count: 80)
 
     @Test func theSafeAreaIsDimmedAndRTurnsTheDevice() throws {
+        try expectSafeAreaAndRotation(build: .debug)
+    }
+
+    /// What users run: the release build.
+    @Test(ViewerBuild.release.trait) func theSafeAreaAndRotationWithTheReleaseBuild() throws {
+        try expectSafeAreaAndRotation(build: .release)
+    }
+
+    @Test func theCommandLinesDeviceIsShown() throws {
+        try expectCommandLineDevice(build: .debug)
+    }
+
+    /// What users run: the release build.
+    @Test(ViewerBuild.release.trait) func theCommandLinesDeviceWithTheReleaseBuild() throws {
+        try expectCommandLineDevice(build: .release)
+    }
+
+    private func expectSafeAreaAndRotation(build: ViewerBuild) throws {
         let folder = try TemporaryDirectory()
         let path = try folder.file("phone.json", contents: Self.spec)
-        let viewer = try ViewerHarness(arguments: [path], environment: ["NO_COLOR": "1"], columns: 80, rows: 24, in: folder)
+        let viewer = try ViewerHarness(arguments: [path], environment: ["NO_COLOR": "1"], columns: 80, rows: 24, build: build, in: folder)
         let portrait = try viewer.waitForViewer()
         var rows = portrait.split(separator: "\n", omittingEmptySubsequences: false)
         // Upright: 59 pt of status bar and Dynamic Island over the top six rows (393 pt in 80 columns,
@@ -40,9 +58,9 @@ struct DeviceEndToEndTests {
         #expect(try viewer.waitForExit() == 0)
     }
 
-    @Test func theCommandLinesDeviceIsShown() throws {
+    private func expectCommandLineDevice(build: ViewerBuild) throws {
         let viewer = try ViewerHarness(arguments: ["--demo", "cards", "--device", "iphone-16-landscape"],
-                                       environment: ["NO_COLOR": "1"], columns: 80, rows: 24)
+                                       environment: ["NO_COLOR": "1"], columns: 80, rows: 24, build: build)
         let screen = try viewer.waitForViewer()
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         // 852 pt in 80 columns: the demo's cards run under the sensor housing's 59 pt at both sides,
