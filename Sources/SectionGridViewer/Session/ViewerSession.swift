@@ -5,6 +5,8 @@
 public struct ViewerSession {
     /// Exit status when the terminal's input ends without a signal: as for a hang-up (128 + SIGHUP).
     public static let inputClosedStatus: Int32 = 129
+    /// How often the layout scrolls on while a dragged item's pointer rests at the layout's edge.
+    public static let dragTick = Duration.milliseconds(50)
 
     /// The state being shown.
     public private(set) var state: ViewerState
@@ -13,6 +15,8 @@ public struct ViewerSession {
     private var reloader: SpecReloader?
     private let exporter: SwiftFileExporter
     private let pictures: PictureFileWriter
+    /// When the layout scrolls on next during a drag resting at its edge (`nil`: it is not there).
+    private var nextDragTick: Duration?
 
     /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
     /// when `e` is and `pictures` a picture of the screen when `p` is (by default next to the spec, a
@@ -45,9 +49,24 @@ public struct ViewerSession {
             if reloader?.update(at: clock(), state: &state, saver: &saver) == true {
                 terminal.draw(ViewerScreen.render(state))
             }
-            let wait = reloader?.waitMilliseconds(at: clock()) ?? 250
+            var wait = reloader?.waitMilliseconds(at: clock()) ?? 250
+            // The pointer rests at the layout's edge during a drag: the layout scrolls on, a step a tick.
+            let autoScrolls = state.dragScrollStep != (0, 0)
+            if !autoScrolls {
+                nextDragTick = nil
+            } else {
+                let now = clock(), due = nextDragTick ?? now + ViewerSession.dragTick
+                nextDragTick = due
+                wait = Swift.min(wait, ViewerSession.milliseconds(due - now))
+            }
             guard let key = terminal.nextKey(timeoutMilliseconds: wait) else {
                 if terminal.isInputClosed { return ViewerSession.inputClosedStatus }
+                if autoScrolls, let due = nextDragTick, clock() >= due {
+                    nextDragTick = clock() + ViewerSession.dragTick
+                    let before = state.viewport.contentOffset
+                    _ = state.apply(.dragTick)
+                    if state.viewport.contentOffset != before { terminal.draw(ViewerScreen.render(state)) }
+                }
                 continue
             }
             let command: ViewerCommand
@@ -65,6 +84,12 @@ public struct ViewerSession {
             }
             terminal.draw(ViewerScreen.render(state))
         }
+    }
+
+    /// `duration` in whole milliseconds for a key wait, 1 to 1000.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return Int32(Swift.max(1, Swift.min(1000, milliseconds)))
     }
 
     /// Applies one command, carrying out a write or a re-read of the file; returns the effect (`.quit`
