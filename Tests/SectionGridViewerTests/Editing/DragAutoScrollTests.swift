@@ -7,8 +7,8 @@ import Testing
 /// Dragging an item to a section off screen: with the pointer on the layout area's first or last row
 /// (scrolling vertically) or column (horizontally) the layout scrolls a step for each motion report and
 /// each tick the run loop sends while it rests there, stopping at the content's ends, and the drop place
-/// follows what is under the pointer. (UIKit has no such API to follow: a collection view's interactive
-/// movement leaves auto-scrolling to the app; this is the viewer's own behaviour, see the README.)
+/// follows what is under the pointer. (The viewer's own behaviour, not a UIKit fidelity test: the step
+/// and the tick are its choice, see the README.)
 @Suite("Viewer: scrolling at the layout's edge during a drag")
 struct DragAutoScrollTests {
     private func counts(_ state: ViewerState) -> [Int] {
