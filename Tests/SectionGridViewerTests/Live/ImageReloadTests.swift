@@ -85,22 +85,26 @@ struct ImageReloadTests {
         let live = try ImageLive()
         let (session, terminal) = try live.run([
             .wait(milliseconds: 100),
-            .run { try live.save("tile.txt", " \n\n") },
-            .wait(milliseconds: 1000),
             .run { try live.save("tile.txt", "xy\n") },
             .wait(milliseconds: 1000),
+            .run { try live.save("tile.txt", " \n\n") },
+            .wait(milliseconds: 1000),
+            .run { try live.save("tile.txt", "zw\n") },
+            .wait(milliseconds: 1000),
         ])
-        let broken = try #require(terminal.frames.first { $0.grid.plainLines()[28].hasPrefix("error:") })
+        let broken = try #require(terminal.frames.first { $0.grid.plainLines()[28].hasPrefix("error:") },
+                                  "the error replaces the message of the good save before it")
         let line = broken.grid.plainLines()[28].trimmingCharacters(in: .whitespaces)
-        // The line holds the start of the notice (the file's whole path follows; `aBrokenPPM…` sees the end).
+        // The line holds the start of the notice (the file's whole path follows; another test sees the end).
         #expect(line.hasPrefix("error: image \"tile.txt\": /"))
-        #expect(broken.time - .milliseconds(100) >= .milliseconds(300), "only after the grace: it may be half written")
-        #expect(topRow(broken).hasPrefix("ababab"), "the last good image stays")
+        #expect(broken.time - .milliseconds(1100) >= .milliseconds(300), "only after the grace: it may be half written")
+        #expect(topRow(broken).hasPrefix("xyxyxy"), "the last good image stays")
         #expect(terminal.frames.filter { $0.grid.plainLines()[28].hasPrefix("error:") }.count == 1, "shown once")
         let last = try #require(terminal.frames.last)
-        #expect(topRow(last).hasPrefix("xyxyxy") && !last.grid.plainLines()[28].contains("error:"))
+        #expect(topRow(last).hasPrefix("zwzwzw") && !last.grid.plainLines()[28].contains("error:"))
+        #expect(last.grid.plainLines()[28].hasPrefix("reloaded image \"tile.txt\""))
         #expect(session.state.chrome.fileNotice == nil)
-        #expect(try String(contentsOfFile: live.folder.path + "/tile.txt", encoding: .utf8) == "xy\n", "nothing written")
+        #expect(try String(contentsOfFile: live.folder.path + "/tile.txt", encoding: .utf8) == "zw\n", "nothing written")
     }
 
     @Test func aBrokenPPMKeepsItsPixels() throws {
