@@ -20,6 +20,8 @@ public struct ImageReloader {
     /// The file names watched, and their watchers.
     private var watchers: [String: SpecFileWatcher] = [:]
     private var watchedNames: [String]?
+    /// The spec the watched names were worked out for.
+    private var lastSpec: LayoutSpec?
     private var pending: Set<String> = []
     private var timer = ReloadTimer()
     /// The error notice this reloader put on the message line, to take away once the image is good.
@@ -106,6 +108,10 @@ public struct ImageReloader {
     /// Sets the watchers up again when the state's spec names other image files than those watched,
     /// loading the new names the state has no texture for; returns whether a texture was added.
     private mutating func retarget(to state: inout ViewerState) -> Bool {
+        // The names are worked out again only for another spec (a look costs a comparison, which
+        // shares the arrays of an unchanged one, not a walk of every section).
+        guard state.spec != lastSpec else { return false }
+        lastSpec = state.spec
         let names = ImageReloader.fileNames(of: state.spec)
         guard names != watchedNames else { return false }
         let previous = Set(watchedNames ?? [])
