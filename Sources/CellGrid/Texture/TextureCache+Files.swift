@@ -14,14 +14,25 @@ extension TextureCache {
         var cache = TextureCache()
         var warnings: [String] = []
         for name in names where FillPattern(named: name) == nil && cache.texture(named: name) == nil {
-            let path = resolve(name, relativeTo: directory)
             do {
-                cache.insert(try Texture.decode(try read(path), path: path), named: name)
+                cache.insert(try loadFile(named: name, relativeTo: directory), named: name)
             } catch {
                 warnings.append("image \"\(name)\": \(error)")
             }
         }
         return (cache, warnings)
+    }
+
+    /// The texture in the file `name` (not a built-in pattern's name) names, read again: relative to
+    /// `directory` when given; throws when the file cannot be read (or is over 64 MiB) or decoded.
+    public static func loadFile(named name: String, relativeTo directory: String? = nil) throws(TextureError) -> Texture {
+        let path = filePath(of: name, relativeTo: directory)
+        return try Texture.decode(try read(path), path: path)
+    }
+
+    /// The file a background's `image` names: absolute as given, relative ones under `directory`.
+    public static func filePath(of name: String, relativeTo directory: String?) -> String {
+        resolve(name, relativeTo: directory)
     }
 
     /// The file's bytes (at most 64 MiB).

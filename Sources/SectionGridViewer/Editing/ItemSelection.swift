@@ -20,6 +20,9 @@ public struct ItemDrag: Hashable, Sendable {
     /// Whether the pointer has moved off the cell it was pressed on (a press and a release on one cell
     /// is a click).
     public var hasMoved = false
+    /// The screen cell the pointer was last reported on (at the layout area's edge, the layout scrolls:
+    /// `ViewerState.autoScrollDrag()`).
+    public var pointerColumn = 0, pointerRow = 0
 }
 
 /// A place to drop an item: its index path once moved, and where that is in the layout as it is now.

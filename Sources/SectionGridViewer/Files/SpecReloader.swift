@@ -13,6 +13,8 @@ import SectionSpec
 ///   what `r` and `w` do — a change on disk is never dropped or overwritten silently;
 /// - a file that does not decode, is missing, a folder, unreadable or too large: the last good layout
 ///   stays and its one-line `error:` shows until a good save. Nothing is ever written.
+///
+/// `r` reads the background images again too; saves of them are `ImageReloader`'s.
 public struct SpecReloader {
     /// The spec file.
     public let path: String
@@ -70,7 +72,7 @@ public struct SpecReloader {
         lastSeen = bytes
         switch outcome {
         case .success(let document):
-            state.reload(document, images: images(for: document.spec, replacing: state), label: "re-read of \(name)",
+            state.reload(document, images: images(for: document.spec, replacing: state, always: true), label: "re-read of \(name)",
                          message: "re-read \(name) from disk")
             saver = SpecSaver(source: state.source)
         case .failure(let error):
@@ -120,9 +122,10 @@ public struct SpecReloader {
         return true
     }
 
-    /// The background images of `spec` when it names other ones than the state has (`nil`: keep those).
-    private func images(for spec: LayoutSpec, replacing state: ViewerState) -> TextureCache? {
-        guard spec.imageNames != state.spec.imageNames else { return nil }
+    /// The background images of `spec` when it names other ones than the state has, or `always` (`r`
+    /// reads them again too) — `nil`: keep those.
+    private func images(for spec: LayoutSpec, replacing state: ViewerState, always: Bool = false) -> TextureCache? {
+        guard always || spec.imageNames != state.spec.imageNames else { return nil }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return TextureCache.loading(names: spec.imageNames, relativeTo: folder).cache
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The viewer's run loop: keys → commands → new state → a drawn grid, until `q`, Esc or an exit signal;
 /// between keys, saves of the spec file seen on disk (`SpecReloader`) change the screen without one.
 ///
@@ -5,20 +7,28 @@
 public struct ViewerSession {
     /// Exit status when the terminal's input ends without a signal: as for a hang-up (128 + SIGHUP).
     public static let inputClosedStatus: Int32 = 129
+    /// How often the layout scrolls on while a dragged item's pointer rests at the layout's edge.
+    public static let dragTick = Duration.milliseconds(50)
 
     /// The state being shown.
     public private(set) var state: ViewerState
     private var saver: SpecSaver
     /// Reads the spec file again (`r`, and saves `watcher` sees); `nil` for a spec without a file.
     private var reloader: SpecReloader?
+    /// Reads the background images again when their files change; `nil` without an image watcher.
+    private var images: ImageReloader?
     private let exporter: SwiftFileExporter
     private let pictures: PictureFileWriter
+    /// When the layout scrolls on next during a drag resting at its edge (`nil`: it is not there).
+    private var nextDragTick: Duration?
 
     /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
     /// when `e` is and `pictures` a picture of the screen when `p` is (by default next to the spec, a
     /// demo's in the current folder). A spec from a file is read again on `r`, and whenever `watcher`
-    /// sees the file change.
+    /// sees the file change; with `imageWatcher` (a watcher for a path), so are the image files its
+    /// backgrounds name (`ImageReloader`).
     public init(state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil,
+                imageWatcher: ((String) -> SpecFileWatcher)? = nil,
                 exporter: SwiftFileExporter? = nil, pictures: PictureFileWriter? = nil) {
         self.state = state
         self.saver = saver
@@ -26,6 +36,10 @@ public struct ViewerSession {
         self.pictures = pictures ?? PictureFileWriter(source: state.source)
         if case .file(let path) = state.source {
             reloader = SpecReloader(path: path, contents: state.document.saved.text, watcher: watcher)
+            if let imageWatcher {
+                images = ImageReloader(folder: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                       makeWatcher: imageWatcher)
+            }
         }
     }
 
@@ -42,12 +56,28 @@ public struct ViewerSession {
         terminal.draw(ViewerScreen.render(state))
         while true {
             if let status = terminal.takeExitStatusFromSignal() { return status }
-            if reloader?.update(at: clock(), state: &state, saver: &saver) == true {
-                terminal.draw(ViewerScreen.render(state))
+            let specChanged = reloader?.update(at: clock(), state: &state, saver: &saver) == true
+            let imagesChanged = images?.update(at: clock(), state: &state) == true
+            if specChanged || imagesChanged { terminal.draw(ViewerScreen.render(state)) }
+            var wait = reloader?.waitMilliseconds(at: clock()) ?? 250
+            if let images { wait = Swift.min(wait, images.waitMilliseconds(at: clock())) }
+            // The pointer rests at the layout's edge during a drag: the layout scrolls on, a step a tick.
+            let autoScrolls = state.dragScrollStep != (0, 0)
+            if !autoScrolls {
+                nextDragTick = nil
+            } else {
+                let now = clock(), due = nextDragTick ?? now + ViewerSession.dragTick
+                nextDragTick = due
+                wait = Swift.min(wait, ViewerSession.milliseconds(due - now))
             }
-            let wait = reloader?.waitMilliseconds(at: clock()) ?? 250
             guard let key = terminal.nextKey(timeoutMilliseconds: wait) else {
                 if terminal.isInputClosed { return ViewerSession.inputClosedStatus }
+                if autoScrolls, let due = nextDragTick, clock() >= due {
+                    nextDragTick = clock() + ViewerSession.dragTick
+                    let before = state.viewport.contentOffset
+                    _ = state.apply(.dragTick)
+                    if state.viewport.contentOffset != before { terminal.draw(ViewerScreen.render(state)) }
+                }
                 continue
             }
             let command: ViewerCommand
@@ -65,6 +95,12 @@ public struct ViewerSession {
             }
             terminal.draw(ViewerScreen.render(state))
         }
+    }
+
+    /// `duration` in whole milliseconds for a key wait, 1 to 1000.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return Int32(Swift.max(1, Swift.min(1000, milliseconds)))
     }
 
     /// Applies one command, carrying out a write or a re-read of the file; returns the effect (`.quit`

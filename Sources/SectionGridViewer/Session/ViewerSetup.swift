@@ -29,12 +29,13 @@ public struct ViewerSetup: Sendable {
     public var saver: SpecSaver { SpecSaver(source: loaded.source) }
 
     /// A session on a screen of `columns × rows` cells at `depth`, its message line naming the images
-    /// that could not be loaded; a spec file is watched (`FileWatching`), so saves show at once.
+    /// that could not be loaded; a spec file and the image files it names are watched (`FileWatching`),
+    /// so saves of either show at once.
     public func session(columns: Int, rows: Int, depth: ColorDepth) -> ViewerSession {
         var state = state(columns: columns, rows: rows, depth: depth)
         if !warnings.isEmpty { state.show(message: warnings.joined(separator: "; ")) }
-        var watcher: SpecFileWatcher?
-        if case .file(let path) = loaded.source { watcher = FileWatching.watcher(for: path) }
-        return ViewerSession(state: state, saver: saver, watcher: watcher)
+        guard case .file(let path) = loaded.source else { return ViewerSession(state: state, saver: saver) }
+        return ViewerSession(state: state, saver: saver, watcher: FileWatching.watcher(for: path),
+                             imageWatcher: { FileWatching.watcher(for: $0) })
     }
 }

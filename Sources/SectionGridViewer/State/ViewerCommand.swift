@@ -79,6 +79,9 @@ public enum ViewerCommand: Hashable, Sendable {
     case click(column: Int, row: Int)
     /// The mouse moved to a cell with the button held: the dragged item's drop place follows it.
     case drag(column: Int, row: Int)
+    /// A moment passed with the mouse button held during a drag (the run loop sends it while the pointer
+    /// rests at the layout area's edge): the layout scrolls on a step, as for a motion there.
+    case dragTick
     /// The mouse button was let go over a cell: a dragged item is dropped there.
     case release(column: Int, row: Int)
     /// The terminal is now this size.

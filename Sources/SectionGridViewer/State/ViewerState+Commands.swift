@@ -26,6 +26,7 @@ extension ViewerState {
             viewport = spec.scrollDirection == .vertical
                 ? viewport.scrolled(rows: steps, in: layout)
                 : viewport.scrolled(columns: steps &* 2, in: layout)
+            updateDrop()
         case .scrollPages(let pages):
             viewport = viewport.scrolled(pages: pages, in: layout)
         case .scrollToStart:
@@ -136,6 +137,8 @@ extension ViewerState {
             select(column: column, row: row)
         case .drag(let column, let row):
             drag(toColumn: column, row: row)
+        case .dragTick:
+            autoScrollDrag()
         case .release(let column, let row):
             release(atColumn: column, row: row)
         case .resize(let columns, let rows):
@@ -172,7 +175,7 @@ extension ViewerCommand {
     /// (a click's report stays through its release).
     var isPointerMotion: Bool {
         switch self {
-        case .drag, .release: return true
+        case .drag, .dragTick, .release: return true
         default: return false
         }
     }

@@ -65,10 +65,12 @@ extension ViewerState {
         self.message = message
     }
 
-    /// Shows a line about the spec file (its `error:`, or that it changed on disk) until the file's state
-    /// changes again (`nil` takes it away).
+    /// Shows a line about the spec file or an image (its `error:`, or that it changed on disk) until the
+    /// file's state changes again (`nil` takes it away). A notice is news: the message shown before it
+    /// (which the message line would show first) goes.
     public mutating func show(fileNotice: String?) {
         chrome.fileNotice = fileNotice
+        if fileNotice != nil { message = nil }
     }
 
     /// The spec and item selection an undo or redo brings back, relayouted keeping the place.

@@ -1,0 +1,134 @@
+import CellGrid
+import Foundation
+import SectionSpec
+
+/// Keeps the viewer's background images in step with their files, as `SpecReloader` does the spec: the
+/// files the shown spec's `image`s name (built-in patterns aside, relative ones from the spec's folder)
+/// each have a watcher; a save is read once it has settled (`ReloadTimer`), its texture replaces the
+/// old one and the screen is drawn again — the layout and the place do not change, nor does the spec.
+///
+/// - A file that cannot be used (half written, a bad PPM, gone, unreadable, over 64 MiB) keeps the last
+///   good texture (or the background's colour, if there never was one) and shows its one-line
+///   `error: image "x.ppm": …; kept the last good image` once it stays unchanged for the grace; the
+///   next good save shows again and takes the error away. Nothing is ever written.
+/// - The watched set follows the spec: when the shown spec names other images (a reload, an undo), the
+///   watchers are set up again for its names, and a name the textures lack is loaded then.
+public struct ImageReloader {
+    /// The folder relative image names are taken from (the spec file's).
+    public let folder: String
+    private let makeWatcher: (String) -> SpecFileWatcher
+    /// The file names watched, and their watchers.
+    private var watchers: [String: SpecFileWatcher] = [:]
+    private var watchedNames: [String]?
+    /// The spec the watched names were worked out for.
+    private var lastSpec: LayoutSpec?
+    private var pending: Set<String> = []
+    private var timer = ReloadTimer()
+    /// The error notice this reloader put on the message line, to take away once the image is good.
+    private var shownNotice: String?
+    /// The errors of the watched images that could not be used at their last save, by name.
+    private var broken: [String: String] = [:]
+
+    /// Watches the images the state's spec names, relative ones under `folder`, each with a watcher
+    /// `makeWatcher` makes for its path (`FileWatching.watcher(for:)` in the viewer).
+    public init(folder: String, makeWatcher: @escaping (String) -> SpecFileWatcher) {
+        self.folder = folder
+        self.makeWatcher = makeWatcher
+    }
+
+    /// The image file names of `spec` (its `imageNames` without the built-in patterns).
+    static func fileNames(of spec: LayoutSpec) -> [String] {
+        spec.imageNames.filter { FillPattern(named: $0) == nil }
+    }
+
+    /// The names watched now (empty before the first `update`).
+    public var watched: [String] { watchedNames ?? [] }
+
+    /// How long the run loop may wait for a key before the next look, in milliseconds.
+    public func waitMilliseconds(at now: Duration) -> Int32 {
+        watchers.isEmpty ? 1000 : timer.waitMilliseconds(at: now)
+    }
+
+    /// Follows the state's spec with the watchers, looks at them and, once a change has settled, reads
+    /// the changed images into `state`. Returns whether the screen may have changed.
+    public mutating func update(at now: Duration, state: inout ViewerState) -> Bool {
+        var changed = retarget(to: &state)
+        for (name, watcher) in watchers where watcher.takeChanges() {
+            pending.insert(name)
+            timer.noteChange(at: now)
+        }
+        guard timer.isDue(at: now), !pending.isEmpty else { return changed }
+        var failed = false
+        var reloaded: [String] = []
+        let graceIsOver = timer.graceIsOver(at: now)
+        for name in pending.sorted() {
+            do throws(TextureError) {
+                let texture = try TextureCache.loadFile(named: name, relativeTo: folder)
+                pending.remove(name)
+                broken[name] = nil
+                if state.textures.texture(named: name) != texture {
+                    state.textures.insert(texture, named: name)
+                    reloaded.append(name)
+                }
+            } catch {
+                failed = true
+                if graceIsOver { broken[name] = "image \"\(name)\": \(error)" }
+            }
+        }
+        if failed, !graceIsOver {
+            // Perhaps half written: read again when the grace is over (or after the next change).
+            timer.retryAfterGrace(at: now)
+        } else {
+            timer.settleDown()
+            pending.removeAll()
+        }
+        if !reloaded.isEmpty {
+            state.show(message: "reloaded image " + reloaded.map { "\"\($0)\"" }.joined(separator: ", "))
+            changed = true
+        }
+        return showBroken(in: &state) || changed
+    }
+
+    /// After a read: puts the errors of the images that cannot be used on the message line, or takes
+    /// this reloader's notice away once they all can; returns whether the line changed.
+    private mutating func showBroken(in state: inout ViewerState) -> Bool {
+        let notice = broken.isEmpty ? nil
+            : "error: \(broken.keys.sorted().compactMap { broken[$0] }.joined(separator: "; ")); kept the last good image"
+        defer { shownNotice = notice }
+        if let notice {
+            guard state.chrome.fileNotice != notice else { return false }
+            state.show(fileNotice: notice)
+            return true
+        }
+        guard let shownNotice, state.chrome.fileNotice == shownNotice else { return false }
+        state.show(fileNotice: nil)
+        return true
+    }
+
+    /// Sets the watchers up again when the state's spec names other image files than those watched,
+    /// loading the new names the state has no texture for; returns whether a texture was added.
+    private mutating func retarget(to state: inout ViewerState) -> Bool {
+        // The names are worked out again only for another spec (a look costs a comparison, which
+        // shares the arrays of an unchanged one, not a walk of every section).
+        guard state.spec != lastSpec else { return false }
+        lastSpec = state.spec
+        let names = ImageReloader.fileNames(of: state.spec)
+        guard names != watchedNames else { return false }
+        let previous = Set(watchedNames ?? [])
+        watchedNames = names
+        var next: [String: SpecFileWatcher] = [:]
+        var added = false
+        for name in names {
+            next[name] = watchers[name] ?? makeWatcher(TextureCache.filePath(of: name, relativeTo: folder))
+            if !previous.contains(name), state.textures.texture(named: name) == nil,
+               let texture = try? TextureCache.loadFile(named: name, relativeTo: folder) {
+                state.textures.insert(texture, named: name)
+                added = true
+            }
+        }
+        watchers = next
+        pending.formIntersection(names)
+        broken = broken.filter { names.contains($0.key) }
+        return added
+    }
+}
