@@ -46,18 +46,9 @@ struct DeviceKeys {
 
     /// `{top, left, bottom, right}`, each a finite number ≥ 0 (0 when missing): a safe area or margins.
     static func lengthInsets(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> EdgeInsets {
-        var insets = EdgeInsets.zero
-        try SpecDecoding.forEachMember(of: value, at: path, known: ["top", "left", "bottom", "right"]) {
-            key, value, path throws(SpecError) in
-            let number = try SpecDecoding.length(value, at: path)
-            switch key {
-            case "top": insets.top = number
-            case "left": insets.left = number
-            case "bottom": insets.bottom = number
-            default: insets.right = number
-            }
-        }
-        return insets
+        try SpecDecoding.insets(value, at: path, reading: { value, path throws(SpecError) in
+            try SpecDecoding.length(value, at: path)
+        })
     }
 
     /// `UIScreen.scale` of an iOS device: 1, 2 or 3.

@@ -135,9 +135,15 @@ enum SpecDecoding {
 
     /// `{top, left, bottom, right}`, each any finite number, 0 when missing.
     static func insets(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> EdgeInsets {
+        try insets(value, at: path, reading: { value, path throws(SpecError) in try number(value, at: path) })
+    }
+
+    /// `{top, left, bottom, right}`, each edge read by `edge` (which says what it accepts), 0 when missing.
+    static func insets(_ value: JSONValue, at path: JSONPath,
+                       reading edge: (JSONValue, JSONPath) throws(SpecError) -> Double) throws(SpecError) -> EdgeInsets {
         var insets = EdgeInsets.zero
         try forEachMember(of: value, at: path, known: ["top", "left", "bottom", "right"]) { key, value, path throws(SpecError) in
-            let number = try number(value, at: path)
+            let number = try edge(value, path)
             switch key {
             case "top": insets.top = number
             case "left": insets.left = number
