@@ -29,6 +29,9 @@ extension LayoutResult {
         return copy
     }
 
+    /// A stored `rect` as shown (the mirror is its own inverse).
+    func shown(_ rect: Rect) -> Rect { stored(rect) }
+
     /// `attributes` as shown.
     func shown(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
         guard let mirror, var attributes else { return attributes }

@@ -72,7 +72,7 @@ public struct LayoutResult: Sendable, Equatable {
     /// container's full cross extent (`nil` when out of range).
     public func sectionFrame(_ section: Int) -> Rect? {
         guard sections.indices.contains(section) else { return nil }
-        return stored(sections[section].frame)
+        return shown(sections[section].frame)
     }
 
     /// The frame of the item at `item` in `section`, or `nil` when there is no such item.
@@ -80,7 +80,7 @@ public struct LayoutResult: Sendable, Equatable {
         guard sections.indices.contains(section), item >= 0, item < sections[section].items.count else {
             return nil
         }
-        return stored(sections[section].items.frame(at: item))
+        return shown(sections[section].items.frame(at: item))
     }
 
     /// The attributes of the element of `kind` at the index path, or `nil` when the layout has no such
