@@ -41,6 +41,30 @@ struct EdgeQueryTests {
         #expect(cells(result, in: Rect(x: -1e-300, y: 0, width: 1e-300, height: 710)) == [0, 1, 2])
     }
 
+    /// An orthogonal row of cells 3·10¹² points wide starting 3·10¹² before the row's leading edge (a
+    /// negative inset, which Swift allows): the cells end near x = 100, where every moved edge rounds
+    /// by about 10⁻³ (a unit in the last place of 3·10¹²). Queries that touch those edges from either
+    /// side answer what the brute-force filter does, whatever the offset.
+    @Test(arguments: [0.7, 0.3, -0.3, -0.7, 1e-300, 12_345.678])
+    func scrolledRowsOfHugeCellsAreJudgedWhereTheyAreShown(offset: Double) {
+        let item = LayoutItem(size: LayoutSize(width: .absolute(3e12 + 100.3), height: .absolute(50)))
+        let group = LayoutGroup.horizontal(LayoutSize(width: .absolute(3e12 + 100.3), height: .absolute(50)), subitems: [.item(item)])
+        var section = LayoutSection(items: 3, group: group, interGroupSpacing: 0.1,
+                                    contentInsets: DirectionalEdgeInsets(leading: -3e12))
+        section.orthogonalScrollingBehavior = .continuous
+        let result = CompositionalLayout(sections: [section]).layout(in: Size(width: 375, height: 600))
+        let context = ScrollContext(orthogonalOffsets: [0: offset])
+        let all = result.allElements(context: context)
+        #expect(all.count == 3)
+        for frame in all.map(\.frame) {
+            for rect in Self.touching(frame) + [Rect(x: frame.maxX.nextDown, y: 0, width: 1, height: 10),
+                                                Rect(x: frame.maxX - 1, y: 0, width: 1, height: 10)] {
+                let answer = result.elements(in: rect, context: context)
+                #expect(answer == all.filter { $0.frame.intersects(rect) }, "offset \(offset) rect \(rect)")
+            }
+        }
+    }
+
     /// Seeded random layouts of both engines with thin and zero-size items, right to left and left to
     /// right, scrolled rows, queried by rects that touch an element's shown edges or have no size at
     /// its corners: each answer equals the brute-force filter.
