@@ -121,7 +121,7 @@ func rejectsBadArguments(_ arguments: [String], _ line: String) {
     let cases: [([String], String)] = [
         (["frames", directory.path + "/missing.json"], "error: \(directory.path)/missing.json: no such file"),
         (["frames", directory.path], "error: \(directory.path): is a directory, not a spec file"),
-        (["frames", bad], "error: sections[2].itemSize.width: must be a finite number ≥ 0 (got -4)"),
+        (["frames", bad], "error: \(bad): sections[2].itemSize.width: must be a finite number ≥ 0 (got -4)"),
         (["frames", malformed],
          "error: \(malformed):3:17: expected a string key in double quotes, got '}' (trailing commas are not allowed)"),
         (["frames", empty], "error: \(empty):1:1: the input is empty: expected a JSON value"),
