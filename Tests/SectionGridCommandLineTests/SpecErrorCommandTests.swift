@@ -55,6 +55,25 @@ struct SpecErrorCommandTests {
             status: 2, output: "", error: "error: \(path): flow.itemSize.width: must be a finite number ≥ 0 (got -5)\n"))
     }
 
+    @Test(arguments: [["frames"], ["snapshot"], ["export", "swift"], ["export", "svg"], ["export", "svg", "--whole"], []])
+    func aViewportBelowOnePointIsRefusedByEveryCommand(_ command: [String]) throws {
+        let folder = try TemporaryDirectory()
+        for (viewport, line) in [(#"{"width": 0, "height": 0}"#, "viewport.width: must be a finite number ≥ 1 (got 0)"),
+                                 (#"{"width": 320, "height": 0.5}"#, "viewport.height: must be a finite number ≥ 1 (got 0.5)")] {
+            let path = try folder.file("my.json", contents: #"{"viewport": \#(viewport), "sections": [{"items": 3}]}"#)
+            #expect(runCLI(command + [path]) == CLIRun(status: 2, output: "", error: "error: \(path): \(line)\n"), "\(command)")
+        }
+        // One point each way is the least: a picture of it is at least one pixel.
+        let least = try folder.file("least.json", contents: #"{"viewport": {"width": 1, "height": 1}, "sections": [{"items": 3}]}"#)
+        #expect(runCLI(command.isEmpty ? ["frames", least] : command + [least]).status == 0)
+    }
+
+    @Test func everyDeviceIsAtLeastOnePointEachWay() {
+        for device in DeviceCatalog.devices {
+            #expect(min(device.bounds.width, device.bounds.height) >= 1, "\(device.name)")
+        }
+    }
+
     @Test func aSpecPipedInThroughDevStdinIsNamedSo() throws {
         let executable = try #require(sectiongridExecutable(), "build the sectiongrid product before testing")
         let process = Process()

@@ -35,7 +35,7 @@ let badSpecs: [BadSpec] = [
         """, "error: spec.json: sections[2].itemSize.width: must be a finite number ≥ 0 (got -4)"),
     BadSpec("viewport missing height", #"{"viewport": {"width": 320}}"#, "error: spec.json: viewport: missing \"height\""),
     BadSpec("negative viewport", #"{"viewport": {"width": -1, "height": 2}}"#,
-            "error: spec.json: viewport.width: must be a finite number ≥ 0 (got -1)"),
+            "error: spec.json: viewport.width: must be a finite number ≥ 1 (got -1)"),
     BadSpec("infinite item size", #"{"flow": {"itemSize": {"width": 1e999, "height": 1}}}"#,
             "error: spec.json: flow.itemSize.width: must be a finite number ≥ 0 (got infinity)"),
     BadSpec("negative header", #"{"flow": {"headerReferenceSize": {"width": 0, "height": -44}}}"#,
@@ -120,7 +120,7 @@ func rejectsBadSpec(_ example: BadSpec) {
 
 @Test func theFirstProblemInTheFileIsReported() {
     #expect(specErrorLine(#"{"viewport": {"width": -1, "height": 1}, "scrollDirection": "up"}"#)
-            == "error: spec.json: viewport.width: must be a finite number ≥ 0 (got -1)")
+            == "error: spec.json: viewport.width: must be a finite number ≥ 1 (got -1)")
     #expect(specErrorLine(#"{"scrollDirection": "up", "viewport": {"width": -1, "height": 1}}"#)
             == "error: spec.json: scrollDirection: must be one of \"vertical\", \"horizontal\" (got \"up\")")
 }

@@ -20,6 +20,11 @@ struct SpecValidationTests {
                 ("-1", "must be a finite number ≥ 0 (got -1)"), ("-1e400", "must be a finite number ≥ 0 (got -infinity)"),
                 ("1e400", "must be a finite number ≥ 0 (got infinity)"), ("1e300", "must be at most 10000000 (got 1e+300)"),
                 ("10000000.5", "must be at most 10000000 (got 10000000.5)")]
+        case .extent:
+            return wrongTypes("a number", except: "number") + [
+                ("0", "must be a finite number ≥ 1 (got 0)"), ("0.5", "must be a finite number ≥ 1 (got 0.5)"),
+                ("-1", "must be a finite number ≥ 1 (got -1)"), ("1e400", "must be a finite number ≥ 1 (got infinity)"),
+                ("1e300", "must be at most 10000000 (got 1e+300)")]
         case .number:
             return wrongTypes("a number", except: "number") + [
                 ("1e400", "must be a finite number (got infinity)"), ("-1e999", "must be a finite number (got -infinity)"),
@@ -73,6 +78,7 @@ struct SpecValidationTests {
     static func accepted(_ kind: SpecValueSlot.Kind) -> [String] {
         switch kind {
         case .length: return ["0", "10000000", "1e-300"]
+        case .extent: return ["1", "10000000", "1.5"]
         case .number: return ["-10000000", "10000000", "-0"]
         case .count: return ["0", "20000000"]
         case .slotCount: return ["1", "100000"]
