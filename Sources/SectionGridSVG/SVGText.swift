@@ -38,7 +38,7 @@ struct SVGText {
         if run.alignment == .center, run.emphasis == .regular {
             let size = Swift.min(12, box.height / 2, (box.width - 2) / (columns * SVGText.emPerColumn))
             guard size >= SVGText.minimumSize else { return nil }
-            self.init(text: content, size: size, box: box, alignment: .center)
+            self.init(text: content, size: size, box: box, placement: .center)
             return
         }
         let largest = run.emphasis == .strong ? 15.0 : 13.0
@@ -47,32 +47,33 @@ struct SVGText {
         if !fits, box.height > box.width, box.width * 0.6 >= SVGText.minimumSize {
             // A narrow strip: the title runs downwards, in the box turned by 90°.
             let turned = Rect(x: box.midX - box.height / 2, y: box.midY - box.width / 2, width: box.height, height: box.width)
-            self.init(title: content, largest: largest, box: turned, alignment: run.alignment)
+            // Turned, it reads from the top (leading) or the bottom (trailing), whatever the direction.
+            self.init(title: content, largest: largest, box: turned, placement: run.alignment == .trailing ? .right : .left)
             turn = Point(x: box.midX, y: box.midY)
         } else {
-            self.init(title: content, largest: largest, box: box, alignment: run.alignment)
+            self.init(title: content, largest: largest, box: box, placement: run.placement)
         }
         guard size >= SVGText.minimumSize, !text.isEmpty else { return nil }
     }
 
     /// A title in `box`: at most `largest` and 60 % of its height, shortened to its width.
-    private init(title: String, largest: Double, box: Rect, alignment: SceneText.Alignment) {
+    private init(title: String, largest: Double, box: Rect, placement: SceneText.Placement) {
         let size = Swift.min(largest, box.height * 0.6)
         let room = box.width - 2 * SVGText.padding(box.width)
         // Columns that fit, capped (a tiny size would overflow an Int; no title is that long).
         let fitting = size > 0 ? (room / (size * SVGText.emPerColumn)).rounded(.down) : 0
         let columns = fitting.isFinite ? Int(Swift.max(0, Swift.min(100_000, fitting))) : 0
-        self.init(text: TextFitting.truncate(title, toWidth: columns), size: size, box: box, alignment: alignment)
+        self.init(text: TextFitting.truncate(title, toWidth: columns), size: size, box: box, placement: placement)
     }
 
-    private init(text: String, size: Double, box: Rect, alignment: SceneText.Alignment) {
+    private init(text: String, size: Double, box: Rect, placement: SceneText.Placement) {
         self.text = text
         self.size = size
         let padding = SVGText.padding(box.width)
-        switch alignment {
-        case .leading: (x, anchor) = (box.minX + padding, "start")
+        switch placement {
+        case .left: (x, anchor) = (box.minX + padding, "start")
         case .center: (x, anchor) = (box.midX, "middle")
-        case .trailing: (x, anchor) = (box.maxX - padding, "end")
+        case .right: (x, anchor) = (box.maxX - padding, "end")
         }
         // The middle of a line of text sits about 0.35 em above its baseline.
         y = box.midY + 0.35 * size
