@@ -31,6 +31,8 @@ extension CellRasterizer {
     /// separates the title from a fill pattern (but never replaces a corner). A header's or footer's
     /// strip narrower than the title but taller shows it downwards (`drawVerticalTitle`); a label that
     /// `staysOnItsRow` (a badge's) is cut to its row with `…`, or left out when not even that fits.
+    /// A title the visible part of its strip does not hold whole (the strip cut by the screen's edge)
+    /// is left out: a fragment could read as another title.
     mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, placement: SceneText.Placement,
                             attributes: TextAttributes, rect: CellRect, visible clip: CellRect, staysOnItsRow: Bool = false) {
         let row = rect.y + (rect.height - 1) / 2
@@ -49,12 +51,13 @@ extension CellRasterizer {
                              across: span - 2 * inset) { return }
         let text = TextFitting.truncate(title, toWidth: span - 2 * inset)
         guard !text.isEmpty else { return }
-        let x: Int
+        let x: Int, width = DisplayWidth.of(text)
         switch placement {
         case .left: x = from + inset
-        case .center: x = from + (span - DisplayWidth.of(text)) / 2
-        case .right: x = to - inset - DisplayWidth.of(text)
+        case .center: x = from + (span - width) / 2
+        case .right: x = to - inset - width
         }
+        guard row >= clip.y, row < clip.maxY, x >= clip.x, x + width <= clip.maxX else { return }
         let theme = self.theme
         let leading = inset == 2 && !(grid[x - 1, row].scalar.map(CellRasterizer.corners.contains) ?? false)
         let padded = (leading ? " " : "") + text + (inset == 2 ? " " : "")
