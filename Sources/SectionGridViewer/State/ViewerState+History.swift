@@ -65,6 +65,13 @@ extension ViewerState {
         self.message = message
     }
 
+    /// The spec file now holds what is saved (a save made it match what `w` wrote beside it): it is the
+    /// saved file again, and its notice goes.
+    public mutating func fileHoldsSaved() {
+        document.fileHoldsSaved()
+        show(fileNotice: nil)
+    }
+
     /// Shows a line about the spec file or an image (its `error:`, or that it changed on disk) until the
     /// file's state changes again (`nil` takes it away). A notice is news: the message shown before it
     /// (which the message line would show first) goes.

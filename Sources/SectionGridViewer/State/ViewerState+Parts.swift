@@ -10,8 +10,10 @@ extension ViewerState {
     public var original: LayoutSpec { document.original }
     /// The spec the file holds (the original until `w`).
     public var savedSpec: LayoutSpec { document.saved.spec }
-    /// True when `w` would change the file (the status bar's `*`).
+    /// True while the screen differs from what the spec file holds (the status bar's `*`).
     public var isModified: Bool { document.isModified }
+    /// True while the screen holds changes written nowhere (`q` asks before it drops them).
+    public var hasUnwrittenChanges: Bool { document.hasUnwrittenChanges }
     /// The spec with the user's tweaks.
     public internal(set) var spec: LayoutSpec {
         get { document.spec }

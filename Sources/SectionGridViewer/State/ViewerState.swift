@@ -105,7 +105,7 @@ public struct ViewerState: Sendable {
     /// says what happened (or why nothing was written).
     public mutating func didWrite(_ outcome: SpecSaver.Outcome) {
         if let written = outcome.document {
-            document.saved = written
+            document.wrote(written, to: outcome.path)
             chrome.fileNotice = nil
         }
         message = outcome.message
