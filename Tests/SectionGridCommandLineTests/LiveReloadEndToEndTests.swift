@@ -112,8 +112,7 @@ struct LiveReloadEndToEndTests {
         try viewer.tmux.send("U")
         #expect(try viewer.tmux.waitFor { $0.contains("section inset top = 11") && !$0.contains("Uno") } != nil,
                 "U brings the tweaked layout back")
-        try viewer.tmux.send("q")
-        #expect(try viewer.waitForExit() == 0)
+        #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 
     @Test("a file gone wrong is one line, and nothing is written",

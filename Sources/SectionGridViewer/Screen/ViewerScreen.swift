@@ -36,11 +36,14 @@ public enum ViewerScreen {
     /// Shown when the screen holds too many elements to draw one by one (`RenderReport.isOverview`).
     static let overviewNote = "overview: too many items on screen to draw one by one; zoom in (z) for boxes and labels"
 
-    /// The message a terminal below `ViewerState.minimumSize` shows, centred.
+    /// The message a terminal below `ViewerState.minimumSize` shows, centred (with the question `q` asks
+    /// about unwritten changes).
     static func drawTooSmall(_ state: ViewerState, into grid: inout Grid) {
         let need = ViewerState.minimumSize
-        let lines = ["terminal too small: need \(need.columns)×\(need.rows)",
+        var lines = ["terminal too small: need \(need.columns)×\(need.rows)",
                      "(now \(state.screenSize.columns)×\(state.screenSize.rows))"]
+        // `q` still acts here: its question about unwritten changes shows too.
+        if state.chrome.asksToQuit, let message = state.message { lines.append(message) }
         let top = (grid.height - lines.count) / 2
         for (offset, line) in lines.enumerated() {
             let text = TextFitting.truncate(line, toWidth: grid.width)

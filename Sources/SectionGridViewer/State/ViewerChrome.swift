@@ -13,6 +13,9 @@ public struct ViewerChrome: Sendable {
     /// saved file does not decode, or that it changed on disk under unwritten changes. Shown whenever no
     /// message is.
     public internal(set) var fileNotice: String?
+    /// True after `q` or Esc met unwritten changes: the message line asks, and the next `q` (or Esc)
+    /// quits. Any other command ends the question.
+    public internal(set) var asksToQuit = false
     /// Whether the key help is shown.
     public internal(set) var showsHelp = false
     /// The first help line shown when the help is taller than the screen (the scroll keys move it while

@@ -8,8 +8,10 @@ extension ViewerState {
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         // "terminal too small" hides the layout: keys that would change it blindly do nothing.
         guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
+        let wasAskingToQuit = chrome.asksToQuit
         if !command.isPointerMotion {
             message = nil
+            chrome.asksToQuit = false
             if case .wheel = command {} else { items.drag = nil }
         }
         if showsHelp, chrome.scrollHelp(command, lines: helpLines.count, screenRows: screenSize.rows) { return .none }
@@ -124,14 +126,14 @@ extension ViewerState {
         case .redraw:
             return .redraw
         case .quit:
-            return .quit
+            return quit(asked: wasAskingToQuit)
         case .closeOrQuit:
             if showsHelp {
                 chrome.closeHelp()
             } else if items.isSelecting || items.selected != nil {
                 endItemSelection()
             } else {
-                return .quit
+                return quit(asked: wasAskingToQuit)
             }
         case .click(let column, let row):
             select(column: column, row: row)
@@ -144,6 +146,15 @@ extension ViewerState {
         case .resize(let columns, let rows):
             keepingPlace(.leading) { $0.screenSize = (Swift.max(0, columns), Swift.max(0, rows)) }
         }
+        return .none
+    }
+
+    /// `q` or Esc: quits at once without unwritten changes, or when it answers the question; with them,
+    /// asks on the message line first, so a stray key never throws them away.
+    private mutating func quit(asked: Bool) -> ViewerEffect {
+        guard hasUnwrittenChanges, !asked else { return .quit }
+        chrome.asksToQuit = true
+        message = "unwritten changes: w writes them, q quits without them, any other key stays"
         return .none
     }
 

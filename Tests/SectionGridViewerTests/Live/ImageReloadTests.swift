@@ -155,7 +155,9 @@ struct ImageReloadTests {
         let tops = terminal.frames.map(topRow)
         #expect(tops.contains { $0.hasPrefix("cdcdcd") }, "the reloaded spec's image")
         #expect(tops.contains { $0.hasPrefix("efefef") }, "its save")
-        #expect(tops.firstIndex { $0.hasPrefix("zz") } == tops.count - 1, "tile.txt unwatched until the undo")
+        // The last frame is the question q asks: the undo left the screen unlike the file.
+        #expect(terminal.messageLines.last?.hasPrefix("unwritten changes:") == true)
+        #expect(tops.firstIndex { $0.hasPrefix("zz") } == tops.count - 2, "tile.txt unwatched until the undo")
         #expect(session.state.textures.texture(named: "tile.txt") == .text(try #require(TextTile(text: "zz\n"))))
     }
 
