@@ -13,6 +13,8 @@ import SectionSpec
 /// - A demo is written to a new file, `sectiongrid-DEMO.json` in the current folder (never over an
 ///   existing file), which later writes keep using.
 /// - A failed write leaves every file as it was and says why.
+/// - Changes the viewer ends with unasked (a hang-up, SIGTERM) are kept beside the file, never over it
+///   (`keep(_:over:)`).
 public struct SpecSaver {
     /// The outcome of a save: the file written and the document it now holds (both `nil` on failure),
     /// and a one-line message.
@@ -27,6 +29,8 @@ public struct SpecSaver {
 
     /// Where the next write goes (`nil` until a demo is first written).
     private var target: String?
+    /// The spec file (`nil` for a demo).
+    private let file: String?
     /// The first file name for a demo.
     private let demoPath: () -> String
 
@@ -35,8 +39,10 @@ public struct SpecSaver {
         switch source {
         case .file(let path):
             target = path
+            file = path
             demoPath = { path }
         case .demo(let name):
+            file = nil
             demoPath = { SpecSaver.freePath(folder: demoFolder, stem: "sectiongrid-\(name)") }
         }
     }
@@ -55,6 +61,27 @@ public struct SpecSaver {
             return write(written, to: SpecSaver.siblingPath(of: target), note: "\(name) \(change); kept it and wrote")
         }
         return write(written, to: target, note: "wrote")
+    }
+
+    /// Writes `spec`, changes the viewer is ending with unasked (a hang-up, SIGTERM), where nothing the
+    /// user did not write in this session is replaced: never over the spec file, but beside it as `w`
+    /// does when the file changed on disk — a new `NAME.sectiongrid.json` (else `-2`, `-3`…, created
+    /// atomically, never over a file), or the one `w` wrote this session while it still holds what `w`
+    /// wrote. A demo goes where `w` writes it (`sectiongrid-DEMO.json` in the current folder, new).
+    public mutating func keep(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
+        guard let file, target == file else { return save(spec, over: saved) }
+        let bytes = saved.text(for: spec)
+        let url = URL(fileURLWithPath: file)
+        let files = SiblingFile(source: .file(path: file))
+        do {
+            let path = try files.create(bytes, name: url.deletingPathExtension().lastPathComponent + ".sectiongrid",
+                                        extension: "json")
+            target = path
+            return Outcome(path: path, message: "wrote \(SpecSaver.displayPath(path))",
+                           document: SpecDocument(spec: spec, text: bytes))
+        } catch {
+            return Outcome(path: nil, message: "not saved: \(error.reason) (\(error.action))", document: nil)
+        }
     }
 
     private mutating func write(_ document: SpecDocument, to path: String, note: String) -> Outcome {

@@ -29,6 +29,12 @@ public struct LineModeViewer {
         }
     }
 
+    /// The line mode is ending unasked (a hang-up, SIGTERM, the end of input): unwritten changes are
+    /// kept beside the spec file (`ViewerSession.keepUnwrittenChanges(ending:)`); the line to print.
+    public mutating func keepUnwrittenChanges(ending: String) -> String? {
+        session.keepUnwrittenChanges(ending: ending)
+    }
+
     /// The screen for a terminal of `terminalSize`, after relaying out when that size changed.
     private mutating func screen(terminalSize: (columns: Int, rows: Int)) -> String {
         let size = LineModeViewer.screenSize(terminalSize: terminalSize)
