@@ -42,6 +42,9 @@ public final class Terminal {
     var pendingKeys: [Key] = []
     /// True once the terminal was asked to report drags (`reportDrags()`), until `close()`.
     private var reportsDrags = false
+    /// The key codes of the modified navigation keys (Ctrl-, Alt- and Shift-arrows …) this terminal's
+    /// description names, and their keys (`modifiedKeyCodes()`).
+    var modifiedKeys: [Int32: Key] = [:]
 
     /// Opens the user's terminal on standard input and output; both must be terminals.
     public static func openStandard(environment: [String: String]) throws(TerminalError) -> Terminal {
@@ -100,6 +103,7 @@ public final class Terminal {
         set_escdelay(25)
         mousemask(sg_mouse_buttons() | sg_mouse_releases() | sg_mouse_motion() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
         mouseinterval(0)
+        modifiedKeys = Terminal.modifiedKeyCodes()
     }
 
     deinit { close() }
