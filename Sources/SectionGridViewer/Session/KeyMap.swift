@@ -86,7 +86,7 @@ extension KeyMap {
         .init("U Ctrl-R", "undo / redo (every edit and tweak)", [(char("U"), .undo), (.control("r"), .redo)]),
         // One line for both, so the help still fits 30 rows.
         .init("c / A", "colour scheme / light ⇄ dark appearance", [(char("c"), .cycleColorScheme), (char("A"), .toggleAppearance)]),
-        .init("z Z", "zoom in / out", [(char("z"), .zoom(1.25)), (char("Z"), .zoom(0.8))]),
+        .init("z Z 0", "zoom in / out / back to 1×", [(char("z"), .zoom(1)), (char("Z"), .zoom(-1)), (char("0"), .resetZoom)]),
         .init("r", "re-read the spec file (a demo: reset)", [(char("r"), .reset)]),
         .init("w", "write settings to the spec file", [(char("w"), .write)]),
         .init("e", "export the layout as UIKit Swift code", [(char("e"), .exportSwift)]),

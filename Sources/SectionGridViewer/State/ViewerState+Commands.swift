@@ -91,9 +91,11 @@ extension ViewerState {
             message = spec.appearance == .dark
                 ? "appearance: dark (dynamic colours such as systemBackground show their dark values)"
                 : "appearance: light"
-        case .zoom(let factor):
-            let next = ViewerCamera.clamped(zoom: zoom * factor)
+        case .zoom(let steps):
+            let next = ViewerCamera.zoom(zoom, steppedBy: steps)
             keepingPlace(.centre) { $0.zoom = next }
+        case .resetZoom:
+            keepingPlace(.centre) { $0.zoom = 1 }
         case .reset:
             if case .file = source { return .reload }
             resetToOriginal()
