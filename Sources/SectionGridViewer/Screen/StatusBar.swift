@@ -16,13 +16,12 @@ enum StatusBar {
         let direction = (axis == .vertical ? "↕ vertical" : "↔ horizontal") + (tags.isEmpty ? "" : " · " + tags)
         let selection = state.selection
         let parameter = selection.parameter
-        let edge = parameter.usesEdges ? " \(selection.edge.rawValue)" : ""
         let scope: String
         switch (parameter.isLayoutWide, selection.scope) {
         case (true, _), (false, .all): scope = "all sections"
         case (false, .section(let index)): scope = "section \(index)"
         }
-        let tweak = "\(parameter.title)\(edge) = \(state.spec.value(of: selection))"
+        let tweak = "\(selection.name(compositional: state.spec.isCompositional)) = \(state.spec.value(of: selection))"
         let position = Position(state)
         let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
         let modified = state.isModified ? " *" : ""

@@ -6,6 +6,8 @@ public struct KeyMap: Sendable {
         public var keys: String
         /// What they do.
         public var action: String
+        /// What they do in a compositional layout, where that is said otherwise (`nil`: `action`).
+        public var compositionalAction: String?
         /// The keys and their commands.
         var commands: [(Key, ViewerCommand)]
     }
@@ -41,8 +43,8 @@ public struct KeyMap: Sendable {
 }
 
 extension KeyMap.Binding {
-    init(_ keys: String, _ action: String, _ commands: [(Key, ViewerCommand)]) {
-        self.init(keys: keys, action: action, commands: commands)
+    init(_ keys: String, _ action: String, compositional: String? = nil, _ commands: [(Key, ViewerCommand)]) {
+        self.init(keys: keys, action: action, compositionalAction: compositional, commands: commands)
     }
 }
 
@@ -66,7 +68,7 @@ extension KeyMap {
         // One line for both, so the help still fits 30 rows.
         .init("o / R", "vertical ⇄ horizontal / rotate the device", [(char("o"), .toggleDirection), (char("R"), .rotateDevice)]),
         .init("Tab Shift-Tab", "choose what to tweak", [(.tab, .nextParameter), (.backTab, .previousParameter)]),
-        .init("1 2 3 4 a", "edge: top left bottom right all", [
+        .init("1 2 3 4 a", "edge: top left bottom right all", compositional: "edge: top leading bottom trailing all", [
             (char("1"), .chooseEdge(.top)), (char("2"), .chooseEdge(.left)), (char("3"), .chooseEdge(.bottom)),
             (char("4"), .chooseEdge(.right)), (char("a"), .chooseEdge(.all))]),
         .init("+ - / > <", "change by 1 pt / 10 pt", [

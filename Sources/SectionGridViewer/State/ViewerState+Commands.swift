@@ -164,7 +164,7 @@ extension ViewerState {
     private func stopMessage(_ delta: Double) -> String {
         let parameter = selection.parameter
         let bound = delta < 0 ? parameter.minimum : SpecLimits.maximumMagnitude
-        return "\(parameter.title) stops at \(formatPoints(bound))"
+        return "\(spec.isCompositional ? parameter.compositionalTitle : parameter.title) stops at \(formatPoints(bound))"
             + (bound == 0 ? ": sizes and radii cannot be negative" : ": a spec allows at most 10000000 in magnitude")
     }
 

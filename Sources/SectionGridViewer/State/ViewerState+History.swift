@@ -117,17 +117,16 @@ extension ViewerState {
 }
 
 extension TweakSelection {
-    /// How the history names a tweak by `delta`: `section inset top +1 · section 2`.
+    /// How the history names a tweak by `delta`: `section inset top +1 · section 2` (`contentInsets top +1 ·
+    /// section 2` in a compositional layout).
     func label(delta: Double, compositional: Bool) -> String {
-        let name = compositional ? parameter.compositionalTitle : parameter.title
-        let edge = parameter.usesEdges ? " \(self.edge.rawValue)" : ""
         let step = (delta < 0 ? "−" : "+") + formatPoints(Swift.abs(delta))
         let scopeName: String
         switch (parameter.isLayoutWide, scope) {
         case (true, _), (false, .all): scopeName = "all sections"
         case (false, .section(let index)): scopeName = "section \(index)"
         }
-        return "\(name)\(edge) \(step) · \(scopeName)"
+        return "\(name(compositional: compositional)) \(step) · \(scopeName)"
     }
 }
 
