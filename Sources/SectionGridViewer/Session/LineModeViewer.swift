@@ -5,8 +5,11 @@
 public struct LineModeViewer {
     private var session: ViewerSession
 
-    /// Starts on `state` (use `.monochrome` depth), writing with `saver`.
+    /// Starts on `state` (use `.monochrome` depth) with the keys the line mode reads (`KeyMap.lineMode`,
+    /// which its help lists), writing with `saver`.
     public init(state: ViewerState, saver: SpecSaver) {
+        var state = state
+        state.keyMap = .lineMode
         session = ViewerSession(state: state, saver: saver)
     }
 

@@ -29,8 +29,8 @@ public struct ViewerState: Sendable {
     public let depth: ColorDepth
     /// The terminal's size in cells.
     public internal(set) var screenSize: (columns: Int, rows: Int)
-    /// The key bindings.
-    public let keyMap: KeyMap
+    /// The key bindings (the line mode's are `KeyMap.lineMode`).
+    public internal(set) var keyMap: KeyMap
     /// Background images (loaded again when a reload names others).
     public internal(set) var textures: TextureCache
 
