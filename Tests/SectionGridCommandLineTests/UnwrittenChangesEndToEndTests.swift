@@ -120,7 +120,7 @@ struct UnwrittenChangesEndToEndTests {
         #expect(!written.contains("Three"))
         let second = liveFile(["Uno", "Dos"])
         try Data(second.utf8).write(to: URL(fileURLWithPath: path))
-        let kept = try #require(try viewer.tmux.waitFor { $0.contains("layout.json changed on disk; kept your") })
+        let kept = try #require(try viewer.tmux.waitFor { $0.contains("r re-reads it (U undoes): layout.json changed on disk") })
         #expect(kept.contains("section inset top = 11") && kept.contains("One") && !kept.contains("Uno"), "the screen is kept")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0, "nothing is written nowhere: q quits at once")

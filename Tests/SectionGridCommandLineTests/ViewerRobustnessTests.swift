@@ -145,7 +145,7 @@ struct ViewerRobustnessTests {
         try viewer.waitForViewer()
         try viewer.tmux.send("+", "w")
         let screen = try #require(try viewer.tmux.waitFor { $0.contains("not saved") })
-        #expect(screen.contains("not saved: Permission denied; ro/layout.json is unchanged (cannot create a file in"))
+        #expect(screen.contains("not saved (Permission denied): ro/layout.json unchanged; cannot create a file in"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
         #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
@@ -159,7 +159,7 @@ struct ViewerRobustnessTests {
         try viewer.waitForViewer()
         try viewer.tmux.send("+", "w")
         let screen = try #require(try viewer.tmux.waitFor { $0.contains("not saved") })
-        #expect(screen.contains("not saved: File too large; layout.json is unchanged (cannot write)"))
+        #expect(screen.contains("not saved (File too large): layout.json unchanged; cannot write"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") } == [],
                 "the temporary file is removed")

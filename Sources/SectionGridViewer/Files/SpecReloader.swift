@@ -60,7 +60,7 @@ public struct SpecReloader {
             }
             timer.settleDown()
             lastSeen = bytes
-            state.show(fileNotice: "error: \(error.description); kept the last good layout")
+            state.show(fileNotice: .specError(error.description))
             return true
         }
     }
@@ -74,10 +74,10 @@ public struct SpecReloader {
         switch outcome {
         case .success(let document):
             state.reload(document, images: images(for: document.spec, replacing: state, always: true), label: "re-read of \(name)",
-                         message: "re-read \(name) from disk")
+                         message: .reread(name))
             saver = SpecSaver(source: state.source)
         case .failure(let error):
-            state.show(fileNotice: "error: \(error.description); kept the last good layout")
+            state.show(fileNotice: .specError(error.description))
         }
     }
 
@@ -114,12 +114,11 @@ public struct SpecReloader {
             return changed
         }
         if state.isModified {
-            state.show(fileNotice: "\(name) changed on disk; kept your unwritten changes: r re-reads it (dropping"
-                + " them, U brings them back), w writes yours beside it")
+            state.show(fileNotice: .changedOnDisk(name))
             return true
         }
         state.reload(document, images: images(for: document.spec, replacing: state), label: "reload of \(name)",
-                     message: "reloaded \(name)")
+                     message: .reloaded(name))
         saver = SpecSaver(source: state.source)
         return true
     }

@@ -21,8 +21,8 @@ public struct SpecSaver {
     public struct Outcome: Equatable, Sendable {
         /// The file now holding the spec.
         public var path: String?
-        /// What happened, for the status line.
-        public var message: String
+        /// What happened, for the message line.
+        public var message: ViewerMessage
         /// What the file now holds: the new saved state.
         public var document: SpecDocument?
     }
@@ -51,16 +51,15 @@ public struct SpecSaver {
     public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
         let bytes = saved.text(for: spec)
         let written = SpecDocument(spec: spec, text: bytes)
-        guard let target else { return write(written, to: demoPath(), note: "wrote") }
+        guard let target else { return write(written, to: demoPath(), beside: nil) }
         // Something at the path that is not what was loaded — changed, or now unreadable, a folder, too
         // large — is left alone; a file that is gone is written again.
         let current = try? SpecFile.read(path: target)
         if FileManager.default.fileExists(atPath: target), current != saved.text {
             let name = (target as NSString).lastPathComponent
-            let change = current == nil ? "cannot be read as a spec now" : "changed on disk since it was loaded"
-            return write(written, to: SpecSaver.siblingPath(of: target), note: "\(name) \(change); kept it and wrote")
+            return write(written, to: SpecSaver.siblingPath(of: target), beside: (name, readable: current != nil))
         }
-        return write(written, to: target, note: "wrote")
+        return write(written, to: target, beside: nil)
     }
 
     /// Writes `spec`, changes the viewer is ending with unasked (a hang-up, SIGTERM), where nothing the
@@ -77,22 +76,26 @@ public struct SpecSaver {
             let path = try files.create(bytes, name: url.deletingPathExtension().lastPathComponent + ".sectiongrid",
                                         extension: "json")
             target = path
-            return Outcome(path: path, message: "wrote \(SpecSaver.displayPath(path))",
+            return Outcome(path: path, message: .wrote(SpecSaver.displayPath(path)),
                            document: SpecDocument(spec: spec, text: bytes))
         } catch {
-            return Outcome(path: nil, message: "not saved: \(error.reason) (\(error.action))", document: nil)
+            return Outcome(path: nil, message: .notSaved(reason: error.reason, name: SpecSaver.displayPath(file),
+                                                         action: error.action), document: nil)
         }
     }
 
-    private mutating func write(_ document: SpecDocument, to path: String, note: String) -> Outcome {
+    /// Writes `document` to `path`; `beside` names the file left alone (and whether it still reads as a
+    /// spec) when `path` is its sibling.
+    private mutating func write(_ document: SpecDocument, to path: String, beside: (name: String, readable: Bool)?) -> Outcome {
         do {
             try AtomicFile.write(document.text ?? [], to: path)
             target = path
-            return Outcome(path: path, message: "\(note) \(SpecSaver.displayPath(path))", document: document)
+            let shown = SpecSaver.displayPath(path)
+            return Outcome(path: path, message: beside.map { .wroteBeside($0.name, readable: $0.readable, path: shown) } ?? .wrote(shown),
+                           document: document)
         } catch {
             let name = SpecSaver.displayPath(target ?? path)
-            return Outcome(path: nil, message: "not saved: \(error.reason); \(name) is unchanged (\(error.action))",
-                           document: nil)
+            return Outcome(path: nil, message: .notSaved(reason: error.reason, name: name, action: error.action), document: nil)
         }
     }
 

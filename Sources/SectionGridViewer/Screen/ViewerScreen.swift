@@ -22,8 +22,8 @@ public enum ViewerScreen {
         EditOverlay.draw(state, into: &grid)
         if state.inspector.isOpen { InspectorOverlay.draw(state, into: &grid) }
         guard state.showsChrome else { return grid }
-        if let message = state.message ?? state.chrome.fileNotice ?? (report.isOverview ? overviewNote : nil) {
-            drawLine(message, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)
+        if let message = state.chrome.message ?? state.chrome.fileNotice ?? (report.isOverview ? .overview : nil) {
+            drawLine(message.text, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)
         }
         drawLine(StatusBar.text(for: state, width: grid.width), row: state.screenSize.rows - 1,
                  style: statusStyle(state.depth), into: &grid)
@@ -32,9 +32,6 @@ public enum ViewerScreen {
         }
         return grid
     }
-
-    /// Shown when the screen holds too many elements to draw one by one (`RenderReport.isOverview`).
-    static let overviewNote = "overview: too many items on screen to draw one by one; zoom in (z) for boxes and labels"
 
     /// The message a terminal below `ViewerState.minimumSize` shows, centred (with the question `q` asks
     /// about unwritten changes).

@@ -111,7 +111,7 @@ public struct ViewerSession {
         guard state.hasUnwrittenChanges else { return nil }
         let outcome = saver.keep(state.document.fileSpec(for: state.spec), over: state.document.saved)
         guard let path = outcome.path else {
-            return "error: \(ending) with unwritten changes, which could not be kept: \(outcome.message)"
+            return "error: \(ending) with unwritten changes, which could not be kept: \(outcome.message.text)"
         }
         state.didWrite(outcome)
         return "note: \(ending) with unwritten changes: kept them in \(SpecSaver.displayPath(path))"

@@ -10,7 +10,7 @@ extension ViewerState {
         guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
         let wasAskingToQuit = chrome.asksToQuit
         if !command.isPointerMotion {
-            message = nil
+            said = nil
             chrome.asksToQuit = false
             if case .wheel = command {} else { items.drag = nil }
         }
@@ -56,7 +56,7 @@ extension ViewerState {
             let next = spec.adjusting(selection, by: delta)
             // At the end of its range a value goes no further, whatever the step.
             if delta != 0, layout.numberOfSections > 0, next == spec.adjusting(selection, by: 2 * delta) {
-                message = stopMessage(delta)
+                said = stopMessage(delta)
             }
             commit(selection.label(delta: delta, compositional: spec.isCompositional)) { _ in next }
         case .selectSection(let step):
@@ -66,31 +66,29 @@ extension ViewerState {
         case .cycleCover:
             let scope = selection.scope
             commit("background cover") { $0.cyclingCover(scope) }
-            message = spec.backgroundSummary(scope)
+            said = spec.backgroundSummary(scope)
         case .toggleIncludeHeader:
             let scope = selection.scope
             commit("background over the header") { $0.togglingInclusion(header: true, scope) }
-            message = spec.backgroundSummary(scope)
+            said = spec.backgroundSummary(scope)
         case .toggleIncludeFooter:
             let scope = selection.scope
             commit("background over the footer") { $0.togglingInclusion(header: false, scope) }
-            message = spec.backgroundSummary(scope)
+            said = spec.backgroundSummary(scope)
         case .cycleColorScheme:
             guard depth != .monochrome else {
-                message = "colour schemes do not apply: monochrome (NO_COLOR, or a terminal without colours)"
+                said = .noColourSchemes
                 break
             }
             scheme = scheme.next
-            message = "colours: \(scheme.displayName)"
+            said = .colours(scheme.displayName)
         case .toggleAppearance:
             commit("appearance") { spec in
                 var toggled = spec
                 toggled.appearance = spec.appearance.toggled
                 return toggled
             }
-            message = spec.appearance == .dark
-                ? "appearance: dark (dynamic colours such as systemBackground show their dark values)"
-                : "appearance: light"
+            said = .appearance(dark: spec.appearance == .dark)
         case .zoom(let steps):
             let next = ViewerCamera.zoom(zoom, steppedBy: steps)
             keepingPlace(.centre) { $0.zoom = next }
@@ -156,16 +154,16 @@ extension ViewerState {
     private mutating func quit(asked: Bool) -> ViewerEffect {
         guard hasUnwrittenChanges, !asked else { return .quit }
         chrome.asksToQuit = true
-        message = "unwritten changes: w writes them, q quits without them, any other key stays"
+        said = .unwrittenChanges
         return .none
     }
 
     /// Why a tweak changed nothing: the value is at the end of what a spec allows.
-    private func stopMessage(_ delta: Double) -> String {
+    private func stopMessage(_ delta: Double) -> ViewerMessage {
         let parameter = selection.parameter
+        let name = spec.isCompositional ? parameter.compositionalTitle : parameter.title
         let bound = delta < 0 ? parameter.minimum : SpecLimits.maximumMagnitude
-        return "\(spec.isCompositional ? parameter.compositionalTitle : parameter.title) stops at \(formatPoints(bound))"
-            + (bound == 0 ? ": sizes and radii cannot be negative" : ": a spec allows at most 10000000 in magnitude")
+        return bound == 0 ? .stopsAtZero(name) : .stopsAtLimit(name, bound: bound)
     }
 
     /// Moves the tweak scope one section along (from "all", to the section leading the screen) and

@@ -43,11 +43,13 @@ extension ViewerState {
         get { chrome.scheme }
         set { chrome.scheme = newValue }
     }
-    /// A one-line message (a click's element, a write's result), until the next command.
-    public internal(set) var message: String? {
+    /// The message line's message (a click's element, a write's result), until the next command.
+    var said: ViewerMessage? {
         get { chrome.message }
         set { chrome.message = newValue }
     }
+    /// Its text.
+    public var message: String? { chrome.message?.text }
     /// Whether the key help is shown.
     public var showsHelp: Bool { chrome.showsHelp }
     /// The first help line shown when the help is taller than the screen.

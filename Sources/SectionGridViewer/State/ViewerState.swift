@@ -98,7 +98,7 @@ public struct ViewerState: Sendable {
 
     /// Says on the message line what an export (`e`) or a picture (`p`) wrote, or why it wrote nothing.
     public mutating func didExport(_ outcome: SiblingFile.Outcome) {
-        message = outcome.message
+        said = outcome.message
     }
 
     /// Records the outcome of a write: the document written becomes the saved one, and the message line
@@ -108,6 +108,6 @@ public struct ViewerState: Sendable {
             document.wrote(written, to: outcome.path)
             chrome.fileNotice = nil
         }
-        message = outcome.message
+        said = outcome.message
     }
 }

@@ -26,7 +26,7 @@ struct WrittenBesideTests {
         let state = session.state
         #expect(state.isModified && !state.hasUnwrittenChanges)
         #expect(state.spec.itemCount(inSection: 1) == 8 && state.spec.flowSectionInsetTop == 11, "the screen is kept")
-        #expect(terminal.messageLines.last?.hasPrefix("layout.json changed on disk; kept your unwritten changes") == true)
+        #expect(terminal.messageLines.last?.hasPrefix("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk") == true)
         #expect(live.text == liveSpec(secondItems: 5))
         #expect((try? String(contentsOfFile: sibling, encoding: .utf8)) == liveSpec(inset: 11))
     }
