@@ -83,7 +83,7 @@ struct LiveReloadEndToEndTests {
         try Data(liveFile(["Uno", "Two"]).replacingOccurrences(of: "\"items\": 4", with: "\"items\": -4").utf8)
             .write(to: URL(fileURLWithPath: path))
         let broken = try #require(try viewer.tmux.waitFor { $0.contains("error: layout.json: sections[0].items") })
-        #expect(broken.contains("error: layout.json: sections[0].items: must be a whole number ≥ 0 (got -4); kept the last good layout"), "\(broken)")
+        #expect(broken.contains("error: layout.json: sections[0].items: must be a whole number ≥ 0 (got -4); last good layout kept"), "\(broken)")
         #expect(layoutLines(broken).prefix(28) == layoutLines(before).prefix(28), "the last good layout stays")
         try viewer.tmux.send("Tab")
         #expect(try viewer.tmux.waitFor { $0.contains("background margin top") && $0.contains("error: layout.json: sections[0].items") } != nil,
@@ -100,10 +100,10 @@ struct LiveReloadEndToEndTests {
         #expect(try viewer.tmux.waitFor { $0.contains("section inset top = 11") && $0.contains("layout.json *") } != nil)
         let external = liveFile(["Uno", "Two"])
         try AtomicFile.write(Array(external.utf8), to: path)
-        #expect(try viewer.tmux.waitFor { $0.contains("layout.json changed on disk; kept your unwritten changes") } != nil)
+        #expect(try viewer.tmux.waitFor { $0.contains("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk") } != nil)
         #expect(try !viewer.tmux.capture().contains("Uno"), "the tweaked layout stays on screen")
         try viewer.tmux.send("w")
-        #expect(try viewer.tmux.waitFor { $0.contains("changed on disk since it was loaded; kept it and wrote layout.sectiongrid.json") } != nil)
+        #expect(try viewer.tmux.waitFor { $0.contains("changed on disk: kept it, wrote layout.sectiongrid.json") } != nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == external, "the change on disk is kept")
         let sibling = viewer.directory.path + "/layout.sectiongrid.json"
         #expect(try SpecFile.load(path: sibling).flowLayout?.sectionInset.top == 11, "the tweak is written beside it")
@@ -112,8 +112,7 @@ struct LiveReloadEndToEndTests {
         try viewer.tmux.send("U")
         #expect(try viewer.tmux.waitFor { $0.contains("section inset top = 11") && !$0.contains("Uno") } != nil,
                 "U brings the tweaked layout back")
-        try viewer.tmux.send("q")
-        #expect(try viewer.waitForExit() == 0)
+        #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 
     @Test("a file gone wrong is one line, and nothing is written",
