@@ -65,8 +65,8 @@ let package = Package(
         // Golden Swift files, and the generated code compiled with `swiftc` against a test-only UIKit
         // (`UIKit/`, sources compiled at test time, not by SwiftPM) and run.
         .testTarget(name: "SectionGridExportTests",
-                    dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionSpec", "SectionLayout", "SectionSpecTests",
-                                   "SeededRandom"],
+                    dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionGridSVG", "CellGrid", "SectionSpec",
+                                   "SectionLayout", "SectionSpecTests", "SeededRandom"],
                     exclude: ["Fixtures", "UIKit", "Driver"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;

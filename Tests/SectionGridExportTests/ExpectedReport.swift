@@ -33,7 +33,8 @@ struct ExpectedReport {
         if driverCase.hasBackgrounds {
             for (section, background) in backgrounds.enumerated() {
                 guard let background else { continue }
-                lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size))
+                lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size,
+                                                          canvas: spec.backgroundColor))
                 lines.append("copy \(section) true " + (driverCase.hasStyle ? "false" : "-"))
             }
         }
@@ -47,7 +48,7 @@ struct ExpectedReport {
     private func compositionalText(_ compositional: CompositionalSpec) -> String {
         let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles ?? []
         return styles.enumerated().map { index, style in
-            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50))
+            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50), canvas: spec.backgroundColor)
         }.joined(separator: "\n") + "\n"
     }
 
@@ -71,8 +72,10 @@ struct ExpectedReport {
         [frame.minX, frame.minY, frame.width, frame.height].map(number).joined(separator: " ") + " z\(zIndex)"
     }
 
-    /// What the background view shows for `style` (the test UIKit's colour identities).
-    static func view(_ style: BackgroundStyle, size: Size) -> String {
+    /// What the background view shows for `style` (the test UIKit's colour identities) over the
+    /// collection view's `canvas`: an asset's name, or a built-in pattern drawn as the SVG writer draws
+    /// it (`SVGPatternDrawing`) in the fill's `patternInk` (the test UIKit's appearance is light).
+    static func view(_ style: BackgroundStyle, size: Size, canvas: Color?) -> String {
         let border = style.border.flatMap { $0.width > 0 ? "border \(number($0.width)) \(identity($0.color))" : nil }
             ?? "border none"
         let shadow = style.shadow.flatMap { shadow -> String? in
@@ -80,14 +83,24 @@ struct ExpectedReport {
             return "shadow \(opacity) \(number(shadow.offset.width)),\(number(shadow.offset.height)) \(number(shadow.radius)) "
                 + identity(shadow.color) + " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
         } ?? "shadow none"
+        let pattern = style.image.flatMap(BackgroundPattern.init(named:))
+        let drawing = pattern.map { pattern -> String in
+            let ink = SwiftPatternSource.ink(fill: style.color, canvas: canvas, appearance: .light)
+            return "pattern " + SVGPatternDrawing.tile(pattern, ink: channels(ink))
+        }
         return "fill \(style.color.map(identity) ?? "none") | radius \(number(style.cornerRadius)) | \(border) | \(shadow) | "
-            + "image \(style.image ?? "none")"
+            + "image \(pattern == nil ? style.image ?? "none" : "none") | pattern \(drawing ?? "none")"
     }
 
     /// A colour as the test UIKit names it: a UIKit name, or its components as `UIColor(red:…)` gets them.
     static func identity(_ color: Color) -> String {
         let text = color.description
         guard text.hasPrefix("#") else { return text }
+        return channels(color)
+    }
+
+    /// A colour's components as `UIColor(red:…)` gets them from the exported channels (`0x99 / 255`).
+    static func channels(_ color: Color) -> String {
         let alpha = color.alpha == 1 ? 1 : Double(UInt8((color.alpha * 255).rounded())) / 255
         return "\(Double(color.red) / 255),\(Double(color.green) / 255),\(Double(color.blue) / 255),\(alpha)"
     }

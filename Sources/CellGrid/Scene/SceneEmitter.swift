@@ -6,6 +6,8 @@ struct SceneEmitter {
     let builder: SceneBuilder
     /// A section's background style (`ElementQuery.backgroundStyle(ofSection:)`).
     let backgroundStyle: (Int) -> BackgroundStyle?
+    /// The layout's reading direction, which titles follow (`ElementQuery.layoutDirection`).
+    let layoutDirection: LayoutDirection
     /// Where each section's background was handed over (titles inside one read on its fill).
     private(set) var backgroundFrames: [Int: Rect] = [:]
     private var colors: [Int: SectionColors] = [:]
@@ -14,8 +16,9 @@ struct SceneEmitter {
     private var lastSection = Int.min
     private var lastColors = SectionColors(fill: nil, item: .white, itemInk: .black)
 
-    init(builder: SceneBuilder, backgroundStyle: @escaping (Int) -> BackgroundStyle?) {
+    init(builder: SceneBuilder, layoutDirection: LayoutDirection, backgroundStyle: @escaping (Int) -> BackgroundStyle?) {
         self.builder = builder
+        self.layoutDirection = layoutDirection
         self.backgroundStyle = backgroundStyle
     }
 

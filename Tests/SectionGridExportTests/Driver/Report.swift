@@ -49,7 +49,8 @@ struct Report {
         lines.append(Report.viewLine(section, view))
     }
 
-    /// `view N fill … | radius … | border … | shadow … | image …`.
+    /// `view N fill … | radius … | border … | shadow … | image … | pattern …` (the pattern colour its
+    /// image view is filled with: what the test UIKit's renderer recorded of its tile).
     static func viewLine(_ section: Int, _ view: UIView) -> String {
         let layer = view.layer
         let border = layer.borderWidth > 0 ? "border \(Report.number(layer.borderWidth)) \(layer.borderColor?.identity ?? "none")"
@@ -64,9 +65,10 @@ struct Report {
                 + "\(Report.number(layer.shadowRadius)) "
                 + (layer.shadowColor?.identity ?? "none") + path
             : "shadow none"
-        let image = view.subviews.compactMap { ($0 as? UIImageView)?.image?.name }.first
+        let imageView = view.subviews.compactMap { $0 as? UIImageView }.first
         return "view \(section) fill \(view.backgroundColor?.identity ?? "none") | radius \(Report.number(layer.cornerRadius)) | "
-            + "\(border) | \(shadow) | image \(image ?? "none")"
+            + "\(border) | \(shadow) | image \(imageView?.image?.name ?? "none") | "
+            + "pattern \(imageView?.backgroundColor?.identity ?? "none")"
     }
 
     /// Whether a copy equals the attributes, and a copy with another style does not (`-`: no style).
