@@ -3,15 +3,16 @@ import SectionGridCommandLine
 import SectionSpec
 @testable import SectionSpecTests
 
-/// One golden-output case: a spec (a built-in demo or a README example) and the `sectiongrid`
-/// command run on it, named `SOURCE/VARIANT` after its golden file (`Fixtures/golden/SOURCE/VARIANT.*`).
+/// One golden-output case: a spec (a built-in demo, an example of the docs pages, or one of the tests'
+/// own) and the `sectiongrid` command run on it, named `SOURCE/VARIANT` after its golden file (`Fixtures/golden/SOURCE/VARIANT.*`).
 struct GoldenCase: Sendable, CustomStringConvertible {
     /// Where the spec comes from.
     enum Source: Sendable {
         /// `--demo NAME`.
         case demo(String)
-        /// A README spec example, run from a file called `NAME.json`.
-        case readme(name: String, json: String)
+        /// A spec's text (an example of the docs pages, or one of the tests' own), run from a file called
+        /// `NAME.json`.
+        case file(name: String, json: String)
     }
 
     var source: Source
@@ -20,11 +21,11 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     /// The command and its options, without the spec.
     var command: [String]
 
-    /// The folder of the source's golden files: `demo-NAME` or `readme-HEADING`.
+    /// The folder of the source's golden files: `demo-NAME`, or the file's name (`readme-HEADING`).
     var sourceName: String {
         switch source {
         case .demo(let name): return "demo-" + name
-        case .readme(let name, _): return name
+        case .file(let name, _): return name
         }
     }
 
@@ -48,14 +49,14 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         ("snapshot-100x30-bare", ["snapshot", "--size", "100x30", "--bare"]),
     ]
 
-    /// Every demo and every README example that is a whole spec (blocks that do not decode as one,
+    /// Every demo and every docs example that is a whole spec (blocks that do not decode as one,
     /// such as the `frames` output, are left out; `GoldenOutputTests` checks the examples are found).
-    static let sources: [Source] = BuiltInDemos.names.map(Source.demo) + readmeSources + uncolouredSources
+    static let sources: [Source] = BuiltInDemos.names.map(Source.demo) + docsSources + uncolouredSources
 
     /// Specs that name no colour at all, so the colour scheme's own section paints (the path every demo
-    /// and README example bypasses by naming its colours) are covered too.
+    /// and docs example bypasses by naming its colours) are covered too.
     static let uncolouredSources: [Source] = [
-        .readme(name: "uncoloured-flow", json: """
+        .file(name: "uncoloured-flow", json: """
             {"flow": {"headerReferenceSize": {"width": 0, "height": 30}, "footerReferenceSize": {"width": 0, "height": 10},
                       "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}},
              "background": {"includeHeader": true, "cornerRadius": 8},
@@ -63,7 +64,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
                           {"title": "Three", "itemSizes": [{"width": 120, "height": 40}, {"width": 60, "height": 40}]},
                           {"title": "Empty", "items": 0, "background": {"whenEmpty": true}}, {"title": "Five", "items": 9}]}
             """),
-        .readme(name: "uncoloured-compositional", json: """
+        .file(name: "uncoloured-compositional", json: """
             {"layout": "compositional", "interSectionSpacing": 12,
              "sections": [
                {"title": "Row", "items": 6, "orthogonalScrollingBehavior": "continuous",
@@ -77,25 +78,14 @@ struct GoldenCase: Sendable, CustomStringConvertible {
             """),
     ]
 
-    /// README examples named after the heading above them: `readme-spec-files`, then `-2`, `-3` for a
-    /// second or third under the same heading.
-    static let readmeSources: [Source] = {
-        let blocks = ((try? readmeText()).map { readmeJSONBlocks(in: $0[...]) } ?? [])
-            .filter { (try? decodeSpec($0.json)) != nil }
-        var seen: [String: Int] = [:]
-        return blocks.map { block in
-            let slug = "readme-" + block.heading.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
-            seen[slug, default: 0] += 1
-            let count = seen[slug, default: 1]
-            return .readme(name: count == 1 ? slug : "\(slug)-\(count)", json: block.json)
-        }
-    }()
+    /// The spec examples of the docs pages, named as `docsSpecExamples` names them (`readme-spec-files`, …).
+    static let docsSources: [Source] = docsSpecExamples.map { .file(name: $0.name, json: $0.json) }
 
     static let all: [GoldenCase] = sources.flatMap { source in
         variants.map { GoldenCase(source: source, variant: $0.name, command: $0.command) }
     }
 
-    /// Runs the command in-process, streaming its output into `sink`. README specs are written to a
+    /// Runs the command in-process, streaming its output into `sink`. Spec texts are written to a
     /// fresh folder as `NAME.json` first (the status bar shows the file's name, so it stays stable).
     func run(into sink: inout GoldenSink) throws -> (status: Int32, error: String) {
         var error = ""
@@ -103,7 +93,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         switch source {
         case .demo(let name):
             status = SectionGridCLI.run(arguments: command + ["--demo", name], output: &sink, error: &error)
-        case .readme(let name, let json):
+        case .file(let name, let json):
             let folder = try TemporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: folder.path) }
             let path = try folder.file(name + ".json", contents: json)

@@ -1,5 +1,5 @@
 // Golden outputs: `sectiongrid frames` and `snapshot`, run in-process on every built-in demo and every
-// README spec example, must print exactly what `Fixtures/golden` holds (text, or for outputs over
+// spec example of the docs pages, must print exactly what `Fixtures/golden` holds (text, or for outputs over
 // 1 MiB such as the `large` demo's frames, a 64-bit FNV-1a hash and the byte count). They guard
 // refactors that promise byte-identical output. When an output is meant to change, regenerate:
 //
@@ -48,13 +48,13 @@ struct GoldenOutputTests {
         }
     }
 
-    /// The README's six spec examples are found (the `frames` output block is not a spec), so a
-    /// README edit cannot quietly drop them from the comparison.
-    @Test func readmeSpecExamplesAreCases() {
-        let names = GoldenCase.readmeSources.map { GoldenCase(source: $0, variant: "", command: []).sourceName }
-        #expect(names == ["readme-spec-files", "readme-compositional-layouts", "readme-boundary-items-and-badges",
-                          "readme-devices-safe-area-and-screen-scale", "readme-right-to-left-and-dark-mode",
-                          "readme-exporting-frames"])
+    /// The docs pages' six spec examples are found (the `frames` output block is not a spec), so an
+    /// edit of the pages cannot quietly drop them from the comparison.
+    @Test func docsSpecExamplesAreCases() {
+        let names = GoldenCase.docsSources.map { GoldenCase(source: $0, variant: "", command: []).sourceName }
+        #expect(names == ["readme-spec-files", "readme-exporting-frames", "readme-compositional-layouts",
+                          "readme-boundary-items-and-badges", "readme-devices-safe-area-and-screen-scale",
+                          "readme-right-to-left-and-dark-mode"])
         #expect(GoldenCase.all.count == (BuiltInDemos.names.count + 6 + 2) * GoldenCase.variants.count)
     }
 

@@ -101,8 +101,8 @@ struct SpecErrorCommandTests {
                 == #"--name: must be a Swift type name: a letter or _, then letters, digits or _, not a keyword (got "2X")"#)
     }
 
-    @Test func readmeFramesExampleIsWhatTheCommandPrints() throws {
-        let blocks = try readmeJSONBlocks(under: "## Exporting frames")
+    @Test func docsFramesExampleIsWhatTheCommandPrints() throws {
+        let blocks = try docsJSONBlocks("docs/spec.md", under: "## Exporting frames")
         #expect(blocks.count == 2)
         let spec = try decodeSpec(try #require(blocks.first))
         #expect(FramesExport.text(spec.layout()) == blocks.last)

@@ -5,7 +5,7 @@ import SectionLayout
 import SectionSpec
 
 /// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
-/// each demo and README example with its sample, `randomCount` seeded random flow specs and
+/// each demo and docs example with its sample, `randomCount` seeded random flow specs and
 /// `compositionalRandomCount` compositional ones, and the
 /// plain files (without the sample) compiled too. The `large` demo (a million items) is compiled but
 /// not run: the test UIKit's brute-force queries over it would take most of the run's time, for code

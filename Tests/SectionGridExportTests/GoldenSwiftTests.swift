@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `export swift` on every flow demo and README example prints exactly its golden file (reviewed by
+/// `export swift` on every flow demo and docs example prints exactly its golden file (reviewed by
 /// eye once); every golden file parses (`swiftc -parse`).
 /// `SECTIONGRID_REGENERATE_GOLDEN=1 swift test --filter GoldenSwiftTests` rewrites them.
 @Suite("Golden Swift files")
@@ -19,7 +19,7 @@ struct GoldenSwiftTests {
     }
 
     /// Each golden file has its case (regenerating removes the others), and every flow demo and the
-    /// README's flow examples have cases.
+    /// docs' flow examples have cases.
     @Test func goldenFilesAndCasesMatch() throws {
         let names = ExportCase.all.map(\.name)
         if GoldenSwiftFile.regenerates {

@@ -90,8 +90,8 @@ struct PatternExportTests {
         #expect(Self.run(["export", "swift", plain]).contains("ink: UIColor(red: 0x00 / 255, green: 0x00 / 255, blue: 0x00 / 255, alpha: 1)"))
     }
 
-    @Test func theReadmeSaysWhichNamesArePatterns() throws {
-        let section = try readmeText().components(separatedBy: "## From the viewer to your app").dropFirst().first ?? ""
+    @Test func theDocsSayWhichNamesArePatterns() throws {
+        let section = try docsText("docs/export-swift.md")
         let names = BackgroundPattern.allCases.map { "`\($0.rawValue)`" }
         #expect(names.allSatisfy(section.contains), "the export section names every built-in pattern")
         #expect(section.contains("UIGraphicsImageRenderer") && section.contains("UIColor(patternImage:)"))

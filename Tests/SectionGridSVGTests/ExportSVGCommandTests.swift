@@ -49,8 +49,8 @@ struct ExportSVGCommandTests {
                 + " from y 32767 on; --viewport --offset X,Y draws any part\n")
     }
 
-    @Test func theReadmeShowsTheNoteOfWholeLarge() throws {
-        let note = try #require(try readmeText().split(separator: "\n").first { $0.hasPrefix("note: the picture shows") })
+    @Test func docsShowTheNoteOfWholeLarge() throws {
+        let note = try #require(try docsText("docs/pictures.md").split(separator: "\n").first { $0.hasPrefix("note: the picture shows") })
         #expect(runCLI(["export", "svg", "--demo", "large", "--whole"]).error == note + "\n")
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Pictures pinned byte for byte: the README's picture of each demo (`docs/pictures/DEMO.svg`, made by
 /// `sectiongrid export svg --demo DEMO`) and golden SVGs of small specs (`Fixtures/golden`, each
-/// fixture spec and the README's `frames` example). `SECTIONGRID_REGENERATE_GOLDEN=1` rewrites them;
+/// fixture spec and the `frames` example of docs/spec.md). `SECTIONGRID_REGENERATE_GOLDEN=1` rewrites them;
 /// review the diff.
 @Suite("golden pictures")
 struct GoldenSVGTests {
@@ -14,9 +14,9 @@ struct GoldenSVGTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden")
 
     /// The demos, as the README shows them.
-    static let demos = PictureSource.demosAndReadme.filter { if case .demo = $0.origin { return true } else { return false } }
-    /// The fixtures and one README example.
-    static let smallSpecs = PictureSource.fixtures + PictureSource.demosAndReadme.filter { $0.description == "readme-exporting-frames" }
+    static let demos = PictureSource.demosAndExamples.filter { if case .demo = $0.origin { return true } else { return false } }
+    /// The fixtures and one docs example.
+    static let smallSpecs = PictureSource.fixtures + PictureSource.demosAndExamples.filter { $0.description == "readme-exporting-frames" }
 
     @Test("the README's picture of each demo is what export svg draws", arguments: demos)
     func readmePicture(_ source: PictureSource) throws {

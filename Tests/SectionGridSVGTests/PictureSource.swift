@@ -6,7 +6,7 @@ import Testing
 @testable import SectionGridCommandLineTests
 @testable import SectionSpecTests
 
-/// A spec the picture tests draw: every built-in demo and every README spec example (as the golden
+/// A spec the picture tests draw: every built-in demo and every spec example of the docs pages (as the golden
 /// outputs take them), plus the picture fixtures (`Fixtures/specs`).
 struct PictureSource: Sendable, CustomStringConvertible {
     enum Origin: Sendable {
@@ -23,11 +23,11 @@ struct PictureSource: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The demos and README examples.
-    static let demosAndReadme: [PictureSource] = GoldenCase.sources.map { source in
+    /// The demos and the docs examples.
+    static let demosAndExamples: [PictureSource] = GoldenCase.sources.map { source in
         switch source {
         case .demo(let name): return PictureSource(origin: .demo(name))
-        case .readme(let name, let json): return PictureSource(origin: .file(name: name, json: json))
+        case .file(let name, let json): return PictureSource(origin: .file(name: name, json: json))
         }
     }
 
@@ -40,7 +40,7 @@ struct PictureSource: Sendable, CustomStringConvertible {
         }
     }()
 
-    static let all = demosAndReadme + fixtures
+    static let all = demosAndExamples + fixtures
 
     static let specsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/specs").path

@@ -1,7 +1,7 @@
 import Testing
 @testable import SectionLayout
 
-/// The README's seeded example: a full-width square card paging orthogonally, then three items two per
+/// The first example of docs/compositional.md: a full-width square card paging orthogonally, then three items two per
 /// row, on red and yellow rounded backgrounds, in a 375×667 viewport.
 let seededExample: CompositionalLayout = {
     let square = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1)),
@@ -20,7 +20,7 @@ let seededExample: CompositionalLayout = {
     ])
 }()
 
-@Suite("Compositional seeded example (README)")
+@Suite("Compositional seeded example (docs/compositional.md)")
 struct CompositionalSeededExampleTests {
     let result = seededExample.layout(in: Size(width: 375, height: 667))
     let red = BackgroundStyle(color: Color("systemRed"), cornerRadius: 12)

@@ -3,20 +3,20 @@ import Testing
 import SectionLayout
 import SectionSpec
 
-/// Issue 14 §3: "the device table is tested against its documented numbers" — every row of the
-/// README's device table (Devices) against `DeviceCatalog`, and the catalog against the table.
+/// The device table is tested against its documented numbers: every row of the device table of
+/// docs/devices.md ("Devices") against `DeviceCatalog`, and the catalog against the table.
 @Suite("Device catalog") struct DeviceCatalogTests {
-    /// One README row: model names, then points, scale, safe area upright, on its side, margins.
+    /// One row of the table: model names, then points, scale, safe area upright, on its side, margins.
     struct Row {
         var names: [String], sizes: [Size], scale: Double
         var portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets
         var portraitMargins: EdgeInsets, landscapeMargins: EdgeInsets
     }
 
-    static func readmeRows() throws -> [Row] {
-        let readme = try readmeText()
-        let start = try #require(readme.range(of: "| device | points | scale |"))
-        let table = readme[start.upperBound...].split(separator: "\n").dropFirst(2).prefix { $0.hasPrefix("| `") }
+    static func docsRows() throws -> [Row] {
+        let page = try docsSection("docs/devices.md", "### Devices")
+        let start = try #require(page.range(of: "| device | points | scale |"))
+        let table = page[start.upperBound...].split(separator: "\n").dropFirst(2).prefix { $0.hasPrefix("| `") }
         return try table.map { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             try #require(cells.count == 6, "\(line)")
@@ -40,8 +40,8 @@ import SectionSpec
         return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
 
-    @Test func everyPresetIsInTheREADMEsTableWithItsNumbers() throws {
-        let rows = try Self.readmeRows()
+    @Test func everyPresetIsInTheDocsTableWithItsNumbers() throws {
+        let rows = try Self.docsRows()
         var documented: Set<String> = []
         for row in rows {
             for (index, name) in row.names.enumerated() {

@@ -32,7 +32,7 @@ let badLimitSpecs: [BadSpec] = [
 
 @Suite("Spec limits")
 struct SpecLimitTests {
-    @Test func theMaximaAreWhatTheReadmeSays() {
+    @Test func theMaximaAreWhatTheDocsSay() {
         #expect(SpecLimits.maximumItems == 20_000_000)
         #expect(SpecLimits.maximumSections == 100_000)
         #expect(SpecLimits.maximumGroupDepth == 8)

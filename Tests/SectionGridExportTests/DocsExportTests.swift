@@ -5,15 +5,12 @@ import SectionSpec
 @testable import SectionSpecTests
 import Testing
 
-/// The README's "From the viewer to your app" stays true: its Swift file is what `export swift --demo
-/// cards` prints, its error lines are the command's, its numbers the tests'.
-@Suite("README: from the viewer to your app")
-struct ReadmeExportTests {
+/// docs/export-swift.md ("From the viewer to your app") stays true: its Swift file is what `export swift
+/// --demo cards` prints, its error lines are the command's, its numbers the tests'.
+@Suite("docs/export-swift.md")
+struct DocsExportTests {
     private func section() throws -> Substring {
-        let text = try readmeText()
-        let start = try #require(text.range(of: "\n## From the viewer to your app\n"))
-        let rest = text[start.upperBound...]
-        return rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        try docsText("docs/export-swift.md")[...]
     }
 
     @Test func theCardsFileIsWhatExportPrints() throws {
@@ -57,6 +54,6 @@ struct ReadmeExportTests {
         let spec = try #require(BuiltInDemos.spec(named: "compositional-grid"))
         let exported = try SwiftExport.source(for: spec, options: SwiftExportOptions(origin: .demo("compositional-grid")))
         #expect(shown.hasPrefix("@MainActor\nenum CompositionalGridLayout {\n"))
-        #expect(exported.contains("\n" + shown + "\n"), "the README's compositional layout is not in the exported file")
+        #expect(exported.contains("\n" + shown + "\n"), "the page's compositional layout is not in the exported file")
     }
 }

@@ -3,65 +3,22 @@ import Testing
 import SectionSpec
 import SectionLayout
 
-/// The README's text.
-func readmeText() throws -> String {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
-    return try String(contentsOf: readme, encoding: .utf8)
-}
-
-/// A ```json block of the README and the nearest heading above it (without its `#`s).
-struct ReadmeJSONBlock {
-    var heading: String
-    var json: String
-}
-
-/// The ```json blocks of `text`, in order. Headings are looked for outside fenced blocks only.
-func readmeJSONBlocks(in text: Substring) -> [ReadmeJSONBlock] {
-    var blocks: [ReadmeJSONBlock] = []
-    var heading = ""
-    var fence: (isJSON: Bool, lines: [Substring])?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if var open = fence {
-            if line == "```" {
-                if open.isJSON { blocks.append(ReadmeJSONBlock(heading: heading, json: open.lines.joined(separator: "\n") + "\n")) }
-                fence = nil
-            } else {
-                open.lines.append(line)
-                fence = open
-            }
-        } else if line.hasPrefix("```") {
-            fence = (line == "```json", [])
-        } else if line.hasPrefix("#") {
-            heading = String(line.drop { $0 == "#" }.drop { $0 == " " })
-        }
-    }
-    return blocks
-}
-
-/// The ```json blocks of the README's section `heading` (up to the next `## ` heading), in order.
-func readmeJSONBlocks(under heading: String) throws -> [String] {
-    let text = try readmeText()
-    let start = try #require(text.range(of: "\n" + heading + "\n"), "README has no \(heading)")
-    let rest = text[start.upperBound...]
-    let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
-    return readmeJSONBlocks(in: section).map(\.json)
-}
-
-@Test func readmeSpecExampleDecodesAndRoundTrips() throws {
-    let blocks = try readmeJSONBlocks(under: "## Spec files")
+/// The example of docs/spec.md decodes, and reads back the same once written.
+@Test func docsSpecExampleDecodesAndRoundTrips() throws {
+    let blocks = try docsJSONBlocks("docs/spec.md", under: "# Spec files")
     let example = try #require(blocks.first)
     let spec = try decodeSpec(example)
     #expect(spec.sectionTitles == ["Favourites", "Tags", "Empty"])
     #expect(try decodeSpec(spec.jsonText) == spec)
 }
 
-@Test func readmeCompositionalExampleLaysOutFrameByFrame() throws {
-    let blocks = try readmeJSONBlocks(under: "### Compositional layouts")
-    #expect(blocks.count == 2, "the seeded example, then boundary items and badges")
+/// The first example of docs/compositional.md lays out to the frames its text gives.
+@Test func docsCompositionalExampleLaysOutFrameByFrame() throws {
+    let blocks = try docsJSONBlocks("docs/compositional.md", under: "# Compositional layouts")
+    #expect(blocks.count == 2, "the paging example, then boundary items and badges")
     let example = try #require(blocks.first)
     let spec = try decodeSpec(example)
-    #expect(spec.jsonText == example, "the README shows the spec as it is written back")
+    #expect(spec.jsonText == example, "the page shows the spec as it is written back")
     #expect(spec.sectionTitles == ["Featured", "Pairs"])
     let result = spec.layout()
     let red = BackgroundStyle(color: Color("systemRed"), cornerRadius: 12)
@@ -83,11 +40,11 @@ func readmeJSONBlocks(under heading: String) throws -> [String] {
     #expect(result.orthogonalScrolling(inSection: 1) == OrthogonalScrollingBehavior.none)
 }
 
-/// The README's boundary-item example lays out as its text says (frames checked against issue 13's rules:
-/// extending leading items push the content, badges sit centred on their cells' corners, the layout's
-/// own items around all sections).
-@Test func readmeBoundaryItemExampleLaysOutAsDescribed() throws {
-    let blocks = try readmeJSONBlocks(under: "### Compositional layouts")
+/// The boundary-item example of docs/compositional.md lays out as its text says (extending leading items
+/// push the content, badges sit centred on their cells' corners, the layout's own items around all
+/// sections).
+@Test func docsBoundaryItemExampleLaysOutAsDescribed() throws {
+    let blocks = try docsJSONBlocks("docs/compositional.md", under: "# Compositional layouts")
     let result = try decodeSpec(try #require(blocks.last)).layout()
     func frame(_ kind: String, _ section: Int, _ item: Int? = nil) -> Rect? {
         result.attributes(kind: ElementKind(rawValue: kind), section: section, item: item)?.frame

@@ -1,9 +1,9 @@
 import Testing
 import SectionLayout
 
-/// The README's "Using the layout core from Swift" example, compiled and checked, so the README's
+/// The example of docs/spec.md, "Using the layout core from Swift", compiled and checked, so the page's
 /// API and its claimed frame cannot drift from the code.
-@Test func readmeSwiftExampleGivesTheFramesItClaims() {
+@Test func docsSwiftExampleGivesTheFramesItClaims() {
     var flow = FlowLayout(sectionInset: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40),
                           headerReferenceSize: Size(width: 0, height: 44),
                           background: SectionBackground(cover: .section, includeHeader: true,
@@ -28,7 +28,7 @@ import SectionLayout
         return element.kind != .cell
     }
     #expect(!finished)
-    // As the README writes it, a statement with a one-expression closure: the stopping walk is chosen.
+    // As the page writes it, a statement with a one-expression closure: the stopping walk is chosen.
     var seen = 0
     func keepGoing(_ element: LayoutAttributes) -> Bool {
         seen += 1
