@@ -54,7 +54,7 @@ let package = Package(
                           dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
                                          "SectionGridTerminal", "SeededRandom"]),
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
-        // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See README "Limits and errors".
+        // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See docs/limits.md, "Fuzzing".
         .executableTarget(name: "sectiongrid-fuzz",
                           dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
                                          "SectionGridCommandLine", "SectionGridSVG", "SeededRandom"]),
@@ -82,7 +82,7 @@ let package = Package(
                                    "SectionLayout", "SectionSpecTests", "SectionGridViewerTests"],
                     exclude: ["Fixtures"]),
         // Pictures: SVG parsed with FoundationXML against `frames`, rendered by rsvg-convert and read back
-        // through zlib, golden SVGs, and the README's pictures (Fixtures: specs, golden files).
+        // through zlib, golden SVGs, and the README's pictures of the demos (Fixtures: specs, golden files).
         .testTarget(name: "SectionGridSVGTests",
                     dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionSpec",
                                    "CellGrid", "SectionLayout", "SectionSpecTests", "SectionGridViewerTests",

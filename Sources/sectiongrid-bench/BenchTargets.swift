@@ -1,4 +1,4 @@
-/// What each metric promises (the README's Performance table). Byte counts, memory per item and ratios
+/// What each metric promises (the table of docs/performance.md). Byte counts, memory per item and ratios
 /// (with a generous margin, since both sides of a ratio are timings) do not depend on the machine and
 /// fail the run when missed, in `--quick` mode too; times are only reported against their targets.
 enum BenchTargets {

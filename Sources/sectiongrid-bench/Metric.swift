@@ -50,7 +50,7 @@ struct Target: Sendable {
     enum Bound: Sendable { case atMost, atLeast }
 
     var bound: Bound
-    /// The promised limit, as the README states it.
+    /// The promised limit, as docs/performance.md states it.
     var limit: Double
     /// The limit the run fails beyond (the promise with a margin for ratios of two timings), or `nil` when
     /// missing the target is only reported.

@@ -1,6 +1,6 @@
 // sectiongrid-bench: the benchmark suite (issue 6). Run it as
 //     swift run -c release sectiongrid-bench [--json] [--quick]
-// Each metric is the median of repeated runs after a warm-up; see README "Performance".
+// Each metric is the median of repeated runs after a warm-up; see docs/performance.md.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -83,7 +83,7 @@ enum LayoutChecks {
     /// Every element with the rows of `offsets` scrolled, worked out from the left-to-right layout: there
     /// a row's cells and badges move by −offset across the scroll axis (boundary items and backgrounds
     /// stay), and a right-to-left result shows that mirrored across the content's width, so its rows
-    /// move by +offset on screen (README, "Right to left").
+    /// move by +offset on screen (docs/devices.md, "Right to left and dark mode").
     static func scrolledElements(_ result: LayoutResult, offsets: [Int: Double]) -> [LayoutAttributes] {
         let rightToLeft = result.layoutDirection == .rightToLeft
         let leftToRight = rightToLeft ? result.mirroredHorizontally() : result

@@ -7,7 +7,7 @@ import SeededRandom
 /// style part, colours named and in hex), headers and footers, `itemSizes`, per-section metrics and
 /// empty sections, a `sectionInsetReference` now and then, and the device around the collection view
 /// (safe area, layout margins, screen scale, or a preset). Line spacing stays ≥ 0: with lines stepping back, the frames no longer tell where
-/// the last line ends (see DESIGN-NOTES, "Exporting Swift").
+/// the last line ends (docs/architecture.md, "Why are flow backgrounds placed from UIKit's frames?").
 struct RandomFlowSpecs {
     private var rng: SplitMix64
 

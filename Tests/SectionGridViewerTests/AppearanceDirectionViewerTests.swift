@@ -160,7 +160,7 @@ struct RightToLeftItemEditingTests {
 @Suite("Viewer: orthogonal rows right to left")
 struct RightToLeftOrthogonalRowTests {
     @Test func hScrollsTheRowOnAndLBack() throws {
-        // The README's example: four groups 150 wide, spacing 10, insets 16 and 8, on 375.
+        // The example of docs/devices.md: four groups 150 wide, spacing 10, insets 16 and 8, on 375.
         let spec = try decodeSpec("""
             {"layout": "compositional", "layoutDirection": "rightToLeft",
              "sections": [{"items": 4, "group": {"axis": "horizontal", "width": {"absolute": 150}, "height": {"absolute": 100},

@@ -24,7 +24,7 @@ extension FuzzRegressionTests {
     /// stored coordinates and tested the stored frame, and `x' = width − maxX` rounds (`375 − 1e-300`
     /// is 375), so a 10⁻³⁰⁰-wide cell on the rect's edge was judged on the other side of it. The last
     /// three were the fuzz target's: its brute force moved a scrolled row by −offset on screen, where a
-    /// right-to-left row moves by +offset (README, "Right to left").
+    /// right-to-left row moves by +offset (docs/devices.md, "Right to left and dark mode").
     ///
     /// The first input was found with a viewport 0 points wide, its cells overflowing to (-50, 0, 50, 50)
     /// and the query `(0, 0, 1e-300, 710)` on their right edge. Viewports now start at 1 point (spec files

@@ -8,7 +8,7 @@ import Testing
 // `NSRectAlignment` (`.topLeading`, …: leading, not left), and an orthogonal row's groups follow the
 // reading direction. The collection view's `safeAreaInsets`, `layoutMargins` and `contentInset` are
 // `UIEdgeInsets`: physical left and right whatever the direction (`directionalLayoutMargins` is the
-// leading/trailing form). Where the sources are silent (decided here, said in the README): a boundary
+// leading/trailing form). Where the sources are silent (decided here, said in docs/devices.md): a boundary
 // item's `absoluteOffset`, a custom group's frames and a badge's offset (CGPoints) are mirrored with
 // the rest; a row's offset counts from its start in reading order, so right to left it moves the cells
 // rightwards (UIKit's orthogonal scroll view then has `contentOffset.x = contentWidth − width − offset`).

@@ -10,7 +10,7 @@ import Testing
 // frames are x' = contentWidth − x − w, and a horizontally scrolling flow layout puts section 0 at the
 // right end of its content (openradar 25698641, "UICollectionViewFlowLayout has wrong initial scroll
 // position on RTL layout": the first item is at the far end from content offset 0). Where the sources
-// are silent (decided here, said in the README): the safe area and layout margins a section inset
+// are silent (decided here, said in docs/devices.md): the safe area and layout margins a section inset
 // refers to stay on their physical side, as `UIEdgeInsets` are.
 
 @Suite("Flow layout right to left")

@@ -107,7 +107,7 @@ struct ScreenScaleTests {
     }
 
     /// The pixel grid rides in the padding of a compositional section's item pattern: a section entry
-    /// stays 400 bytes, as DESIGN-NOTES measured it.
+    /// stays 400 bytes.
     @Test func sectionEntriesKeepTheirSize() {
         #expect(MemoryLayout<SectionEntry>.stride == 400)
     }

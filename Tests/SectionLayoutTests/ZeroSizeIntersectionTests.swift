@@ -8,8 +8,8 @@ import Testing
 /// zero-size `layoutAttributesForElements(in:)` candidate does; swift-corelibs-foundation's
 /// `CGRect.intersects` (Sources/Foundation/NSGeometry.swift: `!intersection(r2).isNull`, with the
 /// intersection of the closed spans `minX...maxX`) also counts a zero-size rectangle strictly inside,
-/// and besides it one on the edge, and rectangles that touch (README, "Geometry that cannot be laid out
-/// as meant").
+/// and besides it one on the edge, and rectangles that touch (docs/limits.md, "What a rect query returns at
+/// an edge").
 @Suite("Zero-size frames in rect queries")
 struct ZeroSizeIntersectionTests {
     /// Four 0 × 0 cells at x 0, 10, 20, 30 on the top line (spacing 10: HostileGeometryTests).

@@ -20,7 +20,7 @@ extension CommandLineParser {
         }
         lines += ["", "General options:"]
         lines += table(generalOptions.map { ($0.synopsis, $0.summary) })
-        lines += ["", "A spec is a JSON file describing a layout; README.md (\"Spec files\") lists every key.",
+        lines += ["", "A spec is a JSON file describing a layout; docs/spec.md (\"Spec files\") lists every key.",
                   "Errors print one line starting with \"error:\" and exit with status 2."]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,4 @@
-/// The default key bindings, and the help table generated from them (shown by `?` and in the README).
+/// The default key bindings, and the help table generated from them (shown by `?` and in docs/viewer.md).
 public struct KeyMap: Sendable {
     /// One line of the help: the keys, and what they do.
     public struct Binding: Sendable {

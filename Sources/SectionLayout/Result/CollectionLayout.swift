@@ -14,8 +14,8 @@ extension FlowLayout {
     /// Lays the sections out in the collection view `environment` describes: in its container (the
     /// bounds minus the adjusted content inset: the content inset, plus the safe area along the scroll
     /// axis), the section insets measured across the scroll axis from `sectionInsetReference`. Frames
-    /// are not rounded to the screen's pixels: UIKit documents no rounding for the flow layout (see the
-    /// README, "Safe area, margins and screen scale").
+    /// are not rounded to the screen's pixels: UIKit documents no rounding for the flow layout (see
+    /// docs/devices.md, "Screen scale").
     ///
     /// Right to left, the layout is computed left to right (with the physical insets' sides swapped)
     /// and its frames mirrored across the content's width, as UIKit's flow layout is shown: its

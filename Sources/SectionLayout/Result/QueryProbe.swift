@@ -2,7 +2,7 @@
 ///
 /// A rect query answers exactly the elements whose frame, as `allElements(context:)` hands it out —
 /// mirrored for a right-to-left result, moved by its row's orthogonal offset, pinned —, intersects the
-/// rect by `Rect.intersects` (docs/limits.md, "Rect queries"). The index finds them in the stored
+/// rect by `Rect.intersects` (docs/limits.md, "What a rect query returns at an edge"). The index finds them in the stored
 /// left-to-right coordinates, where mirroring (`x' = width − maxX`), offsets and the closed forms round:
 /// an edge that lands exactly on the rect's edge in one computation can land a bit inside or outside in
 /// another. So the stored sections are searched with a probe — the rect in stored coordinates, grown

@@ -49,6 +49,6 @@ extension DeviceCatalog {
             + "\nInsets are (top, left, bottom, right) in points. Points and scale: Apple's Human Interface Guidelines"
             + " (Layout) and tech specs; safe areas: as UIKit reports them in Xcode's Simulator (Apple publishes none;"
             + " the iPhone 17 family's are assumed from the iPhone 16 Pro's); margins: the safe area plus the system"
-            + " minimum (16 or 20). See the README, \"Devices\".\n"
+            + " minimum (16 or 20). See docs/devices.md, \"Devices\".\n"
     }
 }

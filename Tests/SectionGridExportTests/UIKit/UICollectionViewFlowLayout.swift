@@ -3,7 +3,7 @@ internal import SectionLayout
 /// A layout object that organizes items into a grid with optional header and footer views for each
 /// section. https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout — its documented
 /// defaults (item 50×50, spacings 10, zero insets and reference sizes, vertical). Its frames are
-/// SectionLayout's flow engine's (the README's "Flow layout semantics"), computed in `prepare()` from
+/// SectionLayout's flow engine's (docs/spec.md, "Flow layout semantics"), computed in `prepare()` from
 /// these properties and the delegate's answers for each section and item, in the collection view's
 /// bounds minus its adjusted content inset.
 @MainActor

@@ -8,7 +8,7 @@ import Testing
 /// (scrolling vertically) or column (horizontally) the layout scrolls a step for each motion report and
 /// each tick the run loop sends while it rests there, stopping at the content's ends, and the drop place
 /// follows what is under the pointer. (The viewer's own behaviour, not a UIKit fidelity test: the step
-/// and the tick are its choice, see the README.)
+/// and the tick are its choice, see docs/viewer.md.)
 @Suite("Viewer: scrolling at the layout's edge during a drag")
 struct DragAutoScrollTests {
     private func counts(_ state: ViewerState) -> [Int] {
