@@ -12,8 +12,13 @@
 extension LayoutResult {
     /// More than the rounding of any computation that places an element or a query edge near `rect`:
     /// a few units in the last place of the largest magnitude involved — the layout's farthest edge
-    /// (`reach`), the mirror's width, `rect`'s edges and `distance` (an orthogonal offset).
+    /// (`reach`), the mirror's width, `rect`'s edges and `distance` (an orthogonal offset). None when
+    /// frames are neither mirrored nor moved: the stores then test the frames they hand out against
+    /// the rect itself, and a probe grown past coinciding zero-size items on the rect's edge would
+    /// walk every one of them (`CompositionalHostileTests.hugeItemCountsStayClosedForm`: `Int.max` of
+    /// them) only for the exact test to drop each.
     func querySlack(around rect: Rect, moving distance: Double = 0) -> Double {
+        guard mirror != nil || distance != 0 else { return 0 }
         let width = mirror.map { abs($0.width) } ?? 0
         return 64 * Double.ulpOfOne * (1 + reach + width + rect.reach + abs(distance))
     }
