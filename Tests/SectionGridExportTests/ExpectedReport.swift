@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 @testable import SectionGridExport
@@ -33,7 +34,8 @@ struct ExpectedReport {
         if driverCase.hasBackgrounds {
             for (section, background) in backgrounds.enumerated() {
                 guard let background else { continue }
-                lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size))
+                lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size,
+                                                             appearance: spec.appearance))
                 lines.append("copy \(section) true " + (driverCase.hasStyle ? "false" : "-"))
             }
         }
@@ -47,7 +49,7 @@ struct ExpectedReport {
     private func compositionalText(_ compositional: CompositionalSpec) -> String {
         let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles ?? []
         return styles.enumerated().map { index, style in
-            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50))
+            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50), appearance: spec.appearance)
         }.joined(separator: "\n") + "\n"
     }
 
@@ -71,24 +73,32 @@ struct ExpectedReport {
         [frame.minX, frame.minY, frame.width, frame.height].map(number).joined(separator: " ") + " z\(zIndex)"
     }
 
-    /// What the background view shows for `style` (the test UIKit's colour identities).
-    static func view(_ style: BackgroundStyle, size: Size) -> String {
-        let border = style.border.flatMap { $0.width > 0 ? "border \(number($0.width)) \(identity($0.color))" : nil }
-            ?? "border none"
-        let shadow = style.shadow.flatMap { shadow -> String? in
-            guard let opacity = Float(PointsFormat.text(shadow.opacity)), opacity > 0 else { return nil }
-            return "shadow \(opacity) \(number(shadow.offset.width)),\(number(shadow.offset.height)) \(number(shadow.radius)) "
-                + identity(shadow.color) + " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
-        } ?? "shadow none"
-        return "fill \(style.color.map(identity) ?? "none") | radius \(number(style.cornerRadius)) | \(border) | \(shadow) | "
-            + "image \(style.image ?? "none")"
+    /// What the background view shows for `style` in `appearance`, as the host reads it (the look JSON),
+    /// and the shadow's path when the style has a shadow (the view sets it in `layoutSubviews()`).
+    static func view(_ style: BackgroundStyle, size: Size, appearance: Appearance) -> String {
+        let path = style.shadow.map { _ in
+            " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
+        } ?? ""
+        return look(style, appearance: appearance).json + path
     }
 
-    /// A colour as the test UIKit names it: a UIKit name, or its components as `UIColor(red:…)` gets them.
-    static func identity(_ color: Color) -> String {
-        let text = color.description
-        guard text.hasPrefix("#") else { return text }
-        let alpha = color.alpha == 1 ? 1 : Double(UInt8((color.alpha * 255).rounded())) / 255
-        return "\(Double(color.red) / 255),\(Double(color.green) / 255),\(Double(color.blue) / 255),\(alpha)"
+    /// The look of a background view drawing `style` in `appearance`: UIKit's colours resolved for it.
+    static func look(_ style: BackgroundStyle, appearance: Appearance) -> ViewLook {
+        let style = style.resolved(for: appearance)
+        var look = ViewLook()
+        look.backgroundColor = style.color
+        if style.cornerRadius != 0 { look.cornerRadius = style.cornerRadius }
+        if let border = style.border, border.width != 0 {
+            look.borderWidth = border.width
+            look.borderColor = border.color
+        }
+        if let shadow = style.shadow, Float(shadow.opacity) != 0 {
+            look.shadowColor = shadow.color
+            look.shadowOpacity = Double(Float(shadow.opacity))
+            look.shadowRadius = shadow.radius
+            look.shadowOffset = shadow.offset
+        }
+        look.image = style.image
+        return look
     }
 }

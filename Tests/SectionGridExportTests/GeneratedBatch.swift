@@ -8,7 +8,7 @@ import SectionSpec
 /// each demo and README example with its sample, `randomCount` seeded random flow specs and
 /// `compositionalRandomCount` compositional ones, and the
 /// plain files (without the sample) compiled too. The `large` demo (a million items) is compiled but
-/// not run: the test UIKit's brute-force queries over it would take most of the run's time, for code
+/// not run: the driver's brute-force queries over it would take most of the run's time, for code
 /// the other cases run.
 struct GeneratedBatch {
     /// A case: the spec, what the driver does with it, and the file it runs.
@@ -98,7 +98,7 @@ struct GeneratedBatch {
         let output = folder + "/output"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let libraries = try GeneratedCodeBuild.buildLibraries(in: folder)
+        let module = try GeneratedCodeBuild.module()
         var sources: [String] = []
         for batchCase in cases {
             sources.append(try write(try SwiftExport.source(for: batchCase.spec, options: batchCase.options),
@@ -111,7 +111,7 @@ struct GeneratedBatch {
                                      to: folder + "/plain-\(exportCase.name).swift"))
         }
         sources.append(try write(DriverSource.main(cases.map(\.driver)), to: folder + "/main.swift"))
-        let executable = try GeneratedCodeBuild.buildExecutable(sources, libraries: libraries, in: folder)
+        let executable = try GeneratedCodeBuild.buildExecutable(sources, module: module, in: folder)
         let run = try Swiftc.run(executable, [output], in: folder)
         guard run.status == 0 else { throw GeneratedCodeBuild.Failure(step: "running the generated code", output: run.text) }
         var outputs: [String: String] = [:]

@@ -5,10 +5,10 @@ import SectionLayout
 import SectionSpec
 
 /// The exported Swift as an app runs it: compiled with `swiftc` (Swift 6 language mode, warnings as
-/// errors) against a test-only UIKit whose flow layout is SectionLayout's engine, driven by the file's
-/// own sample data source and delegate, and run. Its backgrounds, rect queries and `debugFramesJSON`
-/// must be SectionLayout's exactly.
-@Suite("Exported Swift compiled and run (test UIKit)", Swiftc.required)
+/// errors) against SectionGrid's UIKit, whose layouts are SectionLayout's engines, driven by the file's
+/// own sample data source and delegate on the spec's device (SectionGrid's layout host), and run. Its
+/// backgrounds, rect queries, background views and `debugFramesJSON` must be SectionLayout's exactly.
+@Suite("Exported Swift compiled and run (SectionGridUIKit)", Swiftc.required)
 struct GeneratedCodeRunTests {
     private static func batch() throws -> GeneratedBatch {
         try GeneratedBatch.shared.get()
