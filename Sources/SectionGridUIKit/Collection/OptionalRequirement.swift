@@ -11,7 +11,7 @@
 // dispatch on iOS would find it). docs/uikit.md says so.
 
 /// Whether the default of an optional requirement ran (SectionGrid's).
-@MainActor
+@preconcurrency @MainActor
 enum OptionalRequirement {
     static var defaultRan = false
 

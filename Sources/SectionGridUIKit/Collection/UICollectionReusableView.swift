@@ -1,6 +1,6 @@
 /// A view that defines the behavior for all cells and supplementary views presented by a collection
 /// view. https://developer.apple.com/documentation/uikit/uicollectionreusableview
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
     open internal(set) var reuseIdentifier: String?
@@ -33,7 +33,7 @@ open class UICollectionReusableView: UIView {
 /// A single data item when that item is within the collection view's visible bounds.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell — its content view is its first
 /// subview, sized with it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
     public let contentView = UIView(frame: .zero)

@@ -30,21 +30,27 @@ extension UICollectionView {
     }
 
     /// A new cell of the class or nib registered for `identifier`, framed and given its attributes as
-    /// the layout has them (a plain cell when nothing is registered, where UIKit raises an exception).
+    /// the layout has them. With nothing registered, the identifier is taken as a storyboard's prototype
+    /// cell's, whose class is named like it (`"\(CollectionViewCell.self)"`, the common convention): a
+    /// class of that name in the user's module is made as a storyboard makes it (`init(coder:)`,
+    /// `awakeFromNib()`); else a plain cell (where UIKit raises an exception).
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = (registrations[Self.cellKind + "/" + identifier]?.make(frame: pendingFrame) as? UICollectionViewCell)
-            ?? UICollectionViewCell(frame: pendingFrame)
+        let registration = registrations[Self.cellKind + "/" + identifier] ?? .nib(UINib(nibName: identifier, bundle: nil))
+        let cell = (registration.make(frame: pendingFrame) as? UICollectionViewCell) ?? UICollectionViewCell(frame: pendingFrame)
+        cell.reuseIdentifier = identifier
         applyPendingAttributes(to: cell)
         return cell
     }
 
-    /// A new supplementary view of the class or nib registered for `elementKind` and `identifier`.
+    /// A new supplementary view of the class or nib registered for `elementKind` and `identifier` (with
+    /// nothing registered, a storyboard's section header or footer, as for cells).
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        let view = registrations[elementKind + "/" + identifier]?.make(frame: pendingFrame)
-            ?? UICollectionReusableView(frame: pendingFrame)
+        let registration = registrations[elementKind + "/" + identifier] ?? .nib(UINib(nibName: identifier, bundle: nil))
+        let view = registration.make(frame: pendingFrame) ?? UICollectionReusableView(frame: pendingFrame)
+        view.reuseIdentifier = identifier
         applyPendingAttributes(to: view)
         return view
     }

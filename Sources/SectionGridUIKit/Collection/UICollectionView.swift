@@ -2,7 +2,7 @@
 /// layouts. https://developer.apple.com/documentation/uikit/uicollectionview — its data source and
 /// delegate, registrations (classes and nibs) and dequeueing, and the layout pass the host runs
 /// (`layoutIfNeeded()`: `prepare()` after an invalidation). Updates apply at once: nothing animates.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
     public enum ScrollDirection: Int, Sendable {

@@ -1,7 +1,7 @@
 /// The methods that an object adopts to manage data and provide cells for a collection view.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource — the optional methods'
 /// defaults answer as UIKit does without them (see `OptionalRequirement.swift`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -43,7 +43,7 @@ extension UICollectionViewDataSource {
 }
 
 /// A data source's optional `collectionView(…)` methods, each answering `nil` when not implemented.
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionViewDataSourceMethods {
     let dataSource: any UICollectionViewDataSource
 

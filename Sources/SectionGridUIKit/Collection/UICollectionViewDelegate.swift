@@ -2,7 +2,7 @@
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate — the optional methods'
 /// defaults answer as UIKit does without them (see `OptionalRequirement.swift`). The host calls the
 /// display ones as it shows each view (`willDisplay`); nothing is selected or highlighted.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:) (default true)
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -59,7 +59,7 @@ extension UICollectionViewDelegate {
 
 /// A delegate's optional `collectionView(…)` methods, each answering `nil` when not implemented (the
 /// flow layout ones also when the delegate is not a `UICollectionViewDelegateFlowLayout`).
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionViewDelegateMethods {
     let delegate: any UICollectionViewDelegate
 

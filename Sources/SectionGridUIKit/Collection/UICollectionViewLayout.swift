@@ -3,7 +3,7 @@
 /// no attributes, a zero content size, and "The default implementation of this method returns false"
 /// for `shouldInvalidateLayout(forBoundsChange:)`. `prepare()` runs on the first layout pass after an
 /// invalidation, as UIKit's does.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
     open internal(set) weak var collectionView: UICollectionView?
@@ -105,7 +105,7 @@ open class UICollectionViewLayout: NSObject {
 /// An object that identifies the portions of your layout that need to be updated.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext — here any
 /// invalidation lays the whole layout out again.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything
     open var invalidateEverything: Bool { true }

@@ -4,7 +4,7 @@
 /// which `@preconcurrency` stands for here. `init()` is required here so that `copy(with:)` can make an
 /// instance of the receiver's own class, as Objective-C's `[[self class] alloc]` does, and so that a
 /// layout can make instances of its `layoutAttributesClass`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The properties, kept where the nonisolated `isEqual(_:)` (NSObject's) can compare them.
     struct Properties: Equatable {

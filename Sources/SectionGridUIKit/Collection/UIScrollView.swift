@@ -1,7 +1,7 @@
 /// A view that allows the scrolling and zooming of its contained views.
 /// https://developer.apple.com/documentation/uikit/uiscrollview — nothing scrolls here: the content
 /// inset and its adjustment are what layouts measure their container by.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Constants that indicate how safe area insets are added to the adjusted content inset.
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
@@ -68,7 +68,7 @@ open class UIScrollView: UIView {
 /// The methods that the delegate of a scroll view object can adopt.
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate — its optional methods are
 /// requirements with defaults that do nothing (nothing scrolls here).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -3,7 +3,7 @@ internal import SectionLayout
 /// The tree the `NSCollectionLayout…` objects recorded, turned back into SectionLayout's values: what
 /// the spec's section would be if it were read from this code. Kinds: UIKit's section header and footer
 /// are SectionLayout's `header` and `footer`; others keep their names.
-@MainActor
+@preconcurrency @MainActor
 enum RecordedTree {
     static func kind(_ elementKind: String) -> String {
         switch elementKind {

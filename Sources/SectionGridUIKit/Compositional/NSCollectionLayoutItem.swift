@@ -21,7 +21,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -44,7 +44,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
     public let widthDimension: NSCollectionLayoutDimension
@@ -59,7 +59,7 @@ open class NSCollectionLayoutSize: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/spacing
     public let spacing: CGFloat
@@ -78,7 +78,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?
@@ -96,7 +96,7 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/edges
     public let edges: NSDirectionalRectEdge
@@ -128,7 +128,7 @@ open class NSCollectionLayoutAnchor: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
     public let layoutSize: NSCollectionLayoutSize
@@ -152,7 +152,7 @@ open class NSCollectionLayoutItem: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind
     public let elementKind: String
@@ -179,7 +179,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
     public let alignment: NSRectAlignment
@@ -205,7 +205,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/elementkind
     public let elementKind: String

@@ -2,7 +2,7 @@
 /// record what they are given (see `NSCollectionLayoutItem.swift`).
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentsize
     var contentSize: CGSize { get }
@@ -15,7 +15,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/container
     var container: any NSCollectionLayoutContainer { get }
@@ -24,7 +24,7 @@ public protocol NSCollectionLayoutEnvironment {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitem/frame
     public let frame: CGRect
@@ -47,7 +47,7 @@ open class NSCollectionLayoutGroupCustomItem: NSObject {
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical
@@ -117,7 +117,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     let group: NSCollectionLayoutGroup
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
@@ -160,7 +160,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 
 /// An object representing a visible item in a compositional layout (only declared: no handler is called).
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/frame
     var frame: CGRect { get }

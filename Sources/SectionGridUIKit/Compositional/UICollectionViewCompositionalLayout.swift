@@ -1,7 +1,7 @@
 internal import SectionLayout
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
@@ -35,7 +35,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// collection view to flip them). Decoration items keep the element kind they were given; the section
 /// header and footer kinds are SectionLayout's `header` and `footer`. A section's first background
 /// decoration item is laid out (SectionLayout has one background per section; later ones are not).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/configuration

@@ -4,7 +4,7 @@
 /// layout it was initialized with (from a storyboard: the storyboard's layout, a flow layout unless the
 /// host was given a custom layout class). Its data source and delegate methods are `open`, so a
 /// subclass overrides them as on iOS; those it does not override answer as UIKit does without them.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
 

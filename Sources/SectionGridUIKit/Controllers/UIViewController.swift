@@ -4,7 +4,7 @@
 /// two, as a window gives a root view controller's view its size, then calls the appearance and layout
 /// callbacks in UIKit's order (`viewWillAppear(_:)`, `viewWillLayoutSubviews()`,
 /// `viewDidLayoutSubviews()`, `viewDidAppear(_:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView? {
         didSet {

@@ -31,7 +31,7 @@ public class CGPath: Equatable, @unchecked Sendable {
 /// A path that consists of straight and curved line segments (UIKit).
 /// https://developer.apple.com/documentation/uikit/uibezierpath — the rectangles a shadow path is made
 /// of; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     /// https://developer.apple.com/documentation/uikit/uibezierpath/cgpath
     public let cgPath: CGPath

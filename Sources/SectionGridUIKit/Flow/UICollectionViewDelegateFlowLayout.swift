@@ -5,7 +5,7 @@
 /// property", each method's page says; the defaults return that property (zero when the layout is not
 /// a flow layout) and mark that they ran (`OptionalRequirement.swift`), so `delegate.collectionView?(…)`
 /// answers `nil` for them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

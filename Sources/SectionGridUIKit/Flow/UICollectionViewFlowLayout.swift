@@ -9,7 +9,7 @@ internal import SectionLayout
 /// coordinates (computed with the physical insets' sides swapped), which the collection view shows
 /// mirrored (`flipsHorizontallyInOppositeLayoutDirection` is true). Its answers are new instances of
 /// `layoutAttributesClass` each time, so a subclass may change what `super` gives it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/scrolldirection
     open var scrollDirection = UICollectionView.ScrollDirection.vertical

@@ -2,7 +2,7 @@
 /// https://developer.apple.com/documentation/uikit/uiscreen — the device the host lays out on: its
 /// bounds are the viewport's (a full-screen view controller's), its scale the request's screen scale
 /// (1 when none was given: points are pixels).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     /// https://developer.apple.com/documentation/uikit/uiscreen/main (deprecated in iOS 16, still used)
     public static let main = UIScreen()

@@ -140,7 +140,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
 /// A set of methods that makes the iOS interface environment available to your app.
 /// https://developer.apple.com/documentation/uikit/uitraitenvironment
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     var traitCollection: UITraitCollection { get }

@@ -1,7 +1,7 @@
 /// An object that manages image-based content and allows you to perform animations (Core Animation).
 /// https://developer.apple.com/documentation/quartzcore/calayer — what a view's look is made of, with
 /// the documented defaults; the host reads it (`ViewLook`), nothing draws it.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius (default 0)
     open var cornerRadius: CGFloat = 0

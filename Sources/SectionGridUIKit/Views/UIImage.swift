@@ -43,7 +43,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 /// An object that displays a single image or a sequence of animated images in your interface.
 /// https://developer.apple.com/documentation/uikit/uiimageview
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiimageview/image
     open var image: UIImage?

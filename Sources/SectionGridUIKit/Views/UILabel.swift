@@ -1,7 +1,7 @@
 /// A view that displays one or more lines of informational text.
 /// https://developer.apple.com/documentation/uikit/uilabel — its text is what the host reports as the
 /// text a view shows (`ViewLook.text`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String?

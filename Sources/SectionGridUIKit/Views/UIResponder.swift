@@ -1,6 +1,6 @@
 /// An abstract interface for responding to and handling events.
 /// https://developer.apple.com/documentation/uikit/uiresponder — no events reach it here.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiresponder/next
     open var next: UIResponder? { nil }

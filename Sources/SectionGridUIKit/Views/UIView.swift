@@ -2,7 +2,7 @@
 /// https://developer.apple.com/documentation/uikit/uiview — frame, bounds, hierarchy, look (its layer),
 /// margins, safe area and traits; nothing is drawn, and Auto Layout is not there (views keep the frames
 /// code gives them). A view's traits and safe area come from the device the host puts its hierarchy on.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
     private var origin = CGPoint.zero
     private var boundsValue = CGRect.zero
