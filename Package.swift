@@ -79,6 +79,12 @@ let package = Package(
                     dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionSpec", "SectionLayout", "SectionSpecTests",
                                    "SeededRandom", "SectionGridHostProtocol"],
                     exclude: ["Fixtures", "Driver"]),
+        // SectionGridUIKit in-process, and apps of its own (Fixtures/Apps) compiled against the built module
+        // as a user's files are and run through the layout host.
+        .testTarget(name: "SectionGridUIKitTests",
+                    dependencies: ["SectionGridUIKit", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
+                                   "SectionGridExportTests"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
         .testTarget(name: "SectionGridViewerTests",
