@@ -43,7 +43,7 @@ public final class SectionGridLayoutSession {
         let appears = scene == nil
         let scene = try self.scene ?? HostScene.make(entry, request: request)
         self.scene = scene
-        scene.place(on: request, previousTraits: previousTraits)
+        scene.place(on: request, previousTraits: appears ? nil : previousTraits)
         let controller = scene.viewController
         if appears { controller?.viewWillAppear(false) }
         if let controller {
