@@ -72,9 +72,12 @@ struct HostProtocolTests {
         element.alpha = 0.5
         element.isHidden = true
         element.view = look
+        var withFill = HostLayout(request: 3, contentSize: Size(width: 320, height: 110), elements: [element])
+        withFill.backgroundColor = Color(red: 242, green: 242, blue: 247)
         let messages: [HostMessage] = [
             .ready(protocolVersion: 1, entry: "ViewController"),
             .layout(HostLayout(request: 3, contentSize: Size(width: 320, height: 110), elements: [element])),
+            .layout(withFill),
             .look(request: 3, element: 0, view: look),
             .done(request: 3),
             .error(request: 3, message: "ViewController shows no UICollectionView"),
