@@ -86,9 +86,11 @@ let package = Package(
                                    "SectionGridExportTests"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
-        // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.
+        // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
+        // the raw libFuzzer inputs are replayed through the fuzz target's own checks (`FuzzHarness`).
         .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests"],
+                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests",
+                                   "sectiongrid-fuzz"],
                     exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.

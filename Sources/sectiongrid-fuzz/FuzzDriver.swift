@@ -1,14 +1,6 @@
 import Foundation
 import SectionSpec
 
-#if FUZZING
-/// libFuzzer's driver (`libclang_rt.fuzzer`): parses libFuzzer's options and calls `callback` per input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
-#endif
-
 /// `sectiongrid-fuzz`. Built normally it is a seeded driver:
 ///
 ///     sectiongrid-fuzz [--iterations N] [--seed S] [--max-length BYTES] [--artifacts DIR]
@@ -17,14 +9,13 @@ func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
 ///     sectiongrid-fuzz --print-spec FILE...    (the spec an input generates)
 ///
 /// Input `i` of a run is made from seed `S + i` alone, so `--seed S+i --iterations 1` replays it. Built
-/// with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` it hands its arguments to libFuzzer instead.
+/// with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` it hands its arguments to libFuzzer instead
+/// (`LibFuzzerDriver`).
 @main
 struct FuzzDriver {
     static func main() {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+        LibFuzzerDriver.run()
         #else
         do {
             exit(try run(Array(CommandLine.arguments.dropFirst())))

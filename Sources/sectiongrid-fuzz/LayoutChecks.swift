@@ -31,33 +31,20 @@ enum LayoutChecks {
         var rects = [Rect(x: 0, y: 0, width: size.width, height: size.height),
                      Rect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)]
         for _ in 0..<6 { rects.append(randomRect(near: all, in: size, input: &input)) }
-        for rect in rects {
-            let expected = all.filter { $0.frame.intersects(rect) }
-            let answer = result.elements(in: rect)
-            guard answer == expected else {
-                let missing = expected.first { !answer.contains($0) }.map { "misses \($0)" } ?? ""
-                let extra = answer.first { !expected.contains($0) }.map { " adds \($0)" } ?? ""
-                throw FuzzFailure("elements(in: \(rect)) differs from brute force: \(missing)\(extra) (\(answer.count) vs \(expected.count))")
-            }
+        for rect in rects + touchingRects(all) {
+            _ = try query(result, in: rect, context: .unscrolled, all: all)
         }
         let orthogonal = result.orthogonalSections
         if !orthogonal.isEmpty {
             var offsets: [Int: Double] = [:]
             for section in orthogonal where input.bool() { offsets[section] = input.signed() }
-            // Cells and their badges move with their row; boundary items and backgrounds stay.
-            let scrolled = all.map { element -> LayoutAttributes in
-                guard element.item != nil, !element.isLayoutWide, let offset = offsets[element.section] else { return element }
-                var copy = element
-                copy.frame = result.scrollDirection == .vertical ? element.frame.offsetBy(dx: -offset, dy: 0)
-                                                                 : element.frame.offsetBy(dx: 0, dy: -offset)
-                return copy
-            }
             let context = ScrollContext(orthogonalOffsets: offsets)
+            let scrolled = result.allElements(context: context)
+            guard scrolled == scrolledElements(result, offsets: offsets) else {
+                throw FuzzFailure("allElements(context: \(offsets)) does not move the rows' cells and badges by their offsets")
+            }
             for rect in rects.suffix(4) {
-                let expected = scrolled.filter { $0.frame.intersects(rect) }
-                guard result.elements(in: rect, context: context) == expected else {
-                    throw FuzzFailure("elements(in: \(rect), context: \(offsets)) differs from brute force")
-                }
+                let expected = try query(result, in: rect, context: context, all: scrolled)
                 // A walk that stops after `limit` elements sees exactly the first `limit`.
                 let limit = input.int(1...Swift.max(1, expected.count))
                 var seen: [LayoutAttributes] = []
@@ -72,6 +59,55 @@ enum LayoutChecks {
         }
         if let flow = spec.flowLayout, flow.hasNonNegativeSpacingAndInsets {
             try noOverlaps(all.filter { $0.kind == .cell })
+        }
+    }
+
+    /// The brute-force answer to a query of `rect`: every element of `all` — the layout's elements as
+    /// `allElements(context:)` hands them out — whose frame intersects `rect` by `Rect.intersects`, the
+    /// library's one predicate (docs/limits.md). Throws when `elements(in:context:)` answers otherwise,
+    /// naming the first element missed and the first added; returns the answer.
+    static func query(_ result: LayoutResult, in rect: Rect, context: ScrollContext,
+                      all: [LayoutAttributes]) throws(FuzzFailure) -> [LayoutAttributes] {
+        let expected = all.filter { $0.frame.intersects(rect) }
+        let answer = result.elements(in: rect, context: context)
+        guard answer == expected else {
+            let missing = expected.first { !answer.contains($0) }.map { " misses \($0)" } ?? ""
+            let extra = answer.first { !expected.contains($0) }.map { " adds \($0)" } ?? ""
+            let scrolled = context.orthogonalOffsets.isEmpty ? "" : ", context: \(context.orthogonalOffsets)"
+            throw FuzzFailure("elements(in: \(rect)\(scrolled)) differs from brute force (\(result.layoutDirection)):"
+                              + "\(missing)\(extra) (\(answer.count) vs \(expected.count))")
+        }
+        return answer
+    }
+
+    /// Every element with the rows of `offsets` scrolled, worked out from the left-to-right layout: there
+    /// a row's cells and badges move by −offset across the scroll axis (boundary items and backgrounds
+    /// stay), and a right-to-left result shows that mirrored across the content's width, so its rows
+    /// move by +offset on screen (README, "Right to left").
+    static func scrolledElements(_ result: LayoutResult, offsets: [Int: Double]) -> [LayoutAttributes] {
+        let rightToLeft = result.layoutDirection == .rightToLeft
+        let leftToRight = rightToLeft ? result.mirroredHorizontally() : result
+        let mirror = HorizontalMirror(width: result.contentSize.width)
+        return leftToRight.allElements().map { element in
+            var copy = element
+            if element.item != nil, !element.isLayoutWide, let offset = offsets[element.section] {
+                copy.frame = result.scrollDirection == .vertical ? element.frame.offsetBy(dx: -offset, dy: 0)
+                                                                 : element.frame.offsetBy(dx: 0, dy: -offset)
+            }
+            if rightToLeft { copy.frame = mirror(copy.frame) }
+            return copy
+        }
+    }
+
+    /// Rects that only touch an element — the first, a middle and the last one — along each of its
+    /// edges, or have no size at one of its corners: where open and closed intervals differ.
+    static func touchingRects(_ all: [LayoutAttributes]) -> [Rect] {
+        guard !all.isEmpty else { return [] }
+        return Set([0, all.count / 2, all.count - 1]).sorted().flatMap { index -> [Rect] in
+            let f = all[index].frame
+            return [Rect(x: f.maxX, y: f.minY, width: 10, height: f.height), Rect(x: f.minX - 10, y: f.minY, width: 10, height: f.height),
+                    Rect(x: f.minX, y: f.maxY, width: f.width, height: 0), Rect(x: f.minX, y: f.minY, width: 0, height: 0),
+                    Rect(x: f.maxX, y: f.maxY, width: 0, height: 0), Rect(x: f.minX, y: f.minY - 1e-300, width: f.width, height: 1e-300)]
         }
     }
 

@@ -2,7 +2,8 @@
 ///
 /// The stored sections stay as the left-to-right layout made them, so every closed-form store and its
 /// O(log n + k) queries are untouched: a query mirrors its rect (and the visible bounds pinned elements
-/// stick to) into the stored coordinates, walks as ever, and mirrors each answer back. Orthogonal
+/// stick to) into the stored coordinates, walks as ever, and mirrors each answer back, which it then
+/// tests against the rect as shown (`QueryProbe`: the mirror rounds). Orthogonal
 /// offsets keep their meaning in reading order: an offset `o` moves a row's cells by `−o` in the stored
 /// coordinates, so by `+o` on screen in right to left — the row starts at the right and scrolls
 /// leftwards into view.
@@ -37,19 +38,5 @@ extension LayoutResult {
         guard let mirror, var attributes else { return attributes }
         attributes.frame = mirror(attributes.frame)
         return attributes
-    }
-}
-
-/// Hands a sink the elements of a mirrored walk with their frames reflected back.
-struct MirroringSink<Base: ElementSink>: ElementSink {
-    var base: Base
-    let mirror: HorizontalMirror
-
-    var takesItemSupplementaries: Bool { base.takesItemSupplementaries }
-
-    mutating func take(_ element: consuming LayoutAttributes) -> Bool {
-        var element = element
-        element.frame = mirror(element.frame)
-        return base.take(element)
     }
 }

@@ -83,10 +83,10 @@ extension LineArea {
         }
         guard fits else { return .lineTooLong }
         guard trusting || check.isValid else { return .sizesFlagged }
-        let store = SizedLines(breaker: breaker, sizes: sizes, checkpoints: checkpoints)
         let bounds = sizes.isEmpty ? nil : Rect(main: mainStart, cross: minCross,
                                                 mainLength: coveringLength(from: mainStart, to: end),
                                                 crossLength: coveringLength(from: minCross, to: maxCross), axis: axis)
+        let store = SizedLines(breaker: breaker, sizes: sizes, checkpoints: checkpoints, reach: bounds?.reach ?? 0)
         return .placed(Placement(store: .lines(store), mainLength: sizes.isEmpty ? 0 : end - mainStart, bounds: bounds))
     }
 
@@ -113,10 +113,11 @@ extension LineArea {
             }
             initialized = sizes.count
         }
+        let bounds = extent.bounds(axis: axis)
         var store = ExplicitLines(axis: axis, sizes: sizes, crossOrigins: crossOrigins, lines: lines,
-                                  runningMaxEnd: [], runningMinStart: [], crossOrdered: interitemSpacing >= 0)
+                                  runningMaxEnd: [], runningMinStart: [], crossOrdered: interitemSpacing >= 0,
+                                  reach: bounds?.reach ?? 0)
         store.computeRunningBounds(lineSpacing: lineSpacing)
-        return Placement(store: .explicitLines(store), mainLength: extent.mainLength(from: mainStart),
-                         bounds: extent.bounds(axis: axis))
+        return Placement(store: .explicitLines(store), mainLength: extent.mainLength(from: mainStart), bounds: bounds)
     }
 }

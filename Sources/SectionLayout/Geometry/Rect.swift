@@ -72,6 +72,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The largest magnitude among its edges: how far from the origin it reaches along either axis.
+    var reach: Double {
+        Swift.max(Swift.max(abs(minX), abs(maxX)), Swift.max(abs(minY), abs(maxY)))
+    }
+
+    /// The rectangle grown by `amount` on every side: a query's search area (`QueryProbe`). An edge
+    /// pushed past the largest finite number stays at it, so the rectangle never gets a NaN edge.
+    func outset(by amount: Double) -> Rect {
+        let x0 = Swift.max(minX - amount, -.greatestFiniteMagnitude), y0 = Swift.max(minY - amount, -.greatestFiniteMagnitude)
+        return Rect(x: x0, y: y0, width: (maxX + amount) - x0, height: (maxY + amount) - y0)
+    }
+
     /// True when `point` lies inside (the left and top edges included, the right and bottom excluded).
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY

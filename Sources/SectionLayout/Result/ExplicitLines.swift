@@ -21,6 +21,9 @@ struct ExplicitLines: Sendable, Equatable {
     /// True when the items of every line are in increasing, non-overlapping cross-axis order, so a line
     /// can be searched instead of scanned (interitem spacing ≥ 0).
     var crossOrdered: Bool
+    /// The largest magnitude of an edge of an item, along either axis (0 without items): a Double, not
+    /// the bounding box, so the item store stays the size it was (`LayoutResult.reach`).
+    var reach: Double
 
     /// Number of items.
     var count: Int { crossOrigins.count }

@@ -27,6 +27,18 @@ enum ItemStore: FrameStore, Sendable, Equatable {
         }
     }
 
+    /// The largest magnitude of an edge of an item or badge, along either axis (0 without any): what
+    /// bounds the rounding of their frames (`LayoutResult.reach`). Closed form.
+    var reach: Double {
+        switch self {
+        case .grid(let grid): return grid.bounds?.reach ?? 0
+        case .lines(let lines): return lines.reach
+        case .explicitLines(let lines): return lines.reach
+        case .pattern(let pattern, let badges):
+            return Swift.max(pattern.bounds?.reach ?? 0, badges?.frames.bounds?.reach ?? 0)
+        }
+    }
+
     /// The frame of item `index` (which must be in range).
     func frame(at index: Int) -> Rect {
         switch self {

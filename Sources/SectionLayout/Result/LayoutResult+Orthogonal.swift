@@ -32,8 +32,9 @@ extension LayoutResult {
     /// Hands `sink` the entries of `store` (a section's cells or badges) as `make` builds them, moved by
     /// −`crossOffset` across the scroll axis: all, or those whose moved frame intersects `rect`
     /// (`false` when the sink stopped the walk). The store is asked with `rect` moved by +offset and
-    /// widened a little, then each moved frame is tested exactly, so the answer equals filtering the
-    /// moved frames of all entries. Without an offset the store is asked with `rect` itself.
+    /// widened by more than moving a frame can round (`querySlack`), then each moved frame is tested,
+    /// so the answer equals filtering the moved frames of all entries. Without an offset the store is
+    /// asked with `rect` itself.
     func traverseScrolled<Store: FrameStore, Sink: ElementSink>(
         _ store: Store, in rect: Rect?, crossOffset: Double, into sink: inout Sink,
         make: (Int, Rect) -> LayoutAttributes
@@ -49,7 +50,7 @@ extension LayoutResult {
             return store.forEach(in: rect) { index, frame in sink.take(make(index, frame)) }
         }
         let axis = scrollDirection
-        let tolerance = 1e-9 * (1 + abs(crossOffset) + abs(rect.minCross(axis)) + abs(rect.maxCross(axis)))
+        let tolerance = querySlack(around: rect, moving: crossOffset)
         let probe = Rect(main: rect.minMain(axis), cross: rect.minCross(axis) + crossOffset - tolerance,
                          mainLength: rect.size.main(axis), crossLength: rect.size.cross(axis) + 2 * tolerance,
                          axis: axis)

@@ -13,13 +13,13 @@ extension LayoutResult {
     }
 
     /// The walk of every query: the layout's leading elements, the sections near `rect` (every section
-    /// when `rect` is nil), its trailing elements; `false` when the sink stopped it.
+    /// when `rect` is nil), its trailing elements, each handed to `sink` as shown and, for a rect, only
+    /// when its shown frame intersects `rect` (`QueryProbe`); `false` when the sink stopped it.
     @discardableResult
     func walk<Sink: ElementSink>(in rect: Rect?, context: ScrollContext, into sink: inout Sink) -> Bool {
-        guard let mirror else { return walkStored(in: rect, context: context, into: &sink) }
-        var mirroring = MirroringSink(base: sink, mirror: mirror)
-        defer { sink = mirroring.base }
-        return walkStored(in: rect.map(mirror.callAsFunction), context: stored(context), into: &mirroring)
+        var shown = ShownElements(base: sink, mirror: mirror, rect: rect)
+        defer { sink = shown.base }
+        return walkStored(in: rect.map(probe(for:)), context: stored(context), into: &shown)
     }
 
     /// `walk(in:context:into:)` in the stored (left-to-right) coordinates.

@@ -24,6 +24,9 @@ public struct LayoutResult: Sendable, Equatable {
     /// `footer` —; false for a flow layout, whose header and footer are UIKit's section header and
     /// footer. Exports write each supplementary's `elementKind` when it is true.
     public let namesSupplementaryKinds: Bool
+    /// The largest magnitude of an edge of any element, along either axis (and of the content size):
+    /// what bounds the rounding of a frame computed, moved or mirrored (`QueryProbe`).
+    let reach: Double
     /// The reflection a right-to-left result is shown through (`nil`: left to right). The sections above
     /// are stored left to right; every public frame passes through it (`LayoutResult+Mirroring`).
     var mirror: HorizontalMirror?
@@ -52,6 +55,13 @@ public struct LayoutResult: Sendable, Equatable {
         }
         runningInkEnd = ends
         runningInkStart = starts
+        var farthest = Swift.max(abs(contentSize.width), abs(contentSize.height))
+        for index in sections.indices { farthest = Swift.max(farthest, sections[index].reach) }
+        layoutElements.forEach { element in
+            farthest = Swift.max(farthest, element.frame.reach)
+            return true
+        }
+        reach = farthest
     }
 
     /// An empty layout.

@@ -20,9 +20,10 @@ public struct ScrollContext: Hashable, Sendable {
     /// to its edges. `nil` when the caller has no view (exports, look-ups by rect).
     public var visibleBounds: Rect?
     /// How far the rows of orthogonally scrolling sections are scrolled, in points across the scroll
-    /// axis, by section index: those sections' cells are reported (and tested against the query rect)
-    /// moved by −offset across the scroll axis. Offsets of other sections, and non-finite offsets, are
-    /// ignored; backgrounds, headers and footers do not move.
+    /// axis from the row's start in reading order, by section index: those sections' cells and badges
+    /// are reported (and tested against the query rect) moved by −offset across the scroll axis — by
+    /// +offset on screen in a right-to-left result, whose rows start at the right. Offsets of other
+    /// sections, and non-finite offsets, are ignored; backgrounds, headers and footers do not move.
     public var orthogonalOffsets: [Int: Double]
     /// Whether supplementaries the layout pins follow `visibleBounds` (`PinningPolicy`).
     public var pinning: PinningPolicy

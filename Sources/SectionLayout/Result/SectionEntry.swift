@@ -21,4 +21,14 @@ struct SectionEntry: Sendable, Equatable {
     /// The row of an orthogonally scrolling section (compositional layout), `nil` for other sections.
     var orthogonalRow: OrthogonalRow? = nil
 
+    /// The largest magnitude of an edge of anything the section holds (its frame, ink, supplementaries,
+    /// items and badges), along either axis.
+    var reach: Double {
+        var farthest = Swift.max(frame.reach, Swift.max(abs(inkStart), abs(inkEnd)))
+        supplementaries.forEach { element in
+            farthest = Swift.max(farthest, element.frame.reach)
+            return true
+        }
+        return Swift.max(farthest, items.reach)
+    }
 }

@@ -18,6 +18,9 @@ struct SizedLines: Sendable, Equatable {
     var sizes: [Size]
     /// The start of lines 0, `linesPerCheckpoint`, 2·`linesPerCheckpoint`, …
     var checkpoints: [LineCheckpoint]
+    /// The largest magnitude of an edge of an item, along either axis (0 without items): a Double, not
+    /// the bounding box, so the item store stays the size it was (`LayoutResult.reach`).
+    var reach: Double
 
     /// Number of items.
     var count: Int { sizes.count }
