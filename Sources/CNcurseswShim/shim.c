@@ -1,5 +1,10 @@
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1   // ppoll
+#endif
 #include "CNcurseswShim.h"
 
+#include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -140,4 +145,50 @@ int sg_window_size(int fd, int *width, int *height) {
     *width = size.ws_col;
     *height = size.ws_row;
     return 1;
+}
+
+/// The signals the run loop must wake for: the exit signals and SIGWINCH (ncurses turns it into KEY_RESIZE).
+static void wake_signals(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTERM);
+    sigaddset(set, SIGHUP);
+    sigaddset(set, SIGWINCH);
+}
+
+void sg_block_wake_signals(sigset_t *previous) {
+    sigset_t set;
+    wake_signals(&set);
+    sigprocmask(SIG_BLOCK, &set, previous);
+}
+
+void sg_restore_signals(const sigset_t *previous) { sigprocmask(SIG_SETMASK, previous, NULL); }
+
+int sg_wait_readable(const int *descriptors, short *ready, int count, int timeout_ms, const sigset_t *previous) {
+    struct pollfd fds[64];
+    if (count > 64) count = 64;
+    for (int i = 0; i < count; i++) {
+        fds[i].fd = descriptors[i];
+        fds[i].events = POLLIN;
+        fds[i].revents = 0;
+    }
+    struct timespec timeout, *limit = NULL;
+    if (timeout_ms >= 0) {
+        timeout.tv_sec = timeout_ms / 1000;
+        timeout.tv_nsec = (long)(timeout_ms % 1000) * 1000000L;
+        limit = &timeout;
+    }
+#if defined(__APPLE__)
+    // No ppoll: the signals are let in just before poll (a signal in that gap waits for the timeout).
+    sigprocmask(SIG_SETMASK, previous, NULL);
+    int result = poll(fds, (nfds_t)count, timeout_ms);
+    sigset_t set;
+    wake_signals(&set);
+    sigprocmask(SIG_BLOCK, &set, NULL);
+#else
+    int result = ppoll(fds, (nfds_t)count, limit, previous);
+#endif
+    (void)limit;
+    for (int i = 0; i < count; i++) ready[i] = fds[i].revents;
+    return result < 0 && errno == EINTR ? 0 : result;
 }

@@ -23,6 +23,8 @@ public final class Terminal {
     private let screen: OpaquePointer
     /// The stream ncurses writes to.
     let output: UnsafeMutablePointer<FILE>
+    /// The descriptor ncurses reads keys from.
+    let inputDescriptor: Int32
     var pairs: ColorPairTable
     var isOpen = true
     /// Reused buffer for a run of characters.
@@ -84,6 +86,7 @@ public final class Terminal {
         }
         self.screen = screen
         self.output = output
+        inputDescriptor = fileno(input)
         terminalType = type
         if let size { resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns)) }
         let colored = color.depth != .monochrome

@@ -9,6 +9,7 @@
 #define SECTIONGRID_CNCURSESW_SHIM_H
 
 #include "../../CNcursesw/ncursesw.h"
+#include <signal.h>
 
 // Standard streams and ncurses globals (Swift 6 rejects global C variables as unsafe).
 FILE *sg_stdin(void);
@@ -89,5 +90,16 @@ int sg_peek_pending_signal(void);
 /// set, or 0 when `fd` is not a terminal or reports no size. (Not `columns`/`rows`: term.h defines those
 /// as macros.)
 int sg_window_size(int fd, int *width, int *height);
+
+/// Blocks the signals the run loop wakes for (exit signals, SIGWINCH) and stores the mask before in
+/// `previous`: a signal arriving from now on stays pending until `sg_wait_readable` lets it in, so none
+/// is lost between looking for it and going to sleep.
+void sg_block_wake_signals(sigset_t *previous);
+/// Sets the signal mask back to `previous`.
+void sg_restore_signals(const sigset_t *previous);
+/// Sleeps until one of `count` descriptors (at most 64) is readable, `timeout_ms` passes (negative:
+/// never) or a signal arrives, with the mask `previous` while asleep (`ppoll`); fills `ready` with each
+/// descriptor's `revents`. Returns how many are ready, 0 after a timeout or signal, -1 on error.
+int sg_wait_readable(const int *descriptors, short *ready, int count, int timeout_ms, const sigset_t *previous);
 
 #endif
