@@ -116,6 +116,7 @@ extension Terminal {
         case KEY_BACKSPACE: return .backspace
         case KEY_DC, KEY_SDC: return .delete
         case KEY_RESIZE:
+            sg_resize_handled()
             // Whatever was written while the terminal and ncurses disagreed on its size may sit
             // anywhere on the screen: the next frame repaints it all.
             invalidate()

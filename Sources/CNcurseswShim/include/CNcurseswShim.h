@@ -102,4 +102,19 @@ void sg_restore_signals(const sigset_t *previous);
 /// descriptor's `revents`. Returns how many are ready, 0 after a timeout or signal, -1 on error.
 int sg_wait_readable(const int *descriptors, short *ready, int count, int timeout_ms, const sigset_t *previous);
 
+/// Notes SIGWINCH beside ncurses's handler (call after `newterm`), so a frame is not captured while
+/// ncurses has a resize to take (`sg_capture_begin`); `sg_resize_handled` once it handed out KEY_RESIZE.
+void sg_watch_resizes(void);
+void sg_resize_handled(void);
+/// An anonymous file (memfd) a frame's bytes are gathered in; -1 when none can be made.
+int sg_frame_buffer(void);
+/// Points descriptor `fd` (the terminal) at `buffer` until `sg_capture_end`, with SIGWINCH and SIGTSTP
+/// held back meanwhile: everything ncurses and the viewer write for a frame lands in the buffer.
+/// Returns a copy of the terminal's descriptor, or -1 (nothing changed) when a resize is pending or
+/// the descriptors cannot be swapped.
+int sg_capture_begin(int fd, int buffer, sigset_t *previous);
+/// Points `fd` back at the terminal (`saved`, closed), sends the buffer's bytes to it in one write(2),
+/// empties the buffer and lets the signals in; returns the bytes sent.
+long sg_capture_end(int fd, int saved, int buffer, const sigset_t *previous);
+
 #endif
