@@ -24,6 +24,7 @@ enum BenchReport {
             ("memory", { MemoryBenchmarks(sizes: sizes, quick: options.quick).run() }),
             ("terminal", { TerminalBenchmarks(sizes: sizes).run() }),
             ("idle", { IdleBenchmarks().run() }),
+            ("instructions", { InstructionBenchmarks(quick: options.quick).run() }),
         ]
         for (name, suite) in suites where options.only.isEmpty || options.only.contains(name) {
             for var metric in suite() {
