@@ -9,6 +9,7 @@
 #include <stdatomic.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -216,6 +217,9 @@ void sg_watch_resizes(void) {
 void sg_resize_handled(void) { resize_pending = 0; }
 
 int sg_frame_buffer(void) {
+    // A file size limit (`ulimit -f`) applies to the buffer too: a frame beyond it would be lost.
+    struct rlimit size_limit;
+    if (getrlimit(RLIMIT_FSIZE, &size_limit) != 0 || size_limit.rlim_cur != RLIM_INFINITY) return -1;
 #if defined(__linux__)
     int fd = memfd_create("sectiongrid-frame", MFD_CLOEXEC);
     if (fd >= 0) return fd;

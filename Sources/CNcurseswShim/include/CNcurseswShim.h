@@ -106,7 +106,8 @@ int sg_wait_readable(const int *descriptors, short *ready, int count, int timeou
 /// ncurses has a resize to take (`sg_capture_begin`); `sg_resize_handled` once it handed out KEY_RESIZE.
 void sg_watch_resizes(void);
 void sg_resize_handled(void);
-/// An anonymous file (memfd) a frame's bytes are gathered in; -1 when none can be made.
+/// An anonymous file (memfd) a frame's bytes are gathered in; -1 when none can be made or a file size
+/// limit (`ulimit -f`) could cut a frame short.
 int sg_frame_buffer(void);
 /// Points descriptor `fd` (the terminal) at `buffer` until `sg_capture_end`, with SIGWINCH and SIGTSTP
 /// held back meanwhile: everything ncurses and the viewer write for a frame lands in the buffer.
