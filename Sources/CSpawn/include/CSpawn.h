@@ -1,0 +1,21 @@
+#ifndef SECTIONGRID_CSPAWN_H
+#define SECTIONGRID_CSPAWN_H
+
+#include <sys/types.h>
+
+/// Starts `path` with `argv` and `envp` (NULL-terminated), its standard input, output and error the
+/// given descriptors, in a process group of its own (its pid), killed with SIGKILL when the thread
+/// that started it ends (`PR_SET_PDEATHSIG`: the tool dying, by any signal, takes it along; call it from
+/// a thread that outlives the child). Every other descriptor is closed in the child, its signals are
+/// unblocked and at their default actions. Returns the pid, or minus the `errno` of what failed
+/// (`fork`, or `execve`, reported back through a close-on-exec pipe).
+pid_t sg_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd);
+
+/// The process group the signal handler of `sg_install_group_reaper` kills (0: none).
+void sg_set_child_group(pid_t group);
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT that kill the group last given to
+/// `sg_set_child_group` (SIGKILL) and then end the program as the signal would have.
+void sg_install_group_reaper(void);
+
+#endif
