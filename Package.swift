@@ -49,7 +49,7 @@ let package = Package(
         // The tool's side of a user's Swift files (`Swift/`): the line-keeping rewrite the platform forces
         // (a tokenizer of its own), the entry, `main.swift`, the compile against SectionGridUIKit, the
         // binary cache, and the compiled program run as a subprocess under a time limit.
-        .target(name: "SectionGridHost", dependencies: ["SectionGridHostProtocol", "SectionLayout", "CSpawn"]),
+        .target(name: "SectionGridHost", dependencies: ["SectionGridHostProtocol", "CellGrid", "SectionLayout", "CSpawn"]),
         // Starting a subprocess in a process group of its own that dies with the tool
         // (`PR_SET_PDEATHSIG`), and the signal handler that takes that group down with the tool: C,
         // since only async-signal-safe calls may run between `fork` and `exec`.

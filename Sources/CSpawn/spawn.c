@@ -10,8 +10,8 @@
 #include <unistd.h>
 
 /// In the child, between fork and exec: async-signal-safe calls only.
-static void become_child(pid_t parent, const char *path, char *const argv[], char *const envp[], int in, int out, int err,
-                         int report) {
+static void become_child(pid_t parent, const char *path, char *const argv[], char *const envp[], const char *directory, int in,
+                         int out, int err, int report) {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     // The parent may have died before prctl took effect.
@@ -39,13 +39,19 @@ static void become_child(pid_t parent, const char *path, char *const argv[], cha
         if (descriptor != keep) close(descriptor);
     }
     syscall(SYS_close_range, 1024, ~0U, 0);
+    if (directory != NULL && chdir(directory) != 0) {
+        int error = errno;
+        (void)!write(report, &error, sizeof error);
+        _exit(127);
+    }
     execve(path, argv, envp);
     int error = errno;
     (void)!write(report, &error, sizeof error);
     _exit(127);
 }
 
-pid_t sg_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd) {
+pid_t sg_spawn(const char *path, char *const argv[], char *const envp[], const char *directory, int stdin_fd, int stdout_fd,
+               int stderr_fd) {
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return -errno;
     pid_t parent = getpid();
@@ -54,7 +60,7 @@ pid_t sg_spawn(const char *path, char *const argv[], char *const envp[], int std
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     pid_t pid = fork();
-    if (pid == 0) become_child(parent, path, argv, envp, stdin_fd, stdout_fd, stderr_fd, report[1]);
+    if (pid == 0) become_child(parent, path, argv, envp, directory, stdin_fd, stdout_fd, stderr_fd, report[1]);
     int forkError = errno;
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     close(report[1]);
@@ -75,6 +81,10 @@ pid_t sg_spawn(const char *path, char *const argv[], char *const envp[], int std
         return -error;
     }
     return pid;
+}
+
+int sg_pipe(int descriptors[2]) {
+    return pipe2(descriptors, O_CLOEXEC);
 }
 
 static volatile sig_atomic_t childGroup = 0;

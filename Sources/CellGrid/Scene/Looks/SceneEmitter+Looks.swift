@@ -1,0 +1,60 @@
+import SectionLayout
+
+/// How an element with a look (`ElementLooks`) is drawn: as its view shows — its shadow, its rectangle
+/// with the look's fill, corner radius and border, and its text (or image name): leading and bold in
+/// a header, trailing and dim in a footer, centred elsewhere, in the ink that reads on what is beneath
+/// it. A cell whose view has no fill keeps the scheme's box and outline, so it still shows; a cell that
+/// reads nothing keeps its index path.
+extension SceneEmitter {
+    /// The look of `element`, when the builder has looks and one for it.
+    func look(of element: QueuedElement) -> ElementLooks.Entry? {
+        builder.looks?.entry(kind: element.kind, section: element.section, item: element.item, frame: element.frame)
+    }
+
+    mutating func emitLook<Visitor: SceneVisitor>(_ element: QueuedElement, _ entry: ElementLooks.Entry, into visitor: inout Visitor) {
+        let look = entry.look
+        let frame = element.frame
+        let appearance = builder.appearance
+        visitor.beginElement(element.sceneElement(entry.category))
+        if let shadow = look.shadow, shadow.opacity > 0 {
+            visitor.drawShadow(SceneShadow(rect: frame, cornerRadius: look.cornerRadius, color: SceneColor(shadow.color.resolved(for: appearance)),
+                                           offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
+        }
+        var fill = look.fill.map { SceneColor($0.resolved(for: appearance)) }
+        var stroke = look.border.flatMap { $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color.resolved(for: appearance))) : nil }
+        let isCell = element.kind == .cell
+        if isCell, fill == nil {
+            let colors = colors(ofSection: element.section)
+            fill = colors.item
+            if stroke == nil { stroke = SceneStroke(width: 1, color: colors.itemInk) }
+        }
+        let beneath = lookColorBeneath(frame)
+        if fill != nil || stroke != nil {
+            visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: look.cornerRadius, fill: fill, image: nil, stroke: stroke,
+                                                 adjacentFill: nil))
+        }
+        let surface = fill.map { $0.color.composited(over: beneath) } ?? beneath
+        if let fill { lookFills.append((frame, fill.color.composited(over: beneath))) }
+        let ink = SectionColors.ink(on: surface, canvas: builder.canvasColor)
+        if let caption = look.caption, !caption.isEmpty {
+            let (alignment, emphasis): (SceneText.Alignment, SceneText.Emphasis) = switch element.kind {
+            case .header: (.leading, .strong)
+            case .footer: (.trailing, .subdued)
+            default: (.center, .regular)
+            }
+            visitor.drawText(SceneText(rect: frame, content: .string(caption), alignment: alignment, emphasis: emphasis, color: ink))
+        } else if isCell, builder.labels.items != .none {
+            let item = element.item ?? 0
+            let content: SceneTextContent = builder.labels.items == .item ? .itemNumber(item) : .indexPath(section: element.section, item: item)
+            visitor.drawText(SceneText(rect: frame, content: content, alignment: .center, color: ink))
+        }
+        visitor.endElement()
+    }
+
+    /// The colour at the centre of `frame` among the looks drawn so far (the latest one holding it),
+    /// over the collection view's background (white when none).
+    private func lookColorBeneath(_ frame: Rect) -> Color {
+        let centre = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        return lookFills.last { $0.frame.contains(centre) }?.color ?? builder.canvasColor ?? .white
+    }
+}
