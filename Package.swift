@@ -97,7 +97,7 @@ let package = Package(
         // of the tests' own, compiled and run through `sectiongrid frames`).
         .testTarget(name: "SectionGridHostTests",
                     dependencies: ["SectionGridHost", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
-                                   "SectionSpec", "SectionSpecTests"],
+                                   "SectionSpec", "SectionSpecTests", "SectionGridCommandLineTests", "CellGrid"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources.

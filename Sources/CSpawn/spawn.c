@@ -103,6 +103,9 @@ static void reap(int number) {
 void sg_install_group_reaper(void) {
     int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
     for (unsigned index = 0; index < sizeof numbers / sizeof numbers[0]; index++) {
+        // A signal the program ignores (SIGINT in a background job) stays ignored.
+        struct sigaction current;
+        if (sigaction(numbers[index], NULL, &current) != 0 || current.sa_handler != SIG_DFL) continue;
         struct sigaction action = {0};
         action.sa_handler = reap;
         action.sa_flags = SA_RESETHAND;

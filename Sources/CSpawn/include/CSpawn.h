@@ -19,7 +19,8 @@ int sg_pipe(int descriptors[2]);
 void sg_set_child_group(pid_t group);
 
 /// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT that kill the group last given to
-/// `sg_set_child_group` (SIGKILL) and then end the program as the signal would have.
+/// `sg_set_child_group` (SIGKILL) and then end the program as the signal would have; a signal whose
+/// action is not the default (ignored, or handled already) is left alone.
 void sg_install_group_reaper(void);
 
 #endif

@@ -32,6 +32,7 @@ struct SwiftFilesRun {
 
     init(_ options: SwiftFilesOptions, request: HostRequest, environment: [String: String], notes: inout some TextOutputStream) {
         self.request = request
+        SwiftProgram.takeChildrenDownOnSignals()
         let program: SwiftProgram
         do {
             program = try SwiftProgram(options, environment: environment)

@@ -28,6 +28,13 @@ public final class SwiftProgram: Sendable {
     /// The folder to remove with the program (`nil`: it is in the cache).
     private let temporaryFolder: String?
 
+    /// Makes the signals that end the tool (SIGINT, SIGTERM, SIGHUP, SIGQUIT) end the programs it runs
+    /// too, the compiler's jobs included (`ChildProcess.takeChildrenDownOnSignals`): for a command-line
+    /// run, before the first program starts.
+    public static func takeChildrenDownOnSignals() {
+        ChildProcess.takeChildrenDownOnSignals()
+    }
+
     /// Reads, compiles (or finds in the cache) the files of `options` against `module` (the one beside
     /// the running executable by default).
     public init(_ options: SwiftFilesOptions, environment: [String: String],

@@ -59,6 +59,7 @@ final class ChildProcess {
             throw StartError(path: path, code: -result)
         }
         pid = result
+        sg_set_child_group(result)
         input = inputPipe[1]
         output = outputPipe[0]
         errors = errorPipe[0]
@@ -129,17 +130,15 @@ final class ChildProcess {
         let ended: Termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
         termination = ended
         Foundation.kill(-pid, SIGKILL)
+        sg_set_child_group(0)
         return ended
     }
 
-    /// Whether it has ended, without waiting (it is reaped if so).
-    func hasEnded() -> Termination? {
-        if let termination { return termination }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-        let ended: Termination = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
-        termination = ended
-        Foundation.kill(-pid, SIGKILL)
-        return ended
+    /// Makes SIGINT, SIGTERM, SIGHUP and SIGQUIT take the running child's process group down with the
+    /// tool (grandchildren included, such as the compiler's jobs); the child itself dies with the tool
+    /// in any case (`PR_SET_PDEATHSIG`). For command-line runs: a program with handlers of its own for
+    /// these signals keeps them.
+    static func takeChildrenDownOnSignals() {
+        sg_install_group_reaper()
     }
 }
