@@ -16,11 +16,11 @@ public enum UIKitHint {
         let symbol: String?
         if message.hasPrefix("cannot find ") && message.hasSuffix(" in scope"), let name = quoted.first {
             symbol = isUIKitName(name) ? name : nil
+        } else if message.hasPrefix("module 'UIKit' has no member named "), let name = quoted.last {
+            symbol = name
         } else if message.contains(" has no member "), quoted.count >= 2 {
             let type = typeName(quoted[0])
             symbol = isUIKitName(type) ? type + "." + quoted[1] : nil
-        } else if message.hasPrefix("module 'UIKit' has no member named "), let name = quoted.last {
-            symbol = name
         } else if message.hasPrefix("no type named "), quoted.count >= 2, quoted[1] == "UIKit" || isUIKitName(typeName(quoted[1])) {
             symbol = typeName(quoted[1]) + "." + quoted[0]
         } else {
