@@ -12,10 +12,10 @@ extension SVGWriter {
     static let cellOutlineOpacity = 0.3
 
     /// The rectangle: its fill (`<rect>` at the frame), its image over the fill, its stroke inside the
-    /// frame. A cell's is a light rounded box.
+    /// frame. A cell's is a light rounded box, unless its view's look gives its corners and border.
     mutating func writeRectangle(_ rectangle: SceneRectangle) {
         let rect = rectangle.rect
-        let isCell = element?.category == .cell
+        let isCell = element?.category == .cell && !rectangle.isViewLook
         let radius = isCell ? SVGWriter.cellCornerRadius(rect) : rectangle.cornerRadius
         let corner = SVGMarkup.corner(radius, in: rect)
         let fill = rectangle.fill.map { SVGMarkup.paint("fill", $0) } ?? " fill=\"none\""

@@ -63,6 +63,9 @@ public struct SceneRectangle: Hashable, Sendable {
     /// The fill of the section drawn before this one, which this fill must stay apart from (`nil`:
     /// none): a device showing the two as one colour marks this one another way.
     public var adjacentFill: SceneColor? = nil
+    /// True for the rectangle of a view's look (`ElementLooks`: a document's code styled it): pictures
+    /// draw its corners and border as given, a cell's too, not as their light rounded box.
+    public var isViewLook = false
 }
 
 extension SceneRectangle {

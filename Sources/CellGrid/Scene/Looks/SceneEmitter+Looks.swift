@@ -4,7 +4,8 @@ import SectionLayout
 /// with the look's fill, corner radius and border, and its text (or image name): leading and bold in
 /// a header, trailing and dim in a footer, centred elsewhere, in the ink that reads on what is beneath
 /// it. A cell whose view has no fill keeps the scheme's box and outline, so it still shows; a cell that
-/// reads nothing keeps its index path.
+/// reads nothing keeps its index path. An element whose look shows nothing at all (a clear view without
+/// text) is not handed over.
 extension SceneEmitter {
     /// The look of `element`, when the builder has looks and one for it.
     func look(of element: QueuedElement) -> ElementLooks.Entry? {
@@ -15,14 +16,17 @@ extension SceneEmitter {
         let look = entry.look
         let frame = element.frame
         let appearance = builder.appearance
+        let isCell = element.kind == .cell
+        let caption = look.caption.flatMap { $0.isEmpty ? nil : $0 }
+        let casts = look.shadow.map { $0.opacity > 0 } ?? false
+        guard isCell || casts || look.fill != nil || (look.border?.width ?? 0) > 0 || caption != nil else { return }
         visitor.beginElement(element.sceneElement(entry.category))
-        if let shadow = look.shadow, shadow.opacity > 0 {
+        if let shadow = look.shadow, casts {
             visitor.drawShadow(SceneShadow(rect: frame, cornerRadius: look.cornerRadius, color: SceneColor(shadow.color.resolved(for: appearance)),
                                            offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
         }
         var fill = look.fill.map { SceneColor($0.resolved(for: appearance)) }
         var stroke = look.border.flatMap { $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color.resolved(for: appearance))) : nil }
-        let isCell = element.kind == .cell
         if isCell, fill == nil {
             let colors = colors(ofSection: element.section)
             fill = colors.item
@@ -31,12 +35,12 @@ extension SceneEmitter {
         let beneath = lookColorBeneath(frame)
         if fill != nil || stroke != nil {
             visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: look.cornerRadius, fill: fill, image: nil, stroke: stroke,
-                                                 adjacentFill: nil))
+                                                 adjacentFill: nil, isViewLook: true))
         }
         let surface = fill.map { $0.color.composited(over: beneath) } ?? beneath
         if let fill { lookFills.append((frame, fill.color.composited(over: beneath))) }
         let ink = SectionColors.ink(on: surface, canvas: builder.canvasColor)
-        if let caption = look.caption, !caption.isEmpty {
+        if let caption {
             let (alignment, emphasis): (SceneText.Alignment, SceneText.Emphasis) = switch element.kind {
             case .header: (.leading, .strong)
             case .footer: (.trailing, .subdued)

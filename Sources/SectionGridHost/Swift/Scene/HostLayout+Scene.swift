@@ -11,13 +11,14 @@ extension HostLayout {
         ListedElements(elements.map(\.layoutAttributes), contentSize: contentSize)
     }
 
-    /// The looks the views showed, for the scene (`SceneBuilder.looks`): every element whose view the
-    /// code gave a look.
+    /// The looks the views showed, for the scene (`SceneBuilder.looks`): every element's, an empty one
+    /// where its view shows nothing the code set — so the scene draws what the code's views show, not a
+    /// spec's titles and styles (a header the code left blank shows nothing, as on iOS; cells keep
+    /// their boxes and index paths).
     public var sceneLooks: ElementLooks {
         var looks = ElementLooks()
         for element in elements {
-            guard let view = element.view, !view.isEmpty else { continue }
-            looks.set(ElementLook(view), for: element.layoutAttributes, category: element.category)
+            looks.set(element.view.map(ElementLook.init) ?? ElementLook(), for: element.layoutAttributes, category: element.category)
         }
         return looks
     }
