@@ -12,7 +12,7 @@ import SectionLayout
 ///
 /// ```json
 /// {"type": "ready", "protocol": 1, "entry": "ViewController"}
-/// {"type": "layout", "request": 1, "contentSize": {"width": 320, "height": 480}, "elements": [{"kind": "cell", …}, …]}
+/// {"type": "layout", "request": 1, "contentSize": {"width": 320, "height": 480}, "backgroundColor": "#FFFFFFFF", "elements": [{"kind": "cell", …}, …]}
 /// {"type": "look", "request": 1, "element": 0, "view": {"backgroundColor": "#FFFFFFFF"}}
 /// {"type": "done", "request": 1}
 /// ```
@@ -41,6 +41,10 @@ public enum HostMessage: Equatable, Sendable {
             writer.integer(layout.request)
             writer.raw(", \"contentSize\": ")
             writer.size(layout.contentSize)
+            if let color = layout.backgroundColor {
+                writer.raw(", \"backgroundColor\": ")
+                writer.color(color)
+            }
             writer.raw(", \"elements\": [")
             for (index, element) in layout.elements.enumerated() {
                 if index > 0 { writer.raw(", ") }
@@ -76,8 +80,10 @@ public enum HostMessage: Equatable, Sendable {
         switch try object.string("type") {
         case "ready": self = .ready(protocolVersion: try object.integer("protocol"), entry: try object.string("entry"))
         case "layout":
-            self = .layout(HostLayout(request: try object.integer("request"), contentSize: try object.size("contentSize"),
-                                      elements: try object.objects("elements").map(HostElement.init)))
+            var layout = HostLayout(request: try object.integer("request"), contentSize: try object.size("contentSize"),
+                                    elements: try object.objects("elements").map(HostElement.init))
+            layout.backgroundColor = try object.color("backgroundColor")
+            self = .layout(layout)
         case "look":
             self = .look(request: try object.integer("request"), element: try object.integer("element"),
                          view: try ViewLook(try object.object("view")))
@@ -95,6 +101,8 @@ public struct HostLayout: Equatable, Sendable {
     /// `collectionViewContentSize`.
     public var contentSize: Size
     public var elements: [HostElement]
+    /// The collection view's own `backgroundColor`, resolved for its traits (`nil`: none set).
+    public var backgroundColor: Color?
 
     public init(request: Int, contentSize: Size, elements: [HostElement]) {
         self.request = request

@@ -40,6 +40,27 @@ public struct UIKitModuleBuild: Equatable, Sendable {
         FileManager.default.fileExists(atPath: module) && FileManager.default.fileExists(atPath: library)
     }
 
+    /// The targets whose code the library holds.
+    static let targets = [moduleName, "SectionGridHostProtocol", "SectionLayout"]
+
+    /// Whether the library is older than the module or the object files of its targets (SwiftPM's
+    /// `<Target>.build/*.o`): they were rebuilt without it (`swift build --build-tests`, which `swift test`
+    /// runs, builds targets but not library products), so a program compiled against the module would
+    /// run other code. `swift build` rebuilds both.
+    public var isStale: Bool {
+        guard let library = modified(library) else { return false }
+        let objects = Self.targets.flatMap { target -> [String] in
+            let folder = self.folder + "/" + target + ".build"
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return files.filter { $0.hasSuffix(".o") }.map { folder + "/" + $0 }
+        }
+        return ([module] + objects).contains { path in modified(path).map { library < $0 } ?? false }
+    }
+
+    private func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
     /// The `swiftc` arguments that make `import UIKit` this module and link the program with it, the
     /// library found at run time where it is now (`-rpath`).
     public var compilerArguments: [String] {

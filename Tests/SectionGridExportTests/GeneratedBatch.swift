@@ -3,6 +3,7 @@ import SectionGridCommandLine
 @testable import SectionGridExport
 import SectionLayout
 import SectionSpec
+import Testing
 
 /// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
 /// each demo and README example with its sample, `randomCount` seeded random flow specs and
@@ -18,7 +19,7 @@ struct GeneratedBatch {
         var options: SwiftExportOptions
     }
 
-    static let randomCount = 40
+    static let randomCount = 150
 
     /// The cases, by id.
     static let cases: [Case] = {
@@ -62,7 +63,7 @@ struct GeneratedBatch {
 
     static let rightToLeftCount = 4
 
-    static let compositionalRandomCount = 40
+    static let compositionalRandomCount = 150
 
     private static func makeCase(_ id: String, spec: LayoutSpec, options: SwiftExportOptions,
                                  random: inout RandomFlowSpecs, large: Bool) -> Case {
@@ -136,6 +137,24 @@ struct GeneratedBatch {
             return .failure(GeneratedCodeBuild.Failure(step: "preparing the generated code", output: "\(error)"))
         }
     }()
+
+    /// The literals of a case's exported file that this platform reads off by an ulp (`FloatLiteralSkew`).
+    static func skewedLiterals(_ batchCase: Case) -> [String] {
+        ((try? SwiftExport.source(for: batchCase.spec, options: batchCase.options)).map(FloatLiteralSkew.skewedLiterals) ?? [])
+    }
+
+    /// Runs `check`, which compares a case's answers with SectionLayout's bit for bit; for a case whose
+    /// exported file holds literals this platform reads an ulp off (`FloatLiteralSkew`), where the device
+    /// reads them exactly, a difference is a known issue of the platform, not of the code.
+    static func expectExact(_ batchCase: Case, _ check: () throws -> Void) rethrows {
+        let skewed = skewedLiterals(batchCase)
+        guard !skewed.isEmpty else { return try check() }
+        let comment = Comment(rawValue: "\(batchCase.driver.id): x86-64 reads CGFloat literal(s) \(skewed.joined(separator: ", ")) "
+                              + "through Float80, an ulp off (FloatLiteralSkew)")
+        try withKnownIssue(comment, isIntermittent: true) {
+            try check()
+        }
+    }
 
     /// The expected frames JSON of a case: `sectiongrid frames`'s.
     static func expectedFrames(_ batchCase: Case) -> String { FramesExport.text(batchCase.spec.layout()) }

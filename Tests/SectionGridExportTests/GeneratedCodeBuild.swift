@@ -32,6 +32,10 @@ enum GeneratedCodeBuild {
             throw Failure(step: "finding SectionGridUIKit", output: "no Modules/SectionGridUIKit.swiftmodule and libSectionGridUIKit.so "
                           + "beside \(Bundle.main.executablePath ?? "the test executable") (run `swift build` first)")
         }
+        guard !build.isStale else {
+            throw Failure(step: "finding SectionGridUIKit", output: "\(build.library) is older than its module: run `swift build` "
+                          + "(`swift test` rebuilds the module but not the library)")
+        }
         return build
     }
 

@@ -24,7 +24,9 @@ struct GeneratedCodeRunTests {
         let batch = try Self.batch(), batchCase = try Self.batchCase(id)
         let actual = try #require(batch.outputs[id + ".frames.json"], "\(id) wrote no frames")
         let expected = GeneratedBatch.expectedFrames(batchCase)
-        #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+        GeneratedBatch.expectExact(batchCase) {
+            #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+        }
     }
 
     /// Every case's decoration frames are SectionLayout's backgrounds, its rect queries a brute-force
@@ -35,7 +37,9 @@ struct GeneratedCodeRunTests {
         let batch = try Self.batch(), batchCase = try Self.batchCase(id)
         let actual = try #require(batch.outputs[id + ".report.txt"], "\(id) wrote no report")
         let expected = ExpectedReport(spec: batchCase.spec, driverCase: batchCase.driver).text
-        #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+        GeneratedBatch.expectExact(batchCase) {
+            #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+        }
     }
 
     /// The random specs cover what they claim: both directions, every cover, header and footer

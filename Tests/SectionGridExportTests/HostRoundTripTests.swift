@@ -42,7 +42,9 @@ struct HostRoundTripTests {
         let actual = layout.elements.map { Self.asSpecElement($0, typeName: batchCase.driver.typeName).json }.sorted()
         #expect(actual.count == expected.count, "\(id): \(actual.count) elements, the spec has \(expected.count)")
         let difference = zip(actual, expected).first { $0 != $1 }
-        #expect(difference == nil, "\(id): \(difference.map { "host \($0.0)\nspec \($0.1)" } ?? "")")
+        GeneratedBatch.expectExact(batchCase) {
+            #expect(difference == nil, "\(id): \(difference.map { "host \($0.0)\nspec \($0.1)" } ?? "")")
+        }
     }
 
     /// Each background's view shows its section's style as the spec resolves it for its appearance

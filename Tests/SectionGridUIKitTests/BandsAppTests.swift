@@ -36,6 +36,8 @@ struct BandsAppTests {
         let layout = try #require(run.layouts.first)
         #expect(layout.contentSize == Size(width: 300, height: 190))
         #expect(layout.elements == Self.cells + Self.bands)
+        // The collection view's own fill, `systemGroupedBackground`, light then dark.
+        #expect(layout.backgroundColor == Expect.color("#F2F2F7FF") && run.layouts[1].backgroundColor == Expect.color("#000000FF"))
         #expect(run.status == 0 && !run.wasSignalled)
     }
 

@@ -70,9 +70,10 @@ final class HostScene {
     }
 
     /// Puts the scene on `request`'s device (`HostScreen.current`): the viewport, the safe area, the
-    /// layout margins, the traits (telling views and the controller when they changed), the scroll
-    /// direction asked for, and the host's data source where the collection view has none.
-    func place(on request: HostRequest, previousTraits: UITraitCollection) {
+    /// layout margins, the traits (telling views and the controller when they changed since the last
+    /// request: `previousTraits` is `nil` for the first), the scroll direction asked for, and the host's
+    /// data source where the collection view has none.
+    func place(on request: HostRequest, previousTraits: UITraitCollection?) {
         let screen = HostScreen.current
         if let viewController {
             let root = viewController.view!
@@ -81,14 +82,16 @@ final class HostScene {
             if collectionView !== root {
                 collectionView.deviceSafeAreaInsets = Self.safeArea(of: collectionView.frame, in: root.bounds, root.safeAreaInsets)
             }
-            if !screen.traitCollection.isEqual(previousTraits) {
+            if let previousTraits, !screen.traitCollection.isEqual(previousTraits) {
                 viewController.traitCollectionDidChange(previousTraits)
                 root.traitsChanged(from: previousTraits.with(userInterfaceStyle: root.overrideUserInterfaceStyle))
             }
         } else {
             if collectionView.frame != screen.bounds { collectionView.frame = screen.bounds }
             collectionView.deviceSafeAreaInsets = screen.safeArea
-            collectionView.traitsChanged(from: previousTraits.with(userInterfaceStyle: collectionView.overrideUserInterfaceStyle))
+            if let previousTraits {
+                collectionView.traitsChanged(from: previousTraits.with(userInterfaceStyle: collectionView.overrideUserInterfaceStyle))
+            }
         }
         if let margins = request.layoutMargins {
             collectionView.layoutMargins = UIEdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)

@@ -47,7 +47,8 @@ public enum SectionGridLookReader {
         }
     }
 
-    private static func color(_ color: UIColor, _ traits: UITraitCollection) -> Color {
+    /// `color` resolved for `traits`, as the wire writes colours.
+    static func color(_ color: UIColor, _ traits: UITraitCollection) -> Color {
         let rgba = color.components(in: traits)
         return Self.color(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }

@@ -43,7 +43,7 @@ public final class SectionGridLayoutSession {
         let appears = scene == nil
         let scene = try self.scene ?? HostScene.make(entry, request: request)
         self.scene = scene
-        scene.place(on: request, previousTraits: previousTraits)
+        scene.place(on: request, previousTraits: appears ? nil : previousTraits)
         let controller = scene.viewController
         if appears { controller?.viewWillAppear(false) }
         if let controller {
@@ -59,8 +59,10 @@ public final class SectionGridLayoutSession {
         currentAttributes = HostElements.attributes(of: collectionView)
         let contentSize = layout.collectionViewContentSize
         let elements = currentAttributes.map { HostElements.element($0, in: collectionView, contentSize: contentSize) }
-        return HostLayout(request: request.id, contentSize: Size(width: Double(contentSize.width), height: Double(contentSize.height)),
-                          elements: elements)
+        var answer = HostLayout(request: request.id, contentSize: Size(width: Double(contentSize.width), height: Double(contentSize.height)),
+                                elements: elements)
+        answer.backgroundColor = collectionView.backgroundColor.map { SectionGridLookReader.color($0, collectionView.traitCollection) }
+        return answer
     }
 
     /// The attributes of the last layout, in the order of its elements.
