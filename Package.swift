@@ -85,7 +85,7 @@ let package = Package(
         // module and library `swift build` puts beside the executable) and run through its host.
         .testTarget(name: "SectionGridExportTests",
                     dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionSpec", "SectionLayout", "SectionSpecTests",
-                                   "SeededRandom", "SectionGridHostProtocol"],
+                                   "SeededRandom", "SectionGridHostProtocol", "SectionGridHost"],
                     exclude: ["Fixtures", "Driver"]),
         // SectionGridUIKit in-process, and apps of its own (Fixtures/Apps) compiled against the built module
         // as a user's files are and run through the layout host.

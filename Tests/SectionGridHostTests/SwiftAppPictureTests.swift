@@ -20,6 +20,15 @@ struct SwiftAppPictureTests {
         #expect(lines[59] == " JournalViewController │ DayCardLayout.swift JournalViewController.swift JournalViews.swift │ zoom 1×")
     }
 
+    /// In 24-bit colour the canvas is the collection view's own fill (Journal's white 0.94: 240, 240, 240)
+    /// around the cards.
+    @Test func theSnapshotInColourShowsTheCollectionViewsFill() {
+        let run = SwiftApp.run(["snapshot"] + SwiftApp.files("Journal") + ["--size", "40x10", "--ansi", "--depth", "truecolor", "--bare"])
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 10 && lines.allSatisfy { $0.hasPrefix("\u{1B}[38;2;0;0;0;48;2;240;240;240m ") })
+    }
+
     /// In 24-bit colour the stripes are their delegate's colours (#FFCCCC from the first row, then #CCFFCC
     /// and #CCCCFF).
     @Test func theSnapshotInColourShowsTheViewsFills() {
@@ -40,6 +49,8 @@ struct SwiftAppPictureTests {
         #expect(halo.output.contains("<feGaussianBlur stdDeviation=\"8\"/></filter></defs><g opacity=\"0.25\" filter=\"url(#_shadow-Halo-0)\"><rect x=\"9\" y=\"17\""))
         #expect(halo.output.contains("rx=\"14\" fill=\"#FFF5E0\"/>"))
         let journal = SwiftApp.run(["export", "svg"] + SwiftApp.files("Journal") + ["--whole"])
+        // The collection view's own fill, `UIColor(white: 0.94, alpha: 1)`, under everything.
+        #expect(journal.output.contains("<g id=\"collection-view\"><title>collection view (0, 0, 375, 362) pt</title><rect x=\"0\" y=\"0\" width=\"375\" height=\"362\" fill=\"#F0F0F0\"/></g>\n<g id=\"DayCard-0\">"))
         #expect(journal.output.contains("<rect x=\"12\" y=\"0\" width=\"351\" height=\"154\" rx=\"10\" fill=\"#FFFFFF\"/>"))
         #expect(journal.output.contains("font-weight=\"bold\">Day 1</text>"))
         #expect(journal.output.contains("<rect x=\"24\" y=\"40\" width=\"130\" height=\"44\" rx=\"4\" fill=\"#FFFFFF\"/><text x=\"89\" y=\"66.2\" font-size=\"12\" text-anchor=\"middle\" fill=\"#000000\">Tea</text>"))

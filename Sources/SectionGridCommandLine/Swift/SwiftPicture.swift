@@ -7,7 +7,7 @@ import SectionLayout
 /// views drawn with their looks — what the collection view shows at the offset, or `--whole`.
 enum SwiftPicture {
     static func render(_ options: ExportSVGOptions, layout: HostLayout, request: HostRequest) -> (svg: String, notes: [String]) {
-        var builder = SceneBuilder(scheme: options.scheme)
+        var builder = SceneBuilder(scheme: options.scheme, backgroundColor: layout.backgroundColor)
         builder.appearance = request.appearance
         builder.looks = layout.sceneLooks
         let reach = layout.elements.compactMap(\.view).reduce(0.0) { reach, look in

@@ -13,7 +13,7 @@ enum SwiftSnapshot {
         case .ansi(let chosen): depth = chosen
         }
         let rows = options.bare ? options.rows : options.rows - 1
-        var renderer = LayoutRenderer(theme: Theme(depth: depth, scheme: options.scheme))
+        var renderer = LayoutRenderer(theme: Theme(depth: depth, scheme: options.scheme, canvas: layout.backgroundColor))
         renderer.looks = layout.sceneLooks
         renderer.appearance = request.appearance
         renderer.safeAreaInsets = request.safeArea

@@ -23,6 +23,7 @@ public final class SwiftProgram: Sendable {
     /// be trusted is.
     public let notes: [String]
     let entryKey: String
+    let entryKeys: Set<String>
     let paths: PathMap
     let environment: [String: String]
     /// The folder to remove with the program (`nil`: it is in the cache).
@@ -59,6 +60,10 @@ public final class SwiftProgram: Sendable {
             throw .setup("SectionGrid's UIKit is not beside the sectiongrid executable (Modules/\(UIKitModuleBuild.moduleName).swiftmodule "
                          + "and lib\(UIKitModuleBuild.moduleName).so): build the package with `swift build`")
         }
+        guard !module.isStale else {
+            throw .setup("SectionGrid's UIKit in \(module.folder) is older than its module (`swift build --build-tests` and `swift test` "
+                         + "do not rebuild the library): run `swift build`")
+        }
         guard let compiler = SwiftCompiler.find(environment: environment) else {
             throw .setup("no Swift compiler: Swift files are compiled with the toolchain's swiftc (put it on PATH, or set SWIFTC)")
         }
@@ -78,6 +83,7 @@ public final class SwiftProgram: Sendable {
             throw .compile(diagnostics.lines)
         case .ready(let executable, let program, let folder, let cached):
             self.executable = executable
+            entryKeys = Set(program.entries.keys)
             wasCached = cached
             temporaryFolder = folder
             paths = PathMap(program: program, folder: nil)
@@ -91,11 +97,21 @@ public final class SwiftProgram: Sendable {
 
     /// Lays the entry out on `request` (its items set from `--items` when the request has none).
     public func run(_ request: HostRequest) -> HostRun.Result {
+        run(request, entry: entryKey)
+    }
+
+    /// Lays out another entry of the same files on `request`: one the program can make without a
+    /// choice of storyboard layout (`entries`), named as `--entry` names it.
+    public func run(_ request: HostRequest, entry name: String) -> HostRun.Result {
         var request = request
         if request.items == nil { request.items = options.items }
-        return HostRun(executable: executable, entryKey: entryKey, entryName: entry.name, timeout: options.timeout, paths: paths)
+        return HostRun(executable: executable, entryKey: name, entryName: name.split(separator: ":").first.map(String.init) ?? name,
+                       timeout: options.timeout, paths: paths)
             .run(request, environment: environment)
     }
+
+    /// The names of the entries the program can lay out with `run(_:entry:)`.
+    public var entries: [String] { entryKeys.sorted() }
 
     /// The files' bytes and tokens; a file that cannot be read is an error naming it.
     private static func read(_ paths: [String]) throws(SwiftFilesError) -> [(path: String, source: SwiftSource)] {
