@@ -10,7 +10,7 @@ struct BenchOptions: Sendable {
     /// Run one workload for a profiler instead of the benchmark (`ProfileWorkload`), this many times.
     var profile: String?
     var iterations = 10
-    /// Run only these suites (`layout`, `query`, `viewer`, `memory`, `terminal`), for profiling.
+    /// Run only these suites (`layout`, `query`, `viewer`, `memory`, `terminal`, `swift`), for profiling.
     var only: Set<String> = []
 
     /// The usage line.

@@ -23,6 +23,7 @@ enum BenchReport {
             ("viewer", { ViewerBenchmarks(sizes: sizes).run() + LiveBenchmarks(sizes: sizes).run() }),
             ("memory", { MemoryBenchmarks(sizes: sizes, quick: options.quick).run() }),
             ("terminal", { TerminalBenchmarks(sizes: sizes).run() }),
+            ("swift", { SwiftFileBenchmarks(sizes: sizes).run() }),
         ]
         for (name, suite) in suites where options.only.isEmpty || options.only.contains(name) {
             for var metric in suite() {
