@@ -84,8 +84,8 @@ let package = Package(
         // Golden Swift files, and the generated code compiled with `swiftc` against SectionGridUIKit (the
         // module and library `swift build` puts beside the executable) and run through its host.
         .testTarget(name: "SectionGridExportTests",
-                    dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionSpec", "SectionLayout", "SectionSpecTests",
-                                   "SeededRandom", "SectionGridHostProtocol", "SectionGridHost"],
+                    dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionGridSVG", "CellGrid", "SectionSpec",
+                                   "SectionLayout", "SectionSpecTests", "SeededRandom", "SectionGridHostProtocol", "SectionGridHost"],
                     exclude: ["Fixtures", "Driver"]),
         // SectionGridUIKit in-process, and apps of its own (Fixtures/Apps) compiled against the built module
         // as a user's files are and run through the layout host.

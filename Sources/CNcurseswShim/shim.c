@@ -52,6 +52,13 @@ static const char *string_capability(const char *name) {
 }
 
 int sg_flag(const char *name) { return tigetflag(name) > 0; }
+
+int sg_key_code(const char *name) {
+    const char *cap = string_capability(name);
+    if (cap == NULL) return 0;
+    int code = key_defined(cap);
+    return code > 0 ? code : 0;
+}
 int sg_number(const char *name) { return tigetnum(name); }
 
 int sg_has_cursor_addressing(void) { return string_capability("cup") != NULL; }

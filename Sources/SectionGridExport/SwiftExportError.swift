@@ -14,4 +14,13 @@ public enum SwiftExportError: Error, Hashable, Sendable, CustomStringConvertible
             return "--name: must be a Swift type name: a letter or _, then letters, digits or _, not a keyword (got \(SwiftLiteral.string(name)))"
         }
     }
+
+    /// The message naming the spec `file` before a problem in it: `cards.json: sections[0].group: …`
+    /// (a bad `--name` is the command line's, and names the option alone).
+    public func description(in file: String) -> String {
+        switch self {
+        case .unsupportedGroup: return "\(file): \(description)"
+        case .invalidTypeName: return description
+        }
+    }
 }

@@ -34,7 +34,7 @@ extension SwiftLiteral {
     private static func fallbackName(_ name: String) -> String { name + "Color" }
 
     /// `UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)`.
-    private static func channels(_ color: Color) -> String {
+    static func channels(_ color: Color) -> String {
         func hex(_ value: UInt8) -> String {
             let digits = String(value, radix: 16, uppercase: true)
             return "0x" + (value < 16 ? "0" : "") + digits + " / 255"

@@ -1,13 +1,16 @@
 import SectionLayout
 
 /// What an element's view shows, as the code set it: its fill, corners, border and shadow (the view's
-/// and its layer's), the image it shows and the text of its labels. Each member is `nil` (left out of
-/// the JSON) where the view keeps UIKit's default: no fill, square corners, no border, no shadow.
+/// and its layer's), the image it shows, the pattern it is filled with and the text of its labels. Each
+/// member is `nil` (left out of the JSON) where the view keeps UIKit's default: no fill, square corners,
+/// no border, no shadow.
 ///
 /// ```json
 /// {"backgroundColor": "#FFFFFFFF", "cornerRadius": 12, "maskedCorners": ["minXMinY", "maxXMinY"],
 ///  "borderWidth": 1, "borderColor": "#C6C6C8FF", "shadowColor": "#0000000F", "shadowOpacity": 1,
-///  "shadowRadius": 30, "shadowOffset": {"width": 0, "height": 2}, "image": "book1", "text": "第1组"}
+///  "shadowRadius": 30, "shadowOffset": {"width": 0, "height": 2}, "image": "book1",
+///  "pattern": {"size": {"width": 8, "height": 8}, "shapes": [{"ellipse": {"x": 2.8, "y": 2.8, "width": 2.4, "height": 2.4},
+///  "fill": "#997A00FF"}]}, "text": "第1组"}
 /// ```
 public struct ViewLook: Equatable, Sendable {
     /// The fill (`backgroundColor`, resolved for the request's appearance).
@@ -29,6 +32,9 @@ public struct ViewLook: Equatable, Sendable {
     public var shadowOffset: Size?
     /// The name of the image the view shows (a `UIImageView`'s `UIImage(named:)`).
     public var image: String?
+    /// The drawn image of the pattern colour (`UIColor(patternImage:)`) the view or one of its subviews is
+    /// filled with, shown repeated from that view's top-left corner.
+    public var pattern: DrawnImage?
     /// What the view's labels show, in subviews or stored properties, joined by a space.
     public var text: String?
 
@@ -74,6 +80,7 @@ public struct ViewLook: Equatable, Sendable {
         if let shadowRadius { key("shadowRadius"); writer.number(shadowRadius) }
         if let shadowOffset { key("shadowOffset"); writer.size(shadowOffset) }
         if let image { key("image"); writer.string(image) }
+        if let pattern { key("pattern"); pattern.write(to: &writer) }
         if let text { key("text"); writer.string(text) }
         writer.raw(first ? "{}" : "}")
     }
@@ -97,6 +104,7 @@ public struct ViewLook: Equatable, Sendable {
         shadowRadius = try object.optionalNumber("shadowRadius")
         shadowOffset = object.has("shadowOffset") ? try object.size("shadowOffset") : nil
         image = try object.optionalString("image")
+        pattern = try object.optionalObject("pattern").map(DrawnImage.init)
         text = try object.optionalString("text")
     }
 }

@@ -97,6 +97,11 @@ struct WireObject {
                           right: try object.number("right"))
     }
 
+    func point(_ key: String) throws -> Point {
+        let object = try object(key)
+        return Point(x: try object.number("x"), y: try object.number("y"))
+    }
+
     func rect(_ key: String) throws -> Rect {
         let object = try object(key)
         return Rect(x: try object.number("x"), y: try object.number("y"), width: try object.number("width"),

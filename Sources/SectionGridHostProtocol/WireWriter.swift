@@ -78,6 +78,15 @@ struct WireWriter {
         raw("}")
     }
 
+    /// Appends `{"x": X, "y": Y}`.
+    mutating func point(_ point: Point) {
+        raw("{\"x\": ")
+        number(point.x)
+        raw(", \"y\": ")
+        number(point.y)
+        raw("}")
+    }
+
     /// Appends `{"x": X, "y": Y, "width": W, "height": H}`, as `frames` writes a frame.
     mutating func rect(_ rect: Rect) {
         raw("{\"x\": ")

@@ -12,6 +12,17 @@ public enum ExitSignal: Int32, Sendable, CaseIterable {
     /// The process exit status after this signal: 130, 143, 129.
     public var exitStatus: Int32 { 128 + rawValue }
 
+    /// How the viewer ended, for the line about unwritten changes kept beside the file, when an exit
+    /// `status` means it ended unasked: a hang-up (or the input gone, which counts as one) or SIGTERM.
+    /// `nil` for the others: `q` asked first, and Ctrl-C is an explicit abort that writes nothing.
+    public static func unaskedEnding(status: Int32) -> String? {
+        switch status {
+        case ExitSignal.hangUp.exitStatus: return "the terminal went away"
+        case ExitSignal.terminate.exitStatus: return "ended by SIGTERM"
+        default: return nil
+        }
+    }
+
     /// Routes the exit signals to a flag, so the run loop ends cleanly instead of dying mid-frame with
     /// the terminal in raw mode. Call before starting ncurses (which then leaves them alone).
     public static func catchAll() { sg_catch_exit_signals() }

@@ -9,7 +9,8 @@ import Darwin
 #endif
 
 /// Runs the viewer in the user's terminal: ncurses when the terminal can address the cursor, the line
-/// mode otherwise (`TERM=dumb`). The terminal is restored on every path out — quit, exit signal or error.
+/// mode otherwise (`TERM=dumb`). The terminal is restored on every path out — quit, exit signal or error —
+/// and a hang-up or SIGTERM keeps unwritten changes beside the spec file first.
 public enum InteractiveViewer {
     /// Opens the viewer on `loaded`; returns the exit status (0, or 128 + signal number). Throws when
     /// the terminal cannot be used (not a terminal, unknown `TERM`, …).
@@ -25,7 +26,19 @@ public enum InteractiveViewer {
         }
         defer { terminal.close() }
         var session = setup.session(columns: terminal.size.columns, rows: terminal.size.rows, depth: terminal.depth)
-        return session.run(on: terminal)
+        let status = session.run(on: terminal)
+        // Ended unasked (a hang-up, SIGTERM): unwritten changes go beside the file first, and the line
+        // naming it follows once the terminal is restored.
+        let note = ExitSignal.unaskedEnding(status: status).flatMap { session.keepUnwrittenChanges(ending: $0) }
+        terminal.close()
+        if let note { printError(note) }
+        return status
+    }
+
+    /// Writes `line` to standard error.
+    private static func printError(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     private static func runLineMode(_ setup: ViewerSetup, environment: [String: String]) -> Int32 {
@@ -36,13 +49,17 @@ public enum InteractiveViewer {
         var viewer = LineModeViewer(state: setup.state(columns: size.columns, rows: size.rows, depth: .monochrome),
                                     saver: setup.saver)
         var input = LineInput()
-        return viewer.run(readLine: { input.nextLine() },
-                          write: { text in
-                              print(text, terminator: "")
-                              fflush(nil)
-                          },
-                          pendingSignal: { ExitSignal.takePending()?.exitStatus },
-                          terminalSize: terminalSize)
+        let status = viewer.run(readLine: { input.nextLine() },
+                                write: { text in
+                                    print(text, terminator: "")
+                                    fflush(nil)
+                                },
+                                pendingSignal: { ExitSignal.takePending()?.exitStatus },
+                                terminalSize: terminalSize)
+        if let note = ExitSignal.unaskedEnding(status: status).flatMap({ viewer.keepUnwrittenChanges(ending: $0) }) {
+            printError(note)
+        }
+        return status
     }
 
     /// The size of the terminal on standard output, or else standard input (TIOCGWINSZ); `nil` when

@@ -22,13 +22,18 @@ extension Terminal {
         var cells = [cchar_t](repeating: cchar_t(), count: columns + 1)
         var unknown = cchar_t()
         sg_unknown_cell(&unknown)
-        // The edit leaves the cursor at the start of its row: the next row down is one cursor-down away
-        // (`cud1`, a line feed on most terminals) instead of a full cursor address.
+        // The edit leaves the cursor at the start of its row: a row a few rows further down is as many
+        // cursor-downs away (`cud1`, a line feed on most terminals) when they are shorter than a full
+        // cursor address (a row that did not move, between two that did, costs a line feed).
         let down = capability("cud1", 0)
         var cursor: Int?
         for row in shift.rows {
-            let next = cursor == row - 1 ? down : nil
-            guard let move = next ?? capability("cup", Int32(row), 0) else { continue }
+            let address = capability("cup", Int32(row), 0)
+            var next: [CChar]?
+            if let down, let cursor, row > cursor, (row - cursor) * down.count < (address?.count ?? .max) {
+                next = Array(repeating: down, count: row - cursor).flatMap { $0 }
+            }
+            guard let move = next ?? address else { continue }
             send(move + edit)
             cursor = row
             // The same move in curscr: the cells that stay, then the uncovered ones as unknown.

@@ -38,7 +38,9 @@ extension Terminal {
     }
 
     /// After an ESC: a lone Escape when nothing follows (ncurses has already waited `ESCDELAY` for the
-    /// rest of a sequence), else the sequence read to its end and mapped by `EscapeSequence`.
+    /// rest of a sequence), else the sequence read to its end and mapped by `EscapeSequence` — all of
+    /// it, so no part of it acts as keys of its own. A key ncurses recognises after the ESC is the older
+    /// Alt form of that key (`ESC ESC O B`, Alt-Down): the key itself.
     private func escape(in window: UnsafeMutablePointer<WINDOW>?) -> Key? {
         wtimeout(window, 0)
         var body: [Unicode.Scalar] = []
@@ -76,7 +78,7 @@ extension Terminal {
             invalidate()
             return .resize
         case KEY_MOUSE: return mouse()
-        default: return nil
+        default: return modifiedKeys[code]
         }
     }
 

@@ -42,6 +42,9 @@ public final class Terminal {
     var pendingKeys: [Key] = []
     /// True once the terminal was asked to report drags (`reportDrags()`), until `close()`.
     private var reportsDrags = false
+    /// The key codes of the modified navigation keys (Ctrl-, Alt- and Shift-arrows …) this terminal's
+    /// description names, and their keys (`modifiedKeyCodes()`).
+    var modifiedKeys: [Int32: Key] = [:]
 
     /// Opens the user's terminal on standard input and output; both must be terminals.
     public static func openStandard(environment: [String: String]) throws(TerminalError) -> Terminal {
@@ -52,12 +55,15 @@ public final class Terminal {
         return terminal
     }
 
-    /// Asks the terminal to report the mouse moving while a button is held (xterm's mode 1002, which
-    /// tmux and most terminals follow), so items can be dragged: ncurses asks only for presses and
-    /// releases (mode 1000). Only where ncurses reads the mouse from the terminal; `close()` turns it off.
+    /// Asks the terminal to report the mouse moving while a button is held (xterm's mode 1002, button-event
+    /// tracking, which tmux and most terminals follow), so items can be dragged: ncurses asks only for
+    /// presses and releases (mode 1000) — or, where the terminal description's `XM` says so (Konsole's,
+    /// Windows Terminal's), for every motion (mode 1003), which nothing here needs: no hover is shown,
+    /// so that mode is turned off first, and the terminal does not report a pointer merely passing by.
+    /// Only where ncurses reads the mouse from the terminal; `close()` turns drags off.
     func reportDrags() {
         guard has_mouse() else { return }
-        send(Array("\u{1B}[?1002h".utf8CString.dropLast()))
+        send(Array("\u{1B}[?1003l\u{1B}[?1002h".utf8CString.dropLast()))
         reportsDrags = true
     }
 
@@ -100,6 +106,7 @@ public final class Terminal {
         set_escdelay(25)
         mousemask(sg_mouse_buttons() | sg_mouse_releases() | sg_mouse_motion() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
         mouseinterval(0)
+        modifiedKeys = Terminal.modifiedKeyCodes()
     }
 
     deinit { close() }

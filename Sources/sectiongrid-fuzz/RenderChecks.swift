@@ -127,7 +127,7 @@ enum RenderChecks {
         case 14: return .toggleIncludeHeader
         case 15: return .toggleIncludeFooter
         case 16: return .cycleColorScheme
-        case 17: return .zoom(input.pick([1.25, 0.8]))
+        case 17: return .zoom(input.pick([1, -1]))
         case 18: return .reset
         case 19: return .click(column: input.int(-1...130), row: input.int(-1...60))
         case 20: return input.bool() ? .toggleHelp : .resize(columns: input.int(0...200), rows: input.int(0...60))

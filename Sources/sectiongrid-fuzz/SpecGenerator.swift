@@ -32,6 +32,10 @@ struct SpecGenerator {
     mutating func spacing() -> JSONValue { .double(input.spacing(nonNegative: nonNegative)) }
 
     mutating func size() -> JSONValue { Self.object([("width", length()), ("height", length())]) }
+    /// A viewport is at least 1×1 point (a smaller one is refused): the lengths below 1 become 1.
+    mutating func viewport() -> JSONValue {
+        Self.object([("width", .double(max(1, input.length()))), ("height", .double(max(1, input.length())))])
+    }
 
     mutating func insets(directional: Bool = false) -> JSONValue {
         let keys = directional ? ["top", "leading", "bottom", "trailing"] : ["top", "left", "bottom", "right"]
@@ -53,7 +57,7 @@ struct SpecGenerator {
 
     /// The keys every engine shares.
     mutating func commonKeys() -> [(String, JSONValue?)] {
-        [("scrollDirection", coin() ? direction() : nil), ("viewport", coin() ? size() : nil),
+        [("scrollDirection", coin() ? direction() : nil), ("viewport", coin() ? viewport() : nil),
          ("contentInset", coin() ? insets() : nil), ("backgroundColor", coin() ? color() : nil)] + deviceKeys() + traitKeys()
     }
 

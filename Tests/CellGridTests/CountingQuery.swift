@@ -18,6 +18,8 @@ final class CountingQuery: ElementQuery {
         }
     }
 
+    var layoutDirection: LayoutDirection { base.layoutDirection }
+
     func backgroundStyle(ofSection section: Int) -> BackgroundStyle? {
         styleLookups += 1
         return base.backgroundStyle(ofSection: section)

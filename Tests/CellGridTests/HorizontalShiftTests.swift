@@ -40,6 +40,19 @@ import Testing
         #expect(HorizontalShift.between(before, after) == HorizontalShift(columns: 2, rows: [0, 2]))
     }
 
+    /// A cell's label goes at the left edge once cut, and another's comes whole at the right (issue 25
+    /// §14): the row still moved, with an eighth of its 16 columns (2) to write besides the one it
+    /// uncovers; a row closer to itself unmoved (a status line whose digit changed) did not.
+    @Test func aRowWithALabelGoingAndComingAtItsEdgesStillMoved() {
+        let before = Self.grid(["07 │   │ 08 │   ", "status 1        "])
+        // Moved by one: the `7` left of the cut `07` is gone, `09` comes whole at the right edge.
+        let moved = Self.grid(["  │   │ 08 │  09", "status 2        "])
+        #expect(HorizontalShift.between(before, moved) == HorizontalShift(columns: 1, rows: [0]))
+        // A three-digit label coming: 3 cells besides the uncovered one differ, more than 2.
+        let more = Self.grid(["  │   │ 08 │ 109", "status 2        "])
+        #expect(HorizontalShift.between(before, more) == nil)
+    }
+
     @Test func aChangedStyleIsNotAMove() {
         let before = Self.grid(["ab##cd==ef"])
         let after = Self.grid(["b==cd==efg"])

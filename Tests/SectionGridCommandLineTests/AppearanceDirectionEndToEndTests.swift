@@ -33,6 +33,50 @@ struct AppearanceDirectionEndToEndTests {
         try expectRightToLeftAndDarkMode(build: .release)
     }
 
+    /// Right to left, a section's header title starts at the right of the screen and its footer title
+    /// stands at the left, as natural alignment places a header's label in UIKit ("the default alignment
+    /// for right-to-left scripts is NSTextAlignment.right",
+    /// https://developer.apple.com/documentation/uikit/nstextalignment/natural).
+    static let titled = """
+        {
+          "layoutDirection": "rightToLeft",
+          "viewport": {"width": 200, "height": 400},
+          "flow": {"itemSize": {"width": 40, "height": 40}, "headerReferenceSize": {"width": 0, "height": 20},
+                   "footerReferenceSize": {"width": 0, "height": 20}},
+          "sections": [{"title": "Tags", "items": 2}]
+        }
+
+        """
+
+    @Test func sectionTitlesStartAtTheRight() throws {
+        try expectTitlesAtTheLeadingEdge(build: .debug)
+    }
+
+    /// What users run: the release build.
+    @Test(ViewerBuild.release.trait) func sectionTitlesStartAtTheRightWithTheReleaseBuild() throws {
+        try expectTitlesAtTheLeadingEdge(build: .release)
+    }
+
+    private func expectTitlesAtTheLeadingEdge(build: ViewerBuild) throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.file("titled.json", contents: Self.titled)
+        let viewer = try ViewerHarness(arguments: ["titled.json"], build: build, in: folder)
+        try viewer.waitForViewer()
+        let state = ViewerState(spec: try LayoutSpec(json: JSONParser().parse(Self.titled)), source: .file(path: "titled.json"),
+                                columns: 100, rows: 30, depth: .palette256)
+        let expected = state.screenLines.map(trimmingTrailingBlanks)
+        let shown = try #require(try viewer.tmux.waitFor { screenLines($0).prefix(29) == expected.prefix(29)[...] }.map(screenLines),
+                                 "the screen is the model's: \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
+        // 2 points a column: the header's title ends 2 columns in from the right edge (column 97), the
+        // footer's starts 2 columns in from the left.
+        let titled = shown.prefix(28).filter { $0.contains("Tags") }
+        #expect(titled.count == 2, "\(titled)")
+        #expect(titled.first.map { $0.count == 98 && $0.hasSuffix("Tags") } == true, "the header's title at the right: \(titled)")
+        #expect(titled.last.map { $0.hasPrefix("  Tags") } == true, "the footer's title at the left: \(titled)")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+    }
+
     private func expectRightToLeftAndDarkMode(build: ViewerBuild) throws {
         let folder = try TemporaryDirectory()
         let path = try folder.file("rtl.json", contents: Self.spec)

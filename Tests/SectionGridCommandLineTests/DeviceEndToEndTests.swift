@@ -70,7 +70,6 @@ struct DeviceEndToEndTests {
         #expect(rows[3].hasPrefix("··░│··      │"), "\(rows[3])")
         try viewer.tmux.send("R")
         #expect(try viewer.tmux.waitFor { $0.contains("iPhone 16, portrait: 393×852 pt, safe area (59, 0, 34, 0)") } != nil)
-        try viewer.tmux.send("q")
-        #expect(try viewer.waitForExit() == 0)
+        #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 }

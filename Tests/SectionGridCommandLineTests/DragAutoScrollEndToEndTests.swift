@@ -53,11 +53,11 @@ struct DragAutoScrollEndToEndTests {
         try viewer.tmux.type(mouse(0, 10, 6) + mouse(32, 12, 8) + mouse(32, 40, 28))
         // Five's end is under row 28 from y 232.5 pt on; the layout goes on to the content's end.
         let bottom = try #require(try viewer.tmux.waitFor {
-            $0.contains("move 0.0 to 4.4: let go to drop it") && $0.contains("y 302.5 pt")
+            $0.contains("let go to move 0.0 to 4.4") && $0.contains("y 302.5 pt")
         }, "the layout scrolled to Five's end, under the pointer")
         #expect(!bottom.contains("One"), "One is off screen")
         try viewer.tmux.type(mouse(0, 40, 28, release: true))
-        try #require(try viewer.tmux.waitFor { $0.contains("moved 0.0 to 4.4 · U undoes") } != nil)
+        try #require(try viewer.tmux.waitFor { $0.contains("U undoes: moved 0.0 to 4.4") } != nil)
         try viewer.tmux.send("w")
         let dropped = try #require(try viewer.tmux.waitFor { $0.contains("wrote layout.json") })
         let moved = Self.spec.replacingOccurrences(of: #"{"title": "One", "items": 4"#, with: #"{"title": "One", "items": 3"#)
@@ -68,11 +68,11 @@ struct DragAutoScrollEndToEndTests {
         try viewer.tmux.type(mouse(0, first.column, first.row) + mouse(32, first.column + 2, first.row - 1)
                              + mouse(32, 50, 0))
         let top = try #require(try viewer.tmux.waitFor {
-            $0.contains("move 4.0 to 0.0: let go to drop it") && $0.contains("y 0 pt")
+            $0.contains("let go to move 4.0 to 0.0") && $0.contains("y 0 pt")
         }, "the layout scrolled back to the start, One's header under the pointer")
         #expect(top.contains("One"))
         try viewer.tmux.type(mouse(0, 50, 0, release: true))
-        try #require(try viewer.tmux.waitFor { $0.contains("moved 4.0 to 0.0 · U undoes") } != nil)
+        try #require(try viewer.tmux.waitFor { $0.contains("U undoes: moved 4.0 to 0.0") } != nil)
         #expect(try viewer.tmux.capture().contains("layout.json *"))
         try viewer.tmux.send("w")
         try #require(try viewer.tmux.waitFor { $0.contains("wrote layout.json") && !$0.contains("layout.json *") } != nil)

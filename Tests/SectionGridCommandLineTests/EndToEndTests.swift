@@ -42,7 +42,7 @@ func runExecutable(_ executable: URL, _ arguments: [String]) throws -> CLIRun {
 
     #expect(try runExecutable(executable, ["frames", bad]) == CLIRun(
         status: 2, output: "",
-        error: "error: scrollDirection: must be one of \"vertical\", \"horizontal\" (got \"sideways\")\n"))
+        error: "error: \(bad): scrollDirection: must be one of \"vertical\", \"horizontal\" (got \"sideways\")\n"))
     #expect(try runExecutable(executable, ["--version"]) == CLIRun(status: 0, output: "sectiongrid 0.1.0\n", error: ""))
 }
 

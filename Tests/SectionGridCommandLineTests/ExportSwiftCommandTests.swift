@@ -40,7 +40,7 @@ struct ExportSwiftCommandTests {
             + #""height": {"absolute": 50}, "count": 2, "subitems": [{"width": {"absolute": 10}, "height": {"absolute": 10}}, "#
             + #"{"width": {"absolute": 20}, "height": {"absolute": 10}}]}}]}"#
         let path = try directory.file("pairs.json", contents: json)
-        #expect(runCLI(["export", "swift", path]) == CLIRun(status: 2, output: "", error: "error: sections[0].group: UIKit's API "
+        #expect(runCLI(["export", "swift", path]) == CLIRun(status: 2, output: "", error: "error: \(path): sections[0].group: UIKit's API "
             + "cannot write this group: \"count\" with several subitems (UIKit's groups of \"count\" slots repeat one subitem)\n"))
     }
 
@@ -70,7 +70,7 @@ struct ExportSwiftCommandTests {
         let path = try directory.file("bad.json", contents: #"{"sections": [{"items": -1}]}"#)
         let run = runCLI(["export", "swift", path])
         #expect(run.status == 2 && run.output.isEmpty)
-        #expect(run.error.hasPrefix("error: sections[0].items: ") && run.error.filter { $0 == "\n" }.count == 1)
+        #expect(run.error.hasPrefix("error: \(path): sections[0].items: ") && run.error.filter { $0 == "\n" }.count == 1)
     }
 
     @Test func theHelpListsTheCommand() {

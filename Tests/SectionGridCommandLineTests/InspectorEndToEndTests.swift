@@ -29,10 +29,10 @@ struct InspectorEndToEndTests {
         // The second row: contentInset.top.
         try viewer.tmux.send("Down")
         try viewer.tmux.send("+")
-        let moved = try #require(try viewer.tmux.waitFor { $0.contains("layout contentInset.top = 1 · U undoes") })
+        let moved = try #require(try viewer.tmux.waitFor { $0.contains("U undoes: layout contentInset.top = 1") })
         #expect(moved.contains("layout.json *"))
         try viewer.tmux.send("+", "+", "+", "+", "+", "+", "+")
-        let lower = try #require(try viewer.tmux.waitFor { $0.contains("contentInset.top = 8 · U undoes") })
+        let lower = try #require(try viewer.tmux.waitFor { $0.contains("U undoes: layout contentInset.top = 8") })
         #expect(layoutLines(lower).firstIndex { $0.contains("┌") } == boxRow.map { $0 + 1 },
                 "8 pt of inset: the items one row (7.5 pt) lower")
         for _ in 0..<8 { try viewer.tmux.send("U") }
@@ -72,10 +72,10 @@ struct InspectorEndToEndTests {
         try viewer.tmux.send("Enter")
         try #require(try viewer.tmux.waitFor { $0.contains("inspector · section 0") } != nil)
         try viewer.tmux.send("Right", "Right", "Right", "Down", "Down", ">", "+")
-        let wider = try #require(try viewer.tmux.waitFor { $0.contains("itemSizes[1].width = 51 · U undoes") })
+        let wider = try #require(try viewer.tmux.waitFor { $0.contains("U undoes: section 0 \"One\" itemSizes[1].width = 51") })
         #expect(wider.contains("layout.json *"))
         try viewer.tmux.send("Right", "Right", "+")
-        try #require(try viewer.tmux.waitFor { $0.contains("device device = iphone-se · U undoes") } != nil)
+        try #require(try viewer.tmux.waitFor { $0.contains("U undoes: device device = iphone-se") } != nil)
         try viewer.tmux.send("w")
         try #require(try viewer.tmux.waitFor { $0.contains("wrote layout.json") } != nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == """
@@ -112,7 +112,7 @@ struct InspectorEndToEndTests {
         try #require(try viewer.tmux.waitFor { $0.contains("inspector · section 0") } != nil)
         // → past layout, compositional, section 0, group and its item: the header's row.
         try viewer.tmux.send("Right", "Right", "Right", "Right", "Right", "+")
-        let added = try #require(try viewer.tmux.waitFor { $0.contains("section 0 header header = yes · U undoes") })
+        let added = try #require(try viewer.tmux.waitFor { $0.contains("U undoes: section 0 header header = yes") })
         #expect(added.contains("layout.json *"))
         #expect(layoutLines(added).firstIndex { $0.contains("┌") } == boxRow.map { $0 + 6 },
                 "a 44 pt header: the cells six rows (7.5 pt each) lower")

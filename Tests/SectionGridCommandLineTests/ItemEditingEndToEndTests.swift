@@ -48,13 +48,13 @@ struct ItemEditingEndToEndTests {
         let (viewer, path) = try open(build: build)
         try viewer.tmux.type(mouse(0, 10, 6) + mouse(0, 10, 6, release: true))
         try send([], viewer, until: "cell 0.0 — frame (10, 34, 80, 60) pt")
-        try send(["DC"], viewer, until: "deleted 0.0 · U undoes")
+        try send(["DC"], viewer, until: "U undoes: deleted 0.0")
         #expect(try viewer.tmux.capture().contains("layout.json *"))
         try send(["n"], viewer, until: "inserted a copy of 0.0 as 0.1")
         try send(["x"], viewer, until: "deleted 0.1")
         try send(["S-Right"], viewer, until: "moved 0.1 to 0.2 (the items of a count are alike: the spec is unchanged)")
-        try send(["S-Right"], viewer, until: "moved 0.2 to 1.0 · U undoes")
-        try send(["S-Down"], viewer, until: "moved 1.0 to 2.0 · U undoes")
+        try send(["S-Right"], viewer, until: "U undoes: moved 0.2 to 1.0")
+        try send(["S-Down"], viewer, until: "U undoes: moved 1.0 to 2.0")
         try send(["U"], viewer, until: "undid move 1.0 to 2.0")
         try send(["C-r"], viewer, until: "redid move 1.0 to 2.0")
         try send(["w"], viewer, until: "wrote layout.json")
@@ -73,7 +73,7 @@ struct ItemEditingEndToEndTests {
         // Two's items are 60 pt on the columns of a line of five: 1.2 is x 157.5–217.5 (columns 42–57),
         // y 138–198 (rows 18–25); its left half is before it.
         try viewer.tmux.type(mouse(0, 10, 6) + mouse(32, 12, 8) + mouse(32, 45, 21))
-        let dragging = try #require(try viewer.tmux.waitFor { $0.contains("move 0.0 to 1.2: let go to drop it") })
+        let dragging = try #require(try viewer.tmux.waitFor { $0.contains("let go to move 0.0 to 1.2") })
         let rows = dragging.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         func character(_ column: Int, _ row: Int) -> Character? {
             rows.indices.contains(row) && rows[row].indices.contains(column) ? rows[row][column] : nil
@@ -81,7 +81,7 @@ struct ItemEditingEndToEndTests {
         for row in 18...25 { #expect(character(41, row) == "┃", "the marker before 1.2, row \(row)") }
         #expect(character(41, 17) != "┃" && character(41, 26) != "┃")
         try viewer.tmux.type(mouse(0, 45, 21, release: true))
-        try send([], viewer, until: "moved 0.0 to 1.2 · U undoes")
+        try send([], viewer, until: "U undoes: moved 0.0 to 1.2")
         #expect(try !viewer.tmux.capture().contains("┃"), "no marker once dropped")
         try send(["U"], viewer, until: "undid move 0.0 to 1.2 (nothing more to undo)")
         #expect(try !viewer.tmux.capture().contains("layout.json *"))

@@ -25,4 +25,18 @@ struct LineModeEndToEndTests {
         try viewer.tmux.send("q", "Enter")
         #expect(viewer.recordedStatus() == 0)
     }
+
+    @Test("the line mode's help lists only what it reads", arguments: [ViewerBuild.release, .debug])
+    func theHelpListsWhatTheLineModeReads(build: ViewerBuild) throws {
+        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "dumb"], build: build)
+        _ = try #require(try viewer.tmux.waitFor { $0.contains(lineModePrompt) })
+        try viewer.tmux.send("?", "Enter")
+        let help = try #require(try viewer.tmux.waitFor { $0.contains("│ k j h l    scroll one cell ") })
+        #expect(help.contains("│ U          undo (every edit and tweak) "))
+        for word in ["Tab", "Shift-arrows", "click / drag", "Ctrl-", "Esc", "PgUp", "↑"] {
+            #expect(!help.contains(word), "\(word)")
+        }
+        try viewer.tmux.send("q", "Enter")
+        #expect(viewer.recordedStatus() == 0)
+    }
 }

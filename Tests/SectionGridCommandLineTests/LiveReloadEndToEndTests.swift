@@ -31,7 +31,7 @@ struct LiveReloadEndToEndTests {
     /// The viewer (`build`) on `layout.json` in a fresh folder holding `text`; `link` opens it through a
     /// symbolic link kept in another folder.
     private func open(_ text: String = liveFile(), build: ViewerBuild = .debug, link: Bool = false,
-                      wrapper: String = "") throws -> (viewer: ViewerHarness, path: String) {
+                      wrapper: String = "", columns: Int = 100) throws -> (viewer: ViewerHarness, path: String) {
         let folder = try TemporaryDirectory()
         chmod(folder.path, 0o755)
         let path = try folder.file("layout.json", contents: text)
@@ -41,7 +41,7 @@ struct LiveReloadEndToEndTests {
             try FileManager.default.createSymbolicLink(atPath: folder.path + "/links/spec.json", withDestinationPath: "../layout.json")
             argument = "links/spec.json"
         }
-        let viewer = try ViewerHarness(arguments: [argument], build: build, wrapper: wrapper, in: folder)
+        let viewer = try ViewerHarness(arguments: [argument], columns: columns, build: build, wrapper: wrapper, in: folder)
         try viewer.waitForViewer()
         return (viewer, path)
     }
@@ -78,15 +78,15 @@ struct LiveReloadEndToEndTests {
     }
 
     @Test func aBrokenSaveShowsItsErrorKeepsTheLayoutAndRecovers() throws {
-        let (viewer, path) = try open()
+        let (viewer, path) = try open(columns: 120)   // the whole error line: it names the file first
         let before = try viewer.tmux.capture()
         try Data(liveFile(["Uno", "Two"]).replacingOccurrences(of: "\"items\": 4", with: "\"items\": -4").utf8)
             .write(to: URL(fileURLWithPath: path))
-        let broken = try #require(try viewer.tmux.waitFor { $0.contains("error: sections[0].items") })
-        #expect(broken.contains("error: sections[0].items: must be a whole number ≥ 0 (got -4); kept the last good layout"), "\(broken)")
+        let broken = try #require(try viewer.tmux.waitFor { $0.contains("error: layout.json: sections[0].items") })
+        #expect(broken.contains("error: layout.json: sections[0].items: must be a whole number ≥ 0 (got -4); last good layout kept"), "\(broken)")
         #expect(layoutLines(broken).prefix(28) == layoutLines(before).prefix(28), "the last good layout stays")
         try viewer.tmux.send("Tab")
-        #expect(try viewer.tmux.waitFor { $0.contains("background margin top") && $0.contains("error: sections[0].items") } != nil,
+        #expect(try viewer.tmux.waitFor { $0.contains("background margin top") && $0.contains("error: layout.json: sections[0].items") } != nil,
                 "the error stays on the message line after a key")
         try Data(liveFile(["Uno", "Two"]).utf8).write(to: URL(fileURLWithPath: path))
         #expect(try viewer.tmux.waitFor { $0.contains("Uno") && $0.contains("reloaded layout.json") && !$0.contains("error:") } != nil)
@@ -100,10 +100,10 @@ struct LiveReloadEndToEndTests {
         #expect(try viewer.tmux.waitFor { $0.contains("section inset top = 11") && $0.contains("layout.json *") } != nil)
         let external = liveFile(["Uno", "Two"])
         try AtomicFile.write(Array(external.utf8), to: path)
-        #expect(try viewer.tmux.waitFor { $0.contains("layout.json changed on disk; kept your unwritten changes") } != nil)
+        #expect(try viewer.tmux.waitFor { $0.contains("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk") } != nil)
         #expect(try !viewer.tmux.capture().contains("Uno"), "the tweaked layout stays on screen")
         try viewer.tmux.send("w")
-        #expect(try viewer.tmux.waitFor { $0.contains("changed on disk since it was loaded; kept it and wrote layout.sectiongrid.json") } != nil)
+        #expect(try viewer.tmux.waitFor { $0.contains("changed on disk: kept it, wrote layout.sectiongrid.json") } != nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == external, "the change on disk is kept")
         let sibling = viewer.directory.path + "/layout.sectiongrid.json"
         #expect(try SpecFile.load(path: sibling).flowLayout?.sectionInset.top == 11, "the tweak is written beside it")
@@ -112,8 +112,7 @@ struct LiveReloadEndToEndTests {
         try viewer.tmux.send("U")
         #expect(try viewer.tmux.waitFor { $0.contains("section inset top = 11") && !$0.contains("Uno") } != nil,
                 "U brings the tweaked layout back")
-        try viewer.tmux.send("q")
-        #expect(try viewer.waitForExit() == 0)
+        #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 
     @Test("a file gone wrong is one line, and nothing is written",

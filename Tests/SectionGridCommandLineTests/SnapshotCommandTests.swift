@@ -78,7 +78,7 @@ struct SnapshotCommandTests {
         let spec = try folder.file("bad.json", contents: #"{"sections": [{"items": -1}]}"#)
         let run = runCLI(["snapshot", spec])
         #expect(run.status == 2 && run.output == "")
-        #expect(run.error.hasPrefix("error: sections[0].items: "))
+        #expect(run.error.hasPrefix("error: \(spec): sections[0].items: "))
     }
 }
 

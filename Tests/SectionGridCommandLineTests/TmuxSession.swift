@@ -55,6 +55,12 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : []))
     }
 
+    /// Copies everything the program in the pane writes to the terminal from now on to the file at `path`
+    /// (`pipe-pane`): the bytes themselves, escape sequences and all.
+    func pipeOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-t", name, "-o", "cat > " + shellQuoted(path)])
+    }
+
     /// Resizes the terminal.
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])

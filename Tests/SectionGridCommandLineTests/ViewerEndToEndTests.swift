@@ -63,8 +63,7 @@ struct ViewerEndToEndTests {
         for _ in 0..<8 { try viewer.tmux.send("+") }
         let after = try #require(try viewer.tmux.waitFor { $0.contains("section inset left = 18 · all sections") })
         #expect(firstBoxColumn(after) == 5, "items moved right by 8 pt (about 2 columns)")
-        try viewer.tmux.send("q")
-        #expect(try viewer.waitForExit() == 0)
+        #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 
     @Test func theMouseWheelScrollsAndAClickReportsTheElement() throws {
@@ -113,8 +112,7 @@ struct ViewerEndToEndTests {
         let scrolled = try #require(try viewer.tmux.waitFor(escapes: true) { statusLine(ofCapture: $0) == status },
                                     "the status line after the last key: \(status)")
         #expect(try viewer.fullRepaintShows(scrolled), "the screen after sideways scrolling differs from a full repaint")
-        try viewer.tmux.send("q")
-        #expect(try viewer.waitForExit() == 0)
+        #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 
     @Test func resizingRelayoutsAndTooSmallRecovers() throws {

@@ -56,6 +56,15 @@ final class ViewerHarness {
         return Int32(String(line.dropFirst(5).prefix { $0.isNumber }))
     }
 
+    /// Quits with unwritten changes on screen: `q`, which asks about them first, and `q` again; returns
+    /// the exit status.
+    func quitDroppingUnwrittenChanges() throws -> Int32? {
+        try tmux.send("q")
+        try #require(try tmux.waitFor { $0.contains(unwrittenChangesQuestion) } != nil, "q asks about the unwritten changes")
+        try tmux.send("q")
+        return try waitForExit()
+    }
+
     /// The exit status the wrapper shell wrote to `status.txt` (after `after.txt`), waiting up to
     /// `timeout` seconds; `nil` if none came.
     func recordedStatus(timeout: Double = 10) -> Int32? {
@@ -82,6 +91,9 @@ final class ViewerHarness {
         return children.flatMap { Int32($0.split(separator: "\n").first ?? "") }
     }
 }
+
+/// What `q` and Esc ask while the screen holds changes written nowhere.
+let unwrittenChangesQuestion = "unwritten changes: w writes them, q quits without them, any other key stays"
 
 func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -35,7 +35,7 @@ struct ExpectedReport {
             for (section, background) in backgrounds.enumerated() {
                 guard let background else { continue }
                 lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size,
-                                                             appearance: spec.appearance))
+                                                             appearance: spec.appearance, canvas: spec.backgroundColor))
                 lines.append("copy \(section) true " + (driverCase.hasStyle ? "false" : "-"))
             }
         }
@@ -49,7 +49,8 @@ struct ExpectedReport {
     private func compositionalText(_ compositional: CompositionalSpec) -> String {
         let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles ?? []
         return styles.enumerated().map { index, style in
-            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50), appearance: spec.appearance)
+            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50), appearance: spec.appearance,
+                                           canvas: spec.backgroundColor)
         }.joined(separator: "\n") + "\n"
     }
 
@@ -73,17 +74,23 @@ struct ExpectedReport {
         [frame.minX, frame.minY, frame.width, frame.height].map(number).joined(separator: " ") + " z\(zIndex)"
     }
 
-    /// What the background view shows for `style` in `appearance`, as the host reads it (the look JSON),
-    /// and the shadow's path when the style has a shadow (the view sets it in `layoutSubviews()`).
-    static func view(_ style: BackgroundStyle, size: Size, appearance: Appearance) -> String {
+    /// What the background view shows for `style` in `appearance` over the collection view's `canvas`, as
+    /// the host reads it (the look JSON), and the shadow's path when the style has a shadow (the view sets
+    /// it in `layoutSubviews()`).
+    static func view(_ style: BackgroundStyle, size: Size, appearance: Appearance, canvas: Color?) -> String {
         let path = style.shadow.map { _ in
             " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
         } ?? ""
-        return look(style, appearance: appearance).json + path
+        return look(style, appearance: appearance, canvas: canvas).json + path
     }
 
-    /// The look of a background view drawing `style` in `appearance`: UIKit's colours resolved for it.
-    static func look(_ style: BackgroundStyle, appearance: Appearance) -> ViewLook {
+    /// The look of a background view drawing `style` in `appearance` over the collection view's `canvas`:
+    /// UIKit's colours resolved for it; an asset's name, or a built-in pattern drawn as the SVG writer
+    /// draws it (`SVGPatternDrawing`) in the ink `export svg` draws it in for `appearance` (the fill's
+    /// `patternInk`, or black or white on the canvas for a background without a fill).
+    static func look(_ style: BackgroundStyle, appearance: Appearance, canvas: Color?) -> ViewLook {
+        let pattern = style.image.flatMap(BackgroundPattern.init(named:))
+        let ink = SwiftPatternSource.ink(fill: style.color, canvas: canvas, appearance: appearance)
         let style = style.resolved(for: appearance)
         var look = ViewLook()
         look.backgroundColor = style.color
@@ -98,7 +105,8 @@ struct ExpectedReport {
             look.shadowRadius = shadow.radius
             look.shadowOffset = shadow.offset
         }
-        look.image = style.image
+        look.image = pattern == nil ? style.image : nil
+        look.pattern = pattern.map { SVGPatternDrawing.tile($0, ink: ink) }
         return look
     }
 }

@@ -7,10 +7,10 @@ import Testing
 
 /// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
 /// each demo and README example with its sample, `randomCount` seeded random flow specs and
-/// `compositionalRandomCount` compositional ones, and the
-/// plain files (without the sample) compiled too. The `large` demo (a million items) is compiled but
-/// not run: the driver's brute-force queries over it would take most of the run's time, for code
-/// the other cases run.
+/// `compositionalRandomCount` compositional ones, right-to-left ones, the built-in patterns' specs
+/// (`PatternSpecs`), and the plain files (without the sample) compiled too. The `large` demo (a million
+/// items) is compiled but not run: the driver's brute-force queries over it would take most of the
+/// run's time, for code the other cases run.
 struct GeneratedBatch {
     /// A case: the spec, what the driver does with it, and the file it runs.
     struct Case: Sendable {
@@ -58,7 +58,13 @@ struct GeneratedBatch {
             var rects = RandomFlowSpecs(seed: UInt64(seed))
             return makeCase("rtl-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
         }
-        return named + random + compositional + rightToLeft
+        // Every built-in pattern on every kind of fill, both engines, light and dark (`PatternSpecs`).
+        let patterns = PatternSpecs.specs.enumerated().map { index, named in
+            var rects = RandomFlowSpecs(seed: UInt64(700 + index))
+            let options = SwiftExportOptions(origin: .file(named.name + ".json"), includesSample: true)
+            return makeCase(named.name, spec: named.spec, options: options, random: &rects, large: false)
+        }
+        return named + random + compositional + rightToLeft + patterns
     }()
 
     static let rightToLeftCount = 4

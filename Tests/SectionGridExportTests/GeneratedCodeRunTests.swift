@@ -55,6 +55,7 @@ struct GeneratedCodeRunTests {
                 && plans.contains { $0.geometry.includesFooter } && plans.contains { $0.geometry.hasMargin }
                 && plans.contains { $0.geometry.coversEmptySections })
         #expect(plans.contains { $0.style.border } && plans.contains { $0.style.shadow } && plans.contains { $0.style.image }
+                && plans.contains { !$0.style.patterns.isEmpty }
                 && plans.contains { $0.style.color } && plans.contains { $0.style.cornerRadius })
         #expect(plans.contains { !$0.itemSizeLists.isEmpty } && plans.contains { !$0.sectionInsets.isEmpty }
                 && plans.contains { !$0.headerSizes.isEmpty } && plans.contains { !$0.footerSizes.isEmpty }

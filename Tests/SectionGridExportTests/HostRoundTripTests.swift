@@ -48,8 +48,8 @@ struct HostRoundTripTests {
     }
 
     /// Each background's view shows its section's style as the spec resolves it for its appearance
-    /// (`frames`' background element carries the style), each sample cell its index path on the sample's
-    /// fill.
+    /// (`frames`' background element carries the style; a built-in pattern as the SVG writer's tile in
+    /// `export svg`'s ink), each sample cell its index path on the sample's fill.
     @Test(arguments: GeneratedBatch.ids)
     func hostLooksAreTheSpecsStyles(_ id: String) throws {
         let batchCase = try Self.batchCase(id)
@@ -66,7 +66,7 @@ struct HostRoundTripTests {
             switch Self.asSpecElement(element, typeName: batchCase.driver.typeName).kind {
             case .background:
                 let style = element.section.flatMap { backgrounds[$0]?.style } ?? BackgroundStyle()
-                let expected = ExpectedReport.look(style, appearance: appearance)
+                let expected = ExpectedReport.look(style, appearance: appearance, canvas: batchCase.spec.backgroundColor)
                 #expect(look == (expected.isEmpty ? nil : expected), "\(id): background \(element.json)")
             case .cell:
                 #expect(look?.text == "\(element.section ?? -1).\(element.item ?? -1)" && look?.backgroundColor == cellFill,

@@ -79,4 +79,25 @@ struct AppearancePictureTests {
         expectPixel(image, 20, 20, "#00FF00", "the background, left of the item")
         #expect(image.pixel(x: 180, y: 20) != image.pixel(x: 20, y: 20), "the item is at the right")
     }
+
+    /// Right to left, a header's title starts at the right edge (16 pt in, anchored at its end) and a
+    /// footer's stands at the left, as natural alignment places a label in UIKit: "the default
+    /// alignment for right-to-left scripts is NSTextAlignment.right"
+    /// (https://developer.apple.com/documentation/uikit/nstextalignment/natural). Left to right, the
+    /// other way round.
+    @Test(arguments: ["leftToRight", "rightToLeft"])
+    func titlesStartAtTheLeadingEdgeOfTheReadingDirection(_ direction: String) throws {
+        let source = PictureSource(origin: .file(name: "titles", json: """
+            {"layoutDirection": "\(direction)", "viewport": {"width": 200, "height": 200},
+             "flow": {"itemSize": {"width": 40, "height": 40}, "headerReferenceSize": {"width": 0, "height": 40},
+                      "footerReferenceSize": {"width": 0, "height": 30}},
+             "sections": [{"items": 1, "title": "Tags"}]}
+            """))
+        let run = try source.run(["export", "svg"])
+        try #require(run.status == 0, "\(run.error)")
+        let texts = try SVGDocument(run.output).root.descendants.filter { $0.name == "text" && $0.text == "Tags" }
+        let placed = texts.map { [$0.attributes["x"] ?? "", $0.attributes["text-anchor"] ?? ""] }
+        let rightToLeft = direction == "rightToLeft"
+        #expect(placed == (rightToLeft ? [["184", "end"], ["16", "start"]] : [["16", "start"], ["184", "end"]]), "header, footer")
+    }
 }

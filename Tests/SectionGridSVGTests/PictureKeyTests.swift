@@ -85,7 +85,7 @@ struct PictureKeyTests {
         var session = ViewerSession(state: try demoViewer("cards"), saver: SpecSaver(source: .demo(name: "cards")),
                                     pictures: PictureFileWriter(source: .demo(name: "cards"), demoFolder: gone))
         press("p", &session)
-        #expect(session.state.message == "no picture written: No such file or directory (cannot create a file in \(gone))")
+        #expect(session.state.message == "no picture written (No such file or directory): cannot create a file in \(gone)")
     }
 
     @Test func theHelpListsTheKey() throws {

@@ -20,6 +20,8 @@ final class CountingQuery: ElementQuery, @unchecked Sendable {
     }
 
     func backgroundStyle(ofSection section: Int) -> BackgroundStyle? { layout.backgroundStyle(ofSection: section) }
+
+    var layoutDirection: LayoutDirection { layout.layoutDirection }
 }
 
 /// Pictures stay bounded: what is on screen costs what is on screen, and a picture over the element

@@ -58,11 +58,38 @@ struct SVGWriterImageTextTests {
         #expect(try SVGDocument(writer.finish()).root.descendants.filter { $0.name == "pattern" }.isEmpty)
     }
 
-    func text(_ content: String, in rect: Rect, alignment: SceneText.Alignment, emphasis: SceneText.Emphasis) throws -> SVGNode? {
+    /// The `<text>` of a title in `rect`, in a picture of `area` (by default one holding every box here).
+    func text(_ content: String, in rect: Rect, alignment: SceneText.Alignment, emphasis: SceneText.Emphasis,
+              area: Rect = Rect(x: 0, y: 0, width: 400, height: 300)) throws -> SVGNode? {
         let element = SceneElement(elementKind: .header, section: 0, frame: rect, zIndex: 0)
         let (group, _) = try shapes.draw([.text(SceneText(.string(content), in: rect, alignment: alignment, emphasis: emphasis, color: .black))],
-                                         element: element)
+                                         element: element, area: area)
         return group.children(named: "text").first
+    }
+
+    /// The `<text>` of cell 0.12's label in `rect`, in a picture of 200 × 100 pt.
+    func label(_ rect: Rect) throws -> SVGNode? {
+        let element = SceneElement(elementKind: .cell, section: 0, item: 12, frame: rect, zIndex: 0)
+        return try shapes.draw([.text(SceneText(.indexPath(section: 0, item: 12), in: rect, alignment: .center, color: .black))],
+                               element: element).0.children(named: "text").first
+    }
+
+    @Test("a label or title is drawn only when it shows whole in the picture: no fragment reads as another")
+    func textCutByThePicturesEdgeIsLeftOut() throws {
+        // "0.12" at 12 pt: 28.8 pt wide about the cell's middle, from 9 pt above its baseline to it.
+        #expect(try label(Rect(x: 150, y: 10, width: 50, height: 40))?.text == "0.12", "a cell inside, whole")
+        #expect(try label(Rect(x: 160, y: 10, width: 50, height: 40))?.text == "0.12", "its cell cut at the right, the label whole: 170.6…199.4 pt")
+        #expect(try label(Rect(x: 170, y: 10, width: 50, height: 40)) == nil, "cut at the right: 180.6…209.4 pt")
+        #expect(try label(Rect(x: -30, y: 10, width: 50, height: 40)) == nil, "cut at the left: −19.4…9.4 pt")
+        #expect(try label(Rect(x: 0, y: 70, width: 50, height: 40))?.text == "0.12", "its cell cut at the bottom, the label whole: 85.2…94.2 pt")
+        #expect(try label(Rect(x: 0, y: 80, width: 50, height: 40)) == nil, "cut at the bottom: 95.2…104.2 pt")
+        // A title: leading in a header wider than the picture, trailing at its right end beyond it.
+        let header = Rect(x: 0, y: 0, width: 375, height: 40), small = Rect(x: 0, y: 0, width: 200, height: 100)
+        #expect(try text("Tags", in: header, alignment: .leading, emphasis: .strong, area: small)?.text == "Tags")
+        #expect(try text("Tags", in: header, alignment: .trailing, emphasis: .subdued, area: small) == nil)
+        // Turned down a strip taller than the picture: 135 pt of text from the top of a 100 pt picture.
+        #expect(try text("Vertical header", in: Rect(x: 100, y: 0, width: 30, height: 240), alignment: .leading,
+                         emphasis: .strong, area: small) == nil)
     }
 
     @Test("titles: bold and leading in headers, dim and trailing in footers, escaped, shortened to their room")
@@ -91,6 +118,7 @@ struct SVGWriterImageTextTests {
     func labels() throws {
         func label(_ rect: Rect) throws -> SVGNode? {
             let element = SceneElement(elementKind: .cell, section: 3, item: 12, frame: rect, zIndex: 0)
+            // (A picture of 200 × 100 pt holds every cell here.)
             return try shapes.draw([.text(SceneText(.indexPath(section: 3, item: 12), in: rect, alignment: .center, color: .black))],
                                    element: element).0.children(named: "text").first
         }

@@ -11,8 +11,8 @@ struct SVGWriterShapeTests {
 
     /// The document holding one element with `commands`.
     func draw(_ commands: [SceneCommand], element: SceneElement = background,
-              textures: TextureCache = TextureCache()) throws -> (SVGNode, SVGWriter) {
-        var writer = SVGWriter(area: SVGWriterShapeTests.area, textures: textures)
+              textures: TextureCache = TextureCache(), area: Rect = SVGWriterShapeTests.area) throws -> (SVGNode, SVGWriter) {
+        var writer = SVGWriter(area: area, textures: textures)
         Scene(backgroundColor: nil, entries: [Scene.Entry(element: element, commands: commands)]).replay(into: &writer)
         let document = try SVGDocument(writer.finish())
         return (try #require(document.groups[element.id]), writer)

@@ -24,6 +24,24 @@ import Testing
         #expect(EscapeSequence.key(for: scalars(body)) == key)
     }
 
+    /// Ctrl and Alt leave an arrow as it is (xterm's modifiers 5 and 3, and 7 for both), and so does
+    /// the older Alt form, an ESC before the key's own sequence: it is read as one key, never as ESC,
+    /// `[` and `B` (whose `[` would select the previous section).
+    @Test(arguments: [("[1;5B", Key.down), ("[1;3B", .down), ("[1;7A", .up), ("[1;5D", .left), ("[1;3C", .right),
+                      ("\u{1B}[B", .down), ("\u{1B}OB", .down), ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[6~", .pageDown)])
+    func ctrlAndAltArrowsAreArrows(_ body: String, _ key: Key) {
+        #expect(EscapeSequence.isComplete(scalars(body)))
+        #expect(EscapeSequence.key(for: scalars(body)) == key)
+    }
+
+    @Test func theOlderAltFormIsCompleteOnlyWithTheWholeSequence() {
+        #expect(!EscapeSequence.isComplete(scalars("\u{1B}")))
+        #expect(!EscapeSequence.isComplete(scalars("\u{1B}[")))
+        #expect(!EscapeSequence.isComplete(scalars("\u{1B}[1;3")))
+        #expect(EscapeSequence.isComplete(scalars("\u{1B}x")))
+        #expect(EscapeSequence.key(for: scalars("\u{1B}x")) == nil, "Alt-Alt-x is ignored, not a key")
+    }
+
     @Test(arguments: ["x", "[15~", "OP", "[2~", "[1;5P"])
     func otherSequencesAreIgnoredNotTakenForEscape(_ body: String) {
         #expect(EscapeSequence.isComplete(scalars(body)))

@@ -55,6 +55,17 @@ import Testing
         #expect(Self.median(steps) <= 700, "median column step \(Self.median(steps)) bytes: \(steps)")
     }
 
+    /// Between two rows that moved, a row that did not (the blank line between two rows of items) is
+    /// skipped with line feeds, shorter than a cursor address.
+    @Test func aColumnStepSkipsRowsThatStayWithLineFeeds() throws {
+        let (_, steps) = try Self.stepBytes(steps: 1, command: .scroll(columns: 1, rows: 0)) {
+            _ = $0.apply(ViewerCommand.toggleDirection)
+        }
+        let text = String(decoding: steps[0], as: UTF8.self), e = "\u{1B}"
+        #expect(text.hasPrefix("\(e)[1;1H\(e)[1P\n\(e)[1P"), "\(text.debugDescription)")
+        #expect(text.contains("\(e)[1P\n\n\(e)[1P") && !text.contains("\(e)[10;1H"), "\(text.debugDescription)")
+    }
+
     @Test func aOneRowScrollSendsOneNewRowAndTheDigitsThatChanged() throws {
         let (_, steps) = try Self.bytes(steps: 30, command: .scroll(columns: 0, rows: 1))
         for (index, count) in steps.enumerated() {

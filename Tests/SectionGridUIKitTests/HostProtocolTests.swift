@@ -66,6 +66,12 @@ struct HostProtocolTests {
         look.shadowRadius = 6
         look.shadowOffset = Size(width: 0, height: -3)
         look.image = "Radio Drama 1"
+        let ink = Color(red: 0x99, green: 0x7A, blue: 0)
+        look.pattern = DrawnImage(size: Size(width: 12, height: 16), shapes: [
+            .rectangle(Rect(x: 0, y: 0, width: 8, height: 8), fill: ink),
+            .ellipse(in: Rect(x: 2.8, y: 2.8, width: 2.4, height: 2.4), fill: Color(red: 1, green: 2, blue: 3, alpha: 0.2)),
+            .line(from: Point(x: -3, y: 3), to: Point(x: 3, y: -3), width: 1.5, stroke: ink),
+        ])
         look.text = "第1组 \"quoted\"\n\t\u{1}"
         var element = HostElement(kind: .decoration, elementKind: "band", section: 2, frame: Rect(x: 0, y: 67.5, width: 320, height: 1e-7),
                                   zIndex: -1)
@@ -89,7 +95,11 @@ struct HostProtocolTests {
         }
         // Colours go as `#RRGGBBAA`: 8 bits of alpha (128 / 255 is 0x80).
         #expect(look.json.hasPrefix(##"{"backgroundColor": "#30B0C780", "cornerRadius": 12.5, "maskedCorners": ["minXMinY", "maxXMaxY"]"##))
-        #expect(look.json.hasSuffix(#""image": "Radio Drama 1", "text": "第1组 \"quoted\"\n\t\u0001"}"#))
+        #expect(look.json.hasSuffix(#""image": "Radio Drama 1", "pattern": {"size": {"width": 12, "height": 16}, "shapes": ["#
+                                    + ##"{"rect": {"x": 0, "y": 0, "width": 8, "height": 8}, "fill": "#997A00FF"}, "##
+                                    + ##"{"ellipse": {"x": 2.8, "y": 2.8, "width": 2.4, "height": 2.4}, "fill": "#01020333"}, "##
+                                    + ##"{"from": {"x": -3, "y": 3}, "to": {"x": 3, "y": -3}, "lineWidth": 1.5, "stroke": "#997A00FF"}]}, "##
+                                    + #""text": "第1组 \"quoted\"\n\t\u0001"}"#))
     }
 
     /// An element without a look, `alpha` or `hidden` is `frames`' element, byte for byte: kinds, the
@@ -134,6 +144,10 @@ struct HostProtocolTests {
         (#"{"type": "layout", "request": 1, "contentSize": {"width": 1, "height": 1}, "elements": [{"kind": "cel"}]}"#,
          #"elements[0].kind is "cel", not one of cell, header, footer, supplementary, background, decoration"#),
         (#"{"type": "goodbye"}"#, #"type "goodbye" is not a message a host writes"#),
+        (##"{"type": "look", "request": 1, "element": 0, "view": {"pattern": {"size": {"width": 8, "height": 8}, "shapes": [{"fill": "#000000FF"}]}}}"##,
+         "view.pattern.shapes[0] is not a rect, an ellipse or a line (from, to)"),
+        (#"{"type": "look", "request": 1, "element": 0, "view": {"pattern": {"size": {"width": 8, "height": 8}, "shapes": [{"from": {"x": 0, "y": 0}, "to": {"x": 1, "y": 1}, "lineWidth": 1}]}}}"#,
+         "view.pattern.shapes[0].stroke is missing"),
         (#"{"type": "done", "request": 1"#, "not JSON: an unfinished object at byte 29"),
         (#"{"type": "error", "message": "\ud83d\ude00 \u00e9"}"#, ""),
     ])

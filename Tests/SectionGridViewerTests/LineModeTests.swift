@@ -36,6 +36,20 @@ struct LineModeTests {
         #expect(screens == [Array(repeating: 60, count: 19), Array(repeating: 45, count: 11)])
     }
 
+    /// Arrows typed into a line arrive as escape sequences: skipped whole, so their `[` does not select
+    /// a section nor their `A` switch the appearance; the characters around them are read.
+    @Test func escapeSequencesInALineAreSkippedWhole() throws {
+        var viewer = LineModeViewer(state: try demoViewer(depth: .monochrome),
+                                    saver: SpecSaver(source: .demo(name: "sections")))
+        var lines: [String?] = ["q", "\u{1B}[A\u{1B}[D\u{1B}\u{1B}[Bj\u{1B}[1;5A"]
+        var printed: [String] = []
+        #expect(viewer.run(readLine: { lines.popLast() ?? nil }, write: { printed.append($0) },
+                           pendingSignal: { nil }, terminalSize: { (100, 30) }) == 0)
+        let status = try #require(printed.filter { !$0.hasPrefix("keys") }.last?.split(separator: "\n").last)
+        #expect(status.contains("section inset top = 10 · all sections │ y 7.5 pt"), "only j acted: \(status)")
+        #expect(!status.contains("dark"))
+    }
+
     @Test func aPendingSignalEndsWithItsStatus() throws {
         var viewer = LineModeViewer(state: try demoViewer(depth: .monochrome),
                                     saver: SpecSaver(source: .demo(name: "sections")))

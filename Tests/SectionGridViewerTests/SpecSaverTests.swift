@@ -28,7 +28,7 @@ struct SpecSaverTests {
         var saver = SpecSaver(source: .file(path: path))
         let outcome = saver.save(spec, over: document)
         #expect(outcome.path == path)
-        #expect(outcome.message == "wrote \(path)")
+        #expect(outcome.message.text == "wrote \(path)")
         #expect(try SpecFile.load(path: path) == spec)
         #expect(outcome.document == SpecDocument(spec: spec, text: try SpecFile.read(path: path)))
         var info = stat()
@@ -51,7 +51,7 @@ struct SpecSaverTests {
         let sibling = folder.path + "/layout.sectiongrid.json"
         let outcome = saver.save(spec, over: document)
         #expect(outcome.path == sibling)
-        #expect(outcome.message == "layout.json changed on disk since it was loaded; kept it and wrote \(sibling)")
+        #expect(outcome.message.text == "layout.json changed on disk: kept it, wrote \(sibling)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
         #expect(try SpecFile.load(path: sibling) == spec)
         spec.contentInset.left = 6
@@ -67,7 +67,7 @@ struct SpecSaverTests {
         let written = folder.path + "/sectiongrid-cards-2.json"
         let outcome = saver.save(spec, over: SpecDocument(spec: spec))
         #expect(outcome.path == written)
-        #expect(outcome.message == "wrote \(written)")
+        #expect(outcome.message.text == "wrote \(written)")
         #expect(try String(contentsOfFile: folder.path + "/sectiongrid-cards.json", encoding: .utf8) == "mine\n")
         spec.contentInset.top = 1
         #expect(saver.save(spec, over: try #require(outcome.document)).path == written)
@@ -90,7 +90,7 @@ struct SpecSaverTests {
         var saver = SpecSaver(source: .file(path: path))
         let outcome = saver.save(spec, over: document)
         #expect(outcome.path == path)
-        #expect(outcome.message == "wrote \(path)")
+        #expect(outcome.message.text == "wrote \(path)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "links/hop.json")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/links/hop.json") == "../real/layout.json")
         #expect(try SpecFile.load(path: target) == spec)
@@ -134,7 +134,7 @@ struct SpecSaverTests {
         let outcome = saver.save(spec, over: document)
         #expect(outcome.path == nil)
         #expect(outcome.document == nil)
-        #expect(outcome.message == "not saved: File name too long; \(path) is unchanged (cannot create a file in \(folder))")
+        #expect(outcome.message.text == "not saved (File name too long): \(path) unchanged; cannot create a file in \(folder)")
         #expect(try SpecFile.read(path: path) == Array(original.utf8), "the original is byte for byte what it was")
         #expect(try files(in: folder) == ["layout.json"], "no temporary file left behind")
     }
@@ -147,7 +147,7 @@ struct SpecSaverTests {
         var saver = SpecSaver(source: .file(path: path))
         let outcome = saver.save(spec, over: document)
         #expect(outcome.path == nil)
-        #expect(outcome.message == "not saved: No such file or directory; \(path) is unchanged (cannot create a file in \(folder.path))")
+        #expect(outcome.message.text == "not saved (No such file or directory): \(path) unchanged; cannot create a file in \(folder.path)")
     }
 
     @Test func theViewerReportsWritesInTheStatusLine() throws {

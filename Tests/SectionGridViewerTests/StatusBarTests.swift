@@ -58,20 +58,22 @@ struct StatusBarTests {
         var state = try demoViewer("compositional")
         state.selection = TweakSelection(parameter: .itemSize, edge: .all, scope: .section(1))
         _ = state.apply(.adjust(1))
-        // Section 1's group is fractionalWidth 1 × estimated 100 (seed 002); the estimate shows as ≈.
-        let tweak = "item size all = group 1.01 w × ≈101"
+        // Section 1's group is fractionalWidth 1 × estimated 100 (seed 002); the estimate shows as ≈. A
+        // compositional layout names the tweak by what it changes: the group's size.
+        let tweak = "group size all = group 1.01 w × ≈101"
         let start = " ↕ vertical │ \(tweak) · section 1"
         Self.expect(state, [
-            (40...40, " ↕ item size all = group 1.01 w × ≈… │ *"),
-            (41...41, " ↕ item size all = group 1.01 w × ≈1… │ *"),
-            (42...53, " ↕ \(tweak) │ *"),
-            (54...64, " ↕ \(tweak) · section 1 │ *"),
-            (65...77, "\(start) │ *"),
-            (78...96, "\(start) │ y 0 pt     │ *"),
-            (97...103, "\(start) │ y 0 pt     │ demo compositional *"),
-            (104...113, "\(start) │ y 0 pt (0%)       │ demo compositional *"),
-            (114...122, "\(start) │ y 0 pt (0%)       │ zoom 1× │ demo compositional *"),
-            (123...200, "\(start) │ y 0 pt (0%)       │ zoom 1× │ demo compositional * │ ? help"),
+            (40...40, " ↕ group size all = group 1.01 w × … │ *"),
+            (41...41, " ↕ group size all = group 1.01 w × ≈… │ *"),
+            (42...42, " ↕ group size all = group 1.01 w × ≈1… │ *"),
+            (43...54, " ↕ \(tweak) │ *"),
+            (55...65, " ↕ \(tweak) · section 1 │ *"),
+            (66...78, "\(start) │ *"),
+            (79...97, "\(start) │ y 0 pt     │ *"),
+            (98...104, "\(start) │ y 0 pt     │ demo compositional *"),
+            (105...114, "\(start) │ y 0 pt (0%)       │ demo compositional *"),
+            (115...123, "\(start) │ y 0 pt (0%)       │ zoom 1× │ demo compositional *"),
+            (124...200, "\(start) │ y 0 pt (0%)       │ zoom 1× │ demo compositional * │ ? help"),
         ])
     }
 

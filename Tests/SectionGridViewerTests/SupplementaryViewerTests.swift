@@ -85,7 +85,7 @@ struct CentredPagingViewerTests {
         let first = state.screenLines
         state.press("L")
         #expect(state.viewport.orthogonalOffsets[0] == 310)
-        #expect(state.message == "section 0 row at x 310 pt (0 to 620)")
+        #expect(state.message == "nearest the middle: section 0 row at x 310 pt (0 to 620)")
         #expect(state.screenLines != first)
         state.press("H")
         #expect(state.viewport.orthogonalOffsets[0] == 0)

@@ -60,7 +60,7 @@ struct ViewerRotationTests {
         let spec = state.spec
         state.press("R")
         #expect(state.spec == spec && !state.isModified)
-        #expect(state.message == "no device to rotate: give the spec a \"device\" or open it with --device NAME (sectiongrid --list-devices)")
+        #expect(state.message == "no device to rotate: open with --device NAME, or give the spec a \"device\"")
     }
 
     /// `--device` shows the spec on the device (how it is viewed, not an edit: `ViewDeviceTests`), and `R` turns it.

@@ -111,7 +111,7 @@ extension ViewerStateTests {
         let before = compositional.spec
         compositional.press("t")
         #expect(compositional.spec == before)
-        #expect(compositional.message == "compositional backgrounds always cover the whole section, header and footer included")
+        #expect(compositional.message == "compositional backgrounds always cover the whole section, header and footer")
         #expect(ViewerScreen.render(compositional).plainLines()[28].hasPrefix("compositional backgrounds always"))
     }
 }

@@ -40,12 +40,12 @@ import SectionSpec
     }
 
     @Test(arguments: [
-        (#"{"layoutDirection": "rtl"}"#, #"error: layoutDirection: must be one of "leftToRight", "rightToLeft" (got "rtl")"#),
-        (#"{"layoutDirection": 1}"#, "error: layoutDirection: expected a string, got number"),
-        (#"{"appearance": "night"}"#, #"error: appearance: must be one of "light", "dark" (got "night")"#),
-        (#"{"appearance": true}"#, "error: appearance: expected a string, got boolean"),
-        (#"{"layoutDirectoin": "rightToLeft"}"#, #"error: layoutDirectoin: unknown key, did you mean "layoutDirection"?"#),
-        (#"{"layout": "compositional", "apperance": "dark"}"#, #"error: apperance: unknown key, did you mean "appearance"?"#),
+        (#"{"layoutDirection": "rtl"}"#, #"error: spec.json: layoutDirection: must be one of "leftToRight", "rightToLeft" (got "rtl")"#),
+        (#"{"layoutDirection": 1}"#, "error: spec.json: layoutDirection: expected a string, got number"),
+        (#"{"appearance": "night"}"#, #"error: spec.json: appearance: must be one of "light", "dark" (got "night")"#),
+        (#"{"appearance": true}"#, "error: spec.json: appearance: expected a string, got boolean"),
+        (#"{"layoutDirectoin": "rightToLeft"}"#, #"error: spec.json: layoutDirectoin: unknown key, did you mean "layoutDirection"?"#),
+        (#"{"layout": "compositional", "apperance": "dark"}"#, #"error: spec.json: apperance: unknown key, did you mean "appearance"?"#),
     ])
     func badValuesAreRefusedWithOneLine(_ json: String, _ error: String) {
         #expect(specErrorLine(json) == error)

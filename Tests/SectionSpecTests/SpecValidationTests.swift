@@ -20,6 +20,11 @@ struct SpecValidationTests {
                 ("-1", "must be a finite number ≥ 0 (got -1)"), ("-1e400", "must be a finite number ≥ 0 (got -infinity)"),
                 ("1e400", "must be a finite number ≥ 0 (got infinity)"), ("1e300", "must be at most 10000000 (got 1e+300)"),
                 ("10000000.5", "must be at most 10000000 (got 10000000.5)")]
+        case .extent:
+            return wrongTypes("a number", except: "number") + [
+                ("0", "must be a finite number ≥ 1 (got 0)"), ("0.5", "must be a finite number ≥ 1 (got 0.5)"),
+                ("-1", "must be a finite number ≥ 1 (got -1)"), ("1e400", "must be a finite number ≥ 1 (got infinity)"),
+                ("1e300", "must be at most 10000000 (got 1e+300)")]
         case .number:
             return wrongTypes("a number", except: "number") + [
                 ("1e400", "must be a finite number (got infinity)"), ("-1e999", "must be a finite number (got -infinity)"),
@@ -73,6 +78,7 @@ struct SpecValidationTests {
     static func accepted(_ kind: SpecValueSlot.Kind) -> [String] {
         switch kind {
         case .length: return ["0", "10000000", "1e-300"]
+        case .extent: return ["1", "10000000", "1.5"]
         case .number: return ["-10000000", "10000000", "-0"]
         case .count: return ["0", "20000000"]
         case .slotCount: return ["1", "100000"]
@@ -89,7 +95,7 @@ struct SpecValidationTests {
             let offset = spec.range(of: #""absolute": 2"#).map { spec.distance(from: spec.startIndex, to: $0.lowerBound) } ?? 0
             return "error: \(file):1:\(offset + 1): duplicate key \"absolute\" in \(slot.path)"
         }
-        return problem.hasPrefix(".") ? "error: \(slot.path)\(problem)" : "error: \(slot.path): \(problem)"
+        return problem.hasPrefix(".") ? "error: \(file): \(slot.path)\(problem)" : "error: \(file): \(slot.path): \(problem)"
     }
 
     @Test(arguments: flowValueSlots + compositionalValueSlots)
@@ -99,7 +105,7 @@ struct SpecValidationTests {
         }
         for value in Self.accepted(slot.kind) {
             let line = specErrorLine(slot.spec(value))
-            #expect(line.map { !$0.hasPrefix("error: \(slot.path):") && !$0.hasPrefix("error: \(slot.path).") } ?? true,
+            #expect(line.map { !$0.hasPrefix("error: spec.json: \(slot.path):") && !$0.hasPrefix("error: spec.json: \(slot.path).") } ?? true,
                     "value \(value) is accepted: \(line ?? "")")
         }
     }
@@ -107,7 +113,7 @@ struct SpecValidationTests {
     @Test(arguments: (flowValueSlots + compositionalValueSlots).filter { if case .object = $0.kind { true } else { false } })
     func everyObjectRefusesUnknownKeysByPath(_ slot: SpecValueSlot) {
         let line = specErrorLine(slot.spec(#"{"zzzz": 1}"#)) ?? ""
-        #expect(line.hasPrefix("error: \(slot.path).zzzz: unknown key (known keys: "), "\(line)")
+        #expect(line.hasPrefix("error: spec.json: \(slot.path).zzzz: unknown key (known keys: "), "\(line)")
         #expect(specErrorLine(slot.spec(#"{"zzzz": 1, "zzzz": 2}"#))?.hasSuffix("duplicate key \"zzzz\" in \(slot.path)") == true)
     }
 
@@ -122,6 +128,6 @@ struct SpecValidationTests {
         let compositionalNone = try decodeSpec(#"{"layout": "compositional", "sections": []}"#).layout()
         #expect(compositionalNone.numberOfSections == 0)
         #expect(specErrorLine(compositional(group: #"{"axis": "vertical", "subitems": []}"#))
-                == #"error: sections[0].group.subitems: must hold at least one subitem (an item, or a group with "axis")"#)
+                == #"error: spec.json: sections[0].group.subitems: must hold at least one subitem (an item, or a group with "axis")"#)
     }
 }

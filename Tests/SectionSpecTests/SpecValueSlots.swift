@@ -7,6 +7,8 @@ struct SpecValueSlot: CustomTestStringConvertible, Sendable {
     enum Kind: Sendable {
         /// A finite number from 0 to 10,000,000 (sizes, fractions, radii, widths).
         case length
+        /// A finite number from 1 to 10,000,000 (a viewport's width and height).
+        case extent
         /// A finite number from −10,000,000 to 10,000,000 (spacings, insets, offsets).
         case number
         /// A whole number ≥ 0 (`items`).
@@ -71,8 +73,8 @@ let flowValueSlots: [SpecValueSlot] = [
     SpecValueSlot("layout", .choice(#""flow", "compositional""#), #"{"layout": @}"#),
     SpecValueSlot("scrollDirection", .choice(directions), #"{"scrollDirection": @}"#),
     SpecValueSlot("viewport", .object, #"{"viewport": @}"#),
-    SpecValueSlot("viewport.width", .length, #"{"viewport": {"width": @, "height": 1}}"#),
-    SpecValueSlot("viewport.height", .length, #"{"viewport": {"width": 1, "height": @}}"#),
+    SpecValueSlot("viewport.width", .extent, #"{"viewport": {"width": @, "height": 1}}"#),
+    SpecValueSlot("viewport.height", .extent, #"{"viewport": {"width": 1, "height": @}}"#),
     SpecValueSlot("contentInset", .object, #"{"contentInset": @}"#),
     SpecValueSlot("contentInset.top", .number, #"{"contentInset": {"top": @}}"#),
     SpecValueSlot("contentInset.left", .number, #"{"contentInset": {"left": @}}"#),

@@ -52,6 +52,10 @@ const char *sg_capability1(const char *name, int parameter);
 /// The same with two parameters (`cup`: row, column).
 const char *sg_capability2(const char *name, int first, int second);
 
+/// The key code ncurses returns for the key whose terminfo capability is `name` (`kDN5`, Ctrl-Down:
+/// extended names get codes above KEY_MAX), or 0 when the terminal has no such key.
+int sg_key_code(const char *name);
+
 /// A boolean capability of the current terminal (1 or 0), and a numeric one (-1 when absent).
 int sg_flag(const char *name);
 int sg_number(const char *name);

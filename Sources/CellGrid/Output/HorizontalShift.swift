@@ -5,9 +5,10 @@
 public struct HorizontalShift: Hashable, Sendable {
     /// Cells the content moved: positive → to the left (the view scrolled right), negative → right.
     public var columns: Int
-    /// The rows that moved (in order): each equals the previous row moved by `columns`, apart from the
-    /// columns it uncovers, differs from the previous row unmoved, and holds no wide characters or
-    /// clusters of several scalars.
+    /// The rows that moved (in order): each equals the previous row moved by `columns` apart from the
+    /// columns it uncovers and at most an eighth of the others (a label that appears or goes at an edge
+    /// of the screen once whole or cut, which the terminal's update then writes), is closer to it than to
+    /// the previous row unmoved, and holds no wide characters or clusters of several scalars.
     public var rows: [Int]
 
     /// Creates a shift.
@@ -21,12 +22,21 @@ public struct HorizontalShift: Hashable, Sendable {
     public static func between(_ previous: Grid, _ next: Grid, maximum: Int = 8) -> HorizontalShift? {
         guard previous.width == next.width, previous.height == next.height, next.width > 1 else { return nil }
         let rows = RowComparison(previous, next)
-        let changed = (0..<next.height).filter { !rows.equal(row: $0, shift: 0) && !rows.hasWideCharacters(row: $0) }
+        let tolerance = next.width / 8
+        // The rows that changed, with how many cells differ unmoved (at most the tolerance + 1: a row
+        // moved must differ less moved than unmoved).
+        let changed = (0..<next.height).compactMap { row -> (row: Int, unmoved: Int)? in
+            guard !rows.hasWideCharacters(row: row) else { return nil }
+            let unmoved = rows.mismatches(row: row, shift: 0, limit: tolerance + 1)
+            return unmoved == 0 ? nil : (row, unmoved)
+        }
         guard !changed.isEmpty else { return nil }
         var best: HorizontalShift?
         for distance in 1...Swift.max(1, Swift.min(maximum, next.width - 1)) {
             for columns in [distance, -distance] {
-                let moved = changed.filter { rows.equal(row: $0, shift: columns) }
+                let moved = changed.filter { row, unmoved in
+                    rows.mismatches(row: row, shift: columns, limit: tolerance + 1) < Swift.min(unmoved, tolerance + 1)
+                }.map(\.row)
                 if moved.count > (best?.rows.count ?? 0) { best = HorizontalShift(columns: columns, rows: moved) }
             }
         }
@@ -50,16 +60,20 @@ private struct RowComparison {
         styleInNext = previous.styles.map { index[$0] ?? -1 }
     }
 
-    /// Whether `next`'s row equals `previous`'s row moved by `shift` columns, over the columns both show.
-    func equal(row: Int, shift: Int) -> Bool {
+    /// How many cells of `next`'s row differ from `previous`'s row moved by `shift` columns, over the
+    /// columns both show, counted up to `limit`.
+    func mismatches(row: Int, shift: Int, limit: Int) -> Int {
         let width = next.width
+        var count = 0
         for x in Swift.max(0, -shift)..<Swift.min(width, width - shift) {
             let new = next[x, row], old = previous[x + shift, row]
             let oldStyle = Int(old.style.rawValue)
-            guard new.content == old.content, new.widthCode == old.widthCode, styleInNext.indices.contains(oldStyle),
-                  Int(new.style.rawValue) == styleInNext[oldStyle] else { return false }
+            if new.content == old.content, new.widthCode == old.widthCode, styleInNext.indices.contains(oldStyle),
+               Int(new.style.rawValue) == styleInNext[oldStyle] { continue }
+            count += 1
+            if count >= limit { return count }
         }
-        return true
+        return count
     }
 
     /// Whether either grid's row holds a wide character (moving half of one is left to a full rewrite)

@@ -18,7 +18,9 @@ extension CellRasterizer {
     }
 
     /// A number label (an item's) on the middle row of `rect` (the top one when two rows tall or less),
-    /// centred between the outline's columns, in the style of the element's box.
+    /// centred between the outline's columns, in the style of the element's box — only when it shows
+    /// whole in `visible`: a cell cut by the screen's edge (a scrolled orthogonal row's last one, say)
+    /// shows no fragment such as `0` or `1.` that would read as another index path.
     mutating func drawLabel(_ content: SceneTextContent, color: SceneColor, rect: CellRect, visible: CellRect) {
         let style = boxPaint?.itemLine ?? grid.styleID(for: Style(foreground: theme.terminalColor(color.color),
                                                                   background: theme.canvasStyle.background))
@@ -27,11 +29,14 @@ extension CellRasterizer {
     }
 
     /// Writes the label centred in columns `from..<to` of `row` without building a string:
-    /// `section.item` when it fits, else the item number, else `…` and the item number's last digits.
+    /// `section.item` when it fits, else the item number, else `…` and the item number's last digits —
+    /// nothing when those columns are not all inside `clip`.
     private mutating func writeItemLabel(_ content: SceneTextContent, row: Int, from: Int, to: Int,
                                          style: StyleID, clip: CellRect) {
         let width = to - from
         guard width > 0, row >= clip.y, row < clip.maxY else { return }
+        /// Whether `count` columns from `x` show whole.
+        func showsWhole(_ x: Int, _ count: Int) -> Bool { x >= clip.x && x + count <= clip.maxX }
         let item: Int
         switch content {
         case .string:
@@ -44,6 +49,7 @@ extension CellRasterizer {
             let full = sectionDigits + 1 + itemDigits
             if full <= width {
                 var x = from + (width - full) / 2
+                guard showsWhole(x, full) else { return }
                 x = writeNumber(section, digits: sectionDigits, x: x, row: row, style: style, clip: clip)
                 grid.putNarrow(".", x: x, y: row, style: style, within: clip)
                 writeNumber(item, digits: itemDigits, x: x + 1, row: row, style: style, clip: clip)
@@ -52,9 +58,10 @@ extension CellRasterizer {
         }
         let itemDigits = CellRasterizer.digitCount(item)
         if itemDigits <= width {
-            writeNumber(item, digits: itemDigits, x: from + (width - itemDigits) / 2, row: row, style: style,
-                        clip: clip)
-        } else if width >= 2 {
+            let x = from + (width - itemDigits) / 2
+            guard showsWhole(x, itemDigits) else { return }
+            writeNumber(item, digits: itemDigits, x: x, row: row, style: style, clip: clip)
+        } else if width >= 2, showsWhole(from, width) {
             grid.putNarrow("…", x: from, y: row, style: style, within: clip)
             writeNumber(item, digits: width - 1, x: from + 1, row: row, style: style, clip: clip)
         }

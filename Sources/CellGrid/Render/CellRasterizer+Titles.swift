@@ -7,8 +7,9 @@ extension CellRasterizer {
         case .indexPath, .itemNumber:
             drawLabel(text.content, color: text.color, rect: rect, visible: visible)
         case .string(let title):
-            drawTitle(title, alignment: text.alignment, attributes: CellRasterizer.attributes(of: text.emphasis),
-                      rect: rect, visible: visible, staysOnItsRow: text.staysOnItsRow)
+            drawTitle(title, alignment: text.alignment, placement: text.placement,
+                      attributes: CellRasterizer.attributes(of: text.emphasis), rect: rect, visible: visible,
+                      staysOnItsRow: text.staysOnItsRow)
         }
     }
 
@@ -21,7 +22,8 @@ extension CellRasterizer {
         }
     }
 
-    /// A title (a header's or footer's) on the strip's middle row — leading, centred or trailing — over
+    /// A title (a header's or footer's) on the strip's middle row — at its `placement`: leading, centred
+    /// or trailing in the reading direction — over
     /// whatever is beneath (its background kept, the text in the black or white that contrasts with
     /// the terminal colour there). When the section's background covers that row the title goes inside
     /// the background's columns (a centred label — a badge's, a boundary item's — stays in its own
@@ -29,8 +31,10 @@ extension CellRasterizer {
     /// separates the title from a fill pattern (but never replaces a corner). A header's or footer's
     /// strip narrower than the title but taller shows it downwards (`drawVerticalTitle`); a label that
     /// `staysOnItsRow` (a badge's) is cut to its row with `…`, or left out when not even that fits.
-    mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, attributes: TextAttributes,
-                            rect: CellRect, visible clip: CellRect, staysOnItsRow: Bool = false) {
+    /// A title the visible part of its strip does not hold whole (the strip cut by the screen's edge)
+    /// is left out: a fragment could read as another title.
+    mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, placement: SceneText.Placement,
+                            attributes: TextAttributes, rect: CellRect, visible clip: CellRect, staysOnItsRow: Bool = false) {
         let row = rect.y + (rect.height - 1) / 2
         var from = rect.x, to = rect.maxX
         if alignment != .center, let background = backgroundRects[section], row >= background.y, row < background.maxY,
@@ -47,12 +51,13 @@ extension CellRasterizer {
                              across: span - 2 * inset) { return }
         let text = TextFitting.truncate(title, toWidth: span - 2 * inset)
         guard !text.isEmpty else { return }
-        let x: Int
-        switch alignment {
-        case .leading: x = from + inset
-        case .center: x = from + (span - DisplayWidth.of(text)) / 2
-        case .trailing: x = to - inset - DisplayWidth.of(text)
+        let x: Int, width = DisplayWidth.of(text)
+        switch placement {
+        case .left: x = from + inset
+        case .center: x = from + (span - width) / 2
+        case .right: x = to - inset - width
         }
+        guard row >= clip.y, row < clip.maxY, x >= clip.x, x + width <= clip.maxX else { return }
         let theme = self.theme
         let leading = inset == 2 && !(grid[x - 1, row].scalar.map(CellRasterizer.corners.contains) ?? false)
         let padded = (leading ? " " : "") + text + (inset == 2 ? " " : "")

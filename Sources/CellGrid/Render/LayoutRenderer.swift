@@ -94,7 +94,8 @@ public struct LayoutRenderer: Sendable {
                 report.isOverview = true
             }
             report.elementsQueried = queue.count
-            builder.emit(queue, backgroundStyle: { source.backgroundStyle(ofSection: $0) }, into: &rasterizer)
+            builder.emit(queue, layoutDirection: source.layoutDirection, backgroundStyle: { source.backgroundStyle(ofSection: $0) },
+                         into: &rasterizer)
         }
     }
 

@@ -15,7 +15,8 @@ import SectionLayout
 ///   previous section's fill as the colour it must stay apart from;
 /// - a **cell**: a square rectangle in the section's item colour, outlined 1 pt in its ink (black or
 ///   white, whichever reads on it), and its label (`RenderLabels.items`) centred in that ink;
-/// - a **header** / **footer**: the section title, bold and leading / dim and trailing, in the ink of
+/// - a **header** / **footer**: the section title, bold and leading / dim and trailing in the layout's
+///   reading direction (`ElementQuery.layoutDirection`: leading is the right edge right to left), in the ink of
 ///   what is beneath (the section's fill when its background holds the title's box, else the
 ///   collection view's background, white when none).
 /// Other element kinds make no commands yet. An element `looks` has a look for is drawn with it instead
@@ -69,7 +70,8 @@ public struct SceneBuilder: Sendable {
         guard let queue = collect(query, in: rect, context: context, elementLimit: elementLimit) else {
             return .overLimit
         }
-        emit(queue, backgroundStyle: { query.backgroundStyle(ofSection: $0) }, into: &visitor)
+        emit(queue, layoutDirection: query.layoutDirection, backgroundStyle: { query.backgroundStyle(ofSection: $0) },
+             into: &visitor)
         return .built(elements: queue.count)
     }
 
@@ -107,15 +109,15 @@ public struct SceneBuilder: Sendable {
         return overLimit ? nil : queue
     }
 
-    /// Hands `visitor` the elements of `queue` in drawing order, with their commands; `backgroundStyle`
-    /// gives a section's style (items are coloured to match it when its background is not in the
-    /// queue). `beginScene` is the caller's. Generic over the visitor only, so a caller that knows its
-    /// visitor gets code specialised for it whatever the query.
-    func emit<Visitor: SceneVisitor>(_ queue: ElementQueue, backgroundStyle: (Int) -> BackgroundStyle?,
-                                     into visitor: inout Visitor) {
+    /// Hands `visitor` the elements of `queue` in drawing order, with their commands; titles follow
+    /// `layoutDirection`, and `backgroundStyle` gives a section's style (items are coloured to match it
+    /// when its background is not in the queue). `beginScene` is the caller's. Generic over the visitor
+    /// only, so a caller that knows its visitor gets code specialised for it whatever the query.
+    func emit<Visitor: SceneVisitor>(_ queue: ElementQueue, layoutDirection: LayoutDirection,
+                                     backgroundStyle: (Int) -> BackgroundStyle?, into visitor: inout Visitor) {
         withoutActuallyEscaping(backgroundStyle) { lookup in
             let appearance = self.appearance
-            var emitter = SceneEmitter(builder: self) { lookup($0)?.resolved(for: appearance) }
+            var emitter = SceneEmitter(builder: self, layoutDirection: layoutDirection) { lookup($0)?.resolved(for: appearance) }
             queue.forEachInDrawingOrder { element in
                 emitter.emit(element, styles: queue.styles, into: &visitor)
             }

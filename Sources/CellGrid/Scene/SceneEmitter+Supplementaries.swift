@@ -3,7 +3,8 @@ import SectionLayout
 /// What supplementary views look like — all made of rectangles and text, so every visitor draws them
 /// without commands of its own:
 /// - a **header** / **footer**: its section's title (the layout's own: `Layout header` / `Layout
-///   footer`), bold and leading / dim and trailing, in the ink of what is beneath; once pinning moved it
+///   footer`), bold and leading / dim and trailing in the layout's reading direction (a header's title
+///   starts at the right edge right to left), in the ink of what is beneath; once pinning moved it
 ///   over the cells, on a strip of what is beneath it there (the section's fill inside its background,
 ///   else the collection view's background), so the cells scrolling under it are hidden;
 /// - a **badge** (an item's supplementary): a round rectangle (corner radius half its shorter side) in
@@ -25,7 +26,8 @@ extension SceneEmitter {
             visitor.drawRectangle(SceneRectangle(rect: background.flatMap(frame.intersection) ?? frame, fill: SceneColor(beneath)))
         }
         visitor.drawText(SceneText(rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
-                                   color: SectionColors.ink(on: beneath, canvas: builder.canvasColor)))
+                                   color: SectionColors.ink(on: beneath, canvas: builder.canvasColor),
+                                   layoutDirection: layoutDirection))
         visitor.endElement()
     }
 

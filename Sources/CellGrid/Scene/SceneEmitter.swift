@@ -6,6 +6,8 @@ struct SceneEmitter {
     let builder: SceneBuilder
     /// A section's background style (`ElementQuery.backgroundStyle(ofSection:)`).
     let backgroundStyle: (Int) -> BackgroundStyle?
+    /// The layout's reading direction, which titles follow (`ElementQuery.layoutDirection`).
+    let layoutDirection: LayoutDirection
     /// Where each section's background was handed over (titles inside one read on its fill).
     private(set) var backgroundFrames: [Int: Rect] = [:]
     private var colors: [Int: SectionColors] = [:]
@@ -16,8 +18,9 @@ struct SceneEmitter {
     /// The fills of the looks drawn so far, composited (what a look's text reads on; `SceneEmitter+Looks`).
     var lookFills: [(frame: Rect, color: Color)] = []
 
-    init(builder: SceneBuilder, backgroundStyle: @escaping (Int) -> BackgroundStyle?) {
+    init(builder: SceneBuilder, layoutDirection: LayoutDirection, backgroundStyle: @escaping (Int) -> BackgroundStyle?) {
         self.builder = builder
+        self.layoutDirection = layoutDirection
         self.backgroundStyle = backgroundStyle
     }
 

@@ -4,13 +4,15 @@ import SectionLayout
 /// it. How it is fitted (shortened, truncated, turned down a narrow strip) is the consumer's business;
 /// the scene says what it reads, where, and how it stands out.
 public struct SceneText: Hashable, Sendable {
-    /// Where the text runs along its box.
+    /// Where the text runs along its box, in the reading direction (`layoutDirection`).
     public enum Alignment: String, Hashable, Sendable {
-        /// From the leading edge (a header's title).
+        /// From the leading edge (a header's title): the left edge left to right, the right edge right
+        /// to left.
         case leading
         /// Centred (an item's label).
         case center
-        /// Against the trailing edge (a footer's title).
+        /// Against the trailing edge (a footer's title): the right edge left to right, the left edge
+        /// right to left.
         case trailing
     }
 
@@ -37,6 +39,31 @@ public struct SceneText: Hashable, Sendable {
     /// True for a label that must stay on its one row (a badge's kind): cut to the box, or left out,
     /// never run down a box narrower than it as a header's title may be.
     public var staysOnItsRow = false
+    /// The reading direction `alignment` follows, the layout's. A header label of natural alignment
+    /// starts at the leading edge of the reading direction in UIKit: "The default alignment for
+    /// left-to-right scripts is NSTextAlignment.left, and the default alignment for right-to-left scripts
+    /// is NSTextAlignment.right" (https://developer.apple.com/documentation/uikit/nstextalignment/natural).
+    /// A title turned down a narrow strip reads from its top (leading) or bottom (trailing) either way.
+    public var layoutDirection = LayoutDirection.leftToRight
+
+    /// Where the text stands across its box as drawn, its alignment in its reading direction.
+    public var placement: Placement {
+        switch (alignment, layoutDirection) {
+        case (.center, _): return .center
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
+        case (.leading, .rightToLeft), (.trailing, .leftToRight): return .right
+        }
+    }
+
+    /// Where a text run stands across its box as drawn.
+    public enum Placement: Hashable, Sendable {
+        /// Against the left edge.
+        case left
+        /// Centred.
+        case center
+        /// Against the right edge.
+        case right
+    }
 }
 
 extension SceneText {

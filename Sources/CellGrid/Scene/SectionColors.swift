@@ -29,8 +29,8 @@ extension SectionColors {
     }
 
     /// The colour patterns and tiled text are drawn in on `fill`: moved 40 % towards black on bright
-    /// fills, towards white on dark ones.
+    /// fills, towards white on dark ones (`Color.patternInk`, which exported Swift draws in too).
     static func textureInk(on fill: Color) -> SceneColor {
-        SceneColor(fill.mixed(with: fill.brightness > 0.5 ? .black : .white, amount: 0.4))
+        SceneColor(fill.patternInk)
     }
 }

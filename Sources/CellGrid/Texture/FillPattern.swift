@@ -1,22 +1,11 @@
-/// A named texture for background `image`s that draws without any file: the pattern is anchored to
-/// content cells, so it scrolls with the content.
-public enum FillPattern: String, Hashable, Sendable, CaseIterable {
-    /// `·` on every other column of every other row.
-    case dots
-    /// Diagonal `╱` stripes three cells apart.
-    case stripes
-    /// Two-cell-wide `░` squares alternating with blanks.
-    case checker
-    /// A `┼` lattice: lines every other row and every fourth column.
-    case grid
+import SectionLayout
 
-    /// The pattern called `name` (case-insensitive, surrounding spaces ignored), if any.
-    public init?(named name: String) {
-        let key = name.lowercased().filter { $0 != " " }
-        guard let pattern = FillPattern(rawValue: key) else { return nil }
-        self = pattern
-    }
+/// A named texture for background `image`s that draws without any file: SectionLayout's
+/// `BackgroundPattern`, whose cases name it, drawn in characters anchored to content cells, so it
+/// scrolls with the content.
+public typealias FillPattern = BackgroundPattern
 
+extension BackgroundPattern {
     /// The pattern's character at content cell `column`, `row` (any integers).
     @inlinable
     public func scalar(column: Int, row: Int) -> Unicode.Scalar {

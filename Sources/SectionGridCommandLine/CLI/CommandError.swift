@@ -9,8 +9,8 @@ public enum CommandError: Error, Hashable, Sendable {
     /// The spec file could not be read, parsed or decoded.
     case load(SpecLoadError)
 
-    /// The spec cannot be exported (a compositional spec, for now).
-    case export(SwiftExportError)
+    /// The spec cannot be exported as Swift; `file` names it (`SpecSource.messageName`).
+    case export(SwiftExportError, file: String)
 
     /// The interactive viewer could not run (no terminal, unknown `TERM`, …).
     case viewer(String)
@@ -24,7 +24,7 @@ public enum CommandError: Error, Hashable, Sendable {
         switch self {
         case .usage(let error): return error.description
         case .load(let error): return error.description
-        case .export(let error): return error.description
+        case .export(let error, let file): return error.description(in: file)
         case .viewer(let message): return message
         case .swift(let error): return error.lines.joined(separator: "\n")
         }

@@ -10,7 +10,7 @@ extension CommandLineParser {
         return axis
     }
 
-    /// `WxH` in points (`375x667`, `320.5x480`; `X` and `×` also separate), each part from 0 to
+    /// `WxH` in points (`375x667`, `320.5x480`; `X` and `×` also separate), each part from 1 to
     /// `SpecLimits.maximumMagnitude`, like a spec's `viewport`.
     public static func size(_ text: String, option: String) throws(UsageError) -> Size {
         guard let (width, height) = pair(text, separators: ["x", "X", "×"]) else {
@@ -19,6 +19,9 @@ extension CommandLineParser {
         guard max(width, height) <= SpecLimits.maximumMagnitude else {
             throw UsageError("\(option): width and height must be at most \(formatPoints(SpecLimits.maximumMagnitude))"
                              + " points (got \(quoted(text)))")
+        }
+        guard min(width, height) >= 1 else {
+            throw UsageError("\(option): width and height must be at least 1 point (got \(quoted(text)))")
         }
         return Size(width: width, height: height)
     }

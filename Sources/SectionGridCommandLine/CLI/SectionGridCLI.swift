@@ -73,7 +73,7 @@ public enum SectionGridCLI {
                 exportOptions.deviceName = options.device?.name
                 output.write(try SwiftExport.source(for: spec, options: exportOptions))
             } catch {
-                throw .export(error)
+                throw .export(error, file: options.source.messageName)
             }
         case .snapshot(let options):
             let snapshot = SnapshotCommand.render(options, loaded: try LoadedSpec.load(options.source))

@@ -10,13 +10,15 @@ struct SwiftBackgroundStyleSource {
         SwiftSource.blocks([valueTypes, attributes, SwiftBackgroundViewSource(features: features).text])
     }
 
-    /// The style and the values it holds (`BackgroundStyle`, `Border`, `Shadow`), only the parts used.
+    /// The style and the values it holds (`BackgroundStyle`, `Border`, `Shadow`, `BackgroundPattern`),
+    /// only the parts used.
     var valueTypes: String {
-        SwiftSource.blocks([style, border, shadow])
+        SwiftSource.blocks([style, border, shadow, features.patterns.isEmpty ? nil : SwiftPatternSource(patterns: features.patterns).text])
     }
 
-    /// `BackgroundStyle(color: .white, cornerRadius: 12)`: the parts `look` has.
-    static func expression(_ look: BackgroundStyle) -> String {
+    /// `BackgroundStyle(color: .white, cornerRadius: 12)`: the parts `look` has; a built-in pattern's
+    /// name becomes the pattern, drawn in the ink its fill gives it on the collection view's `canvas`.
+    static func expression(_ look: BackgroundStyle, canvas: Color?) -> String {
         var arguments: [String] = []
         if let color = look.color { arguments.append("color: " + SwiftLiteral.color(color)) }
         if look.cornerRadius != 0 { arguments.append("cornerRadius: " + SwiftLiteral.number(look.cornerRadius)) }
@@ -27,7 +29,13 @@ struct SwiftBackgroundStyleSource {
             arguments.append("shadow: Shadow(color: \(SwiftLiteral.color(shadow.color)), offset: \(SwiftLiteral.size(shadow.offset)), "
                              + "radius: \(SwiftLiteral.number(shadow.radius)), opacity: \(SwiftLiteral.number(shadow.opacity)))")
         }
-        if let image = look.image { arguments.append("imageName: " + SwiftLiteral.string(image)) }
+        if let image = look.image {
+            if let pattern = BackgroundPattern(named: image) {
+                arguments.append("pattern: " + SwiftPatternSource.expression(pattern, fill: look.color, canvas: canvas))
+            } else {
+                arguments.append("imageName: " + SwiftLiteral.string(image))
+            }
+        }
         return FlowBackgroundValue.call("BackgroundStyle", arguments)
     }
 
@@ -38,6 +46,7 @@ struct SwiftBackgroundStyleSource {
             features.border ? "/// The outline (`nil`: none).\nvar border: Border?" : nil,
             features.shadow ? "/// The drop shadow (`nil`: none).\nvar shadow: Shadow?" : nil,
             features.image ? "/// An image of the app's asset catalog, filling the background (`nil`: none).\nvar imageName: String?" : nil,
+            features.patterns.isEmpty ? nil : "/// A pattern drawn over the fill, as the viewer draws it (`nil`: none).\nvar pattern: BackgroundPattern?",
         ]
         let body = members.compactMap { $0 }
         guard !body.isEmpty else { return nil }

@@ -1,6 +1,6 @@
 /// The decoration view of a section background: applies the style its attributes carry (fill, corner
-/// radius, border, shadow, image), resolving layer colours, which do not follow the appearance, again
-/// when it changes.
+/// radius, border, shadow, image, pattern), resolving layer colours and a pattern's ink, which do not
+/// follow the appearance, again when it changes.
 struct SwiftBackgroundViewSource {
     let features: BackgroundStyleFeatures
 
@@ -16,19 +16,21 @@ struct SwiftBackgroundViewSource {
             + "final class BackgroundView: UICollectionReusableView {\n" + SwiftSource.indented(body) + "\n}"
     }
 
-    /// Whether `apply(_:)` keeps the style, for the layer colours to be resolved again later.
-    private var keepsStyle: Bool { features.hasLayerColors }
+    /// Whether `apply(_:)` keeps the style, for the layer colours and pattern to be resolved again later.
+    private var keepsStyle: Bool { features.followsAppearance }
 
     private var members: String? {
         SwiftSource.lines([
-            features.image ? "private let imageView = UIImageView(image: nil)" : nil,
-            keepsStyle ? "/// The style shown, kept to resolve its layer colours again when the appearance changes.\n"
+            features.hasImageView ? "private let imageView = UIImageView(image: nil)" : nil,
+            keepsStyle ? (features.patterns.isEmpty
+                ? "/// The style shown, kept to resolve its layer colours again when the appearance changes.\n"
+                : "/// The style shown, kept to draw it again when the appearance changes.\n")
                 + "private var style: BackgroundStyle?" : nil,
         ])
     }
 
     private var initializers: String? {
-        guard features.image else { return nil }
+        guard features.hasImageView else { return nil }
         return """
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -57,13 +59,13 @@ struct SwiftBackgroundViewSource {
             style,
             features.color ? "backgroundColor = style?.color" : nil,
             features.cornerRadius ? "layer.cornerRadius = style?.cornerRadius ?? 0" : nil,
-            features.cornerRadius && features.image ? "imageView.layer.cornerRadius = style?.cornerRadius ?? 0" : nil,
+            features.cornerRadius && features.hasImageView ? "imageView.layer.cornerRadius = style?.cornerRadius ?? 0" : nil,
             features.image ? "imageView.image = style?.imageName.flatMap { UIImage(named: $0) }" : nil,
             features.border ? "layer.borderWidth = style?.border?.width ?? 0" : nil,
             features.shadow ? "layer.shadowOffset = style?.shadow?.offset ?? .zero" : nil,
             features.shadow ? "layer.shadowRadius = style?.shadow?.radius ?? 0" : nil,
             features.shadow ? "layer.shadowOpacity = style?.shadow?.opacity ?? 0" : nil,
-            features.hasLayerColors ? "applyLayerColors()" : nil,
+            features.followsAppearance ? Self.appearanceFunction(features) + "()" : nil,
         ]
         return "override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {\n"
             + "    super.apply(layoutAttributes)\n" + SwiftSource.indented(SwiftSource.lines(steps)) + "\n}"
@@ -82,24 +84,42 @@ struct SwiftBackgroundViewSource {
     }
 
     private var traitChange: String? {
-        guard features.hasLayerColors else { return nil }
+        guard features.followsAppearance else { return nil }
         return """
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-                applyLayerColors()
+                \(Self.appearanceFunction(features))()
             }
         }
         """
     }
 
     private var layerColors: String? {
-        guard features.hasLayerColors else { return nil }
+        guard features.followsAppearance else { return nil }
         let steps = SwiftSource.lines([
             features.border ? "layer.borderColor = style?.border?.color.resolvedColor(with: traitCollection).cgColor" : nil,
             features.shadow ? "layer.shadowColor = style?.shadow?.color.resolvedColor(with: traitCollection).cgColor" : nil,
+            features.patterns.isEmpty ? nil : "imageView.backgroundColor = style?.pattern?.color(for: traitCollection.userInterfaceStyle)",
         ])
-        return "/// Layer colours are `CGColor`s, which do not follow the appearance: resolved here for it.\n"
-            + "private func applyLayerColors() {\n" + SwiftSource.indented(steps) + "\n}"
+        return SwiftBackgroundViewSource.layerColorsDoc(features) + "\n"
+            + "private func \(Self.appearanceFunction(features))() {\n" + SwiftSource.indented(steps) + "\n}"
+    }
+
+    /// The function setting what does not follow the appearance by itself: `applyLayerColors`, or
+    /// `applyAppearanceColors` once a pattern's ink is among them.
+    static func appearanceFunction(_ features: BackgroundStyleFeatures) -> String {
+        features.patterns.isEmpty ? "applyLayerColors" : "applyAppearanceColors"
+    }
+
+    /// The doc comment of that function.
+    static func layerColorsDoc(_ features: BackgroundStyleFeatures) -> String {
+        guard !features.patterns.isEmpty else {
+            return "/// Layer colours are `CGColor`s, which do not follow the appearance: resolved here for it."
+        }
+        return features.hasLayerColors
+            ? "/// Layer colours are `CGColor`s and a pattern is drawn in one ink: neither follows the appearance, so\n"
+                + "/// both are resolved here for it."
+            : "/// A pattern is drawn in one ink, which does not follow the appearance: drawn here for it."
     }
 }

@@ -1,10 +1,11 @@
 /// An object that stores color data and sometimes opacity.
-/// https://developer.apple.com/documentation/uikit/uicolor — a colour is either fixed components
-/// (sRGB red, green, blue and alpha, or a white level: `UIColor(white:alpha:)`, `.black`, `.gray`) or
-/// dynamic, resolved for a trait collection (`init(dynamicProvider:)`, every system colour, whose light
-/// and dark values are `UIColor+System.swift`'s). `cgColor` and `getRed(_:green:blue:alpha:)` resolve
-/// a dynamic colour with `UITraitCollection.current`, as UIKit does. Declared without `Sendable`:
-/// stricter than the SDK, so code that compiles here does not depend on it.
+/// https://developer.apple.com/documentation/uikit/uicolor — a colour is fixed components (sRGB red,
+/// green, blue and alpha, or a white level: `UIColor(white:alpha:)`, `.black`, `.gray`), dynamic,
+/// resolved for a trait collection (`init(dynamicProvider:)`, every system colour, whose light and dark
+/// values are `UIColor+System.swift`'s), or a pattern (`init(patternImage:)`). `cgColor` and
+/// `getRed(_:green:blue:alpha:)` resolve a dynamic colour with `UITraitCollection.current`, as UIKit
+/// does. Declared without `Sendable`: stricter than the SDK, so code that compiles here does not depend
+/// on it.
 open class UIColor: NSObject {
     enum Value {
         /// Fixed sRGB components (`isWhite`: made as a white level, which UIKit keeps in its own colour
@@ -12,6 +13,8 @@ open class UIColor: NSObject {
         case components(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isWhite: Bool)
         /// Resolved for each trait collection; `name` for the system colours.
         case dynamic(name: String?, provider: (UITraitCollection) -> UIColor)
+        /// An image repeated (`init(patternImage:)`): no components.
+        case pattern(UIImage)
     }
 
     let value: Value
@@ -80,7 +83,8 @@ open class UIColor: NSObject {
         return provider(traitCollection).resolvedColor(with: traitCollection)
     }
 
-    /// The components of the colour resolved with `traitCollection` (`UITraitCollection.current` when nil).
+    /// The components of the colour resolved with `traitCollection` (`UITraitCollection.current` when nil);
+    /// a pattern's are all 0.
     func components(in traitCollection: UITraitCollection? = nil) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let resolved = resolvedColor(with: traitCollection ?? UITraitCollection.current)
         guard case .components(let red, let green, let blue, let alpha, _) = resolved.value else { return (0, 0, 0, 0) }
@@ -103,13 +107,17 @@ open class UIColor: NSObject {
             return UIColor(value: .components(red: red, green: green, blue: blue, alpha: alpha, isWhite: isWhite))
         case .dynamic:
             return UIColor { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        case .pattern:
+            return self   // the image is drawn as it is: a pattern's alpha is not modelled
         }
     }
 
-    /// Returns the components that form the color in the RGB color space.
+    /// Returns the components that form the color in the RGB color space: `false` for a pattern colour,
+    /// which has none ("false if the color could not be converted").
     /// https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard patternImage == nil else { return false }
         let rgba = components()
         red?.pointee = rgba.red
         green?.pointee = rgba.green
@@ -122,14 +130,15 @@ open class UIColor: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicolor/getwhite(_:alpha:)
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let rgba = components()
-        guard rgba.red == rgba.green, rgba.green == rgba.blue else { return false }
+        guard patternImage == nil, rgba.red == rgba.green, rgba.green == rgba.blue else { return false }
         white?.pointee = rgba.red
         alpha?.pointee = rgba.alpha
         return true
     }
 
     /// Fixed colours are equal when made the same way with the same components (UIKit keeps white
-    /// levels in their own colour space); dynamic ones when they are the same system colour or object.
+    /// levels in their own colour space); dynamic ones when they are the same system colour or object;
+    /// patterns when they repeat the same image.
     override open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (value, other.value) {
@@ -137,6 +146,8 @@ open class UIColor: NSObject {
             return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 && w1 == w2
         case let (.dynamic(name1, _), .dynamic(name2, _)):
             return self === other || (name1 != nil && name1 == name2)
+        case let (.pattern(image1), .pattern(image2)):
+            return image1 === image2
         default:
             return false
         }
@@ -146,6 +157,7 @@ open class UIColor: NSObject {
         switch value {
         case .components(let red, let green, let blue, let alpha, _): return [red, green, blue, alpha].hashValue
         case .dynamic(let name, _): return name?.hashValue ?? ObjectIdentifier(self).hashValue
+        case .pattern(let image): return ObjectIdentifier(image).hashValue
         }
     }
 
@@ -154,6 +166,7 @@ open class UIColor: NSObject {
         case .components(let red, let green, let blue, let alpha, let isWhite):
             return isWhite ? "UIExtendedGrayColorSpace \(red) \(alpha)" : "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
         case .dynamic(let name, _): return "<UIDynamicColor: \(name ?? "provider")>"
+        case .pattern(let image): return "<pattern of \(image.name ?? "a drawn image")>"
         }
     }
 

@@ -1,3 +1,5 @@
+internal import SectionLayout
+
 /// A set of components that define a color (CoreGraphics; not in swift-corelibs-foundation).
 /// https://developer.apple.com/documentation/coregraphics/cgcolor — here always sRGB red, green, blue
 /// and alpha (a grey is its red = green = blue): what `UIColor.cgColor` resolves a colour to.
@@ -47,4 +49,13 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
     }
 
     public var description: String { "CGColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))" }
+}
+
+extension CGColor {
+    /// The colour as the host's messages write colours (`Color`: 8-bit sRGB channels, clamped: extended
+    /// sRGB values outside 0…1 show at the gamut's edge), as the look reader and `CGContext` record it.
+    var wireColor: Color {
+        func byte(_ value: CGFloat) -> UInt8 { UInt8((min(1, max(0, Double(value))) * 255).rounded()) }
+        return Color(red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue), alpha: min(1, max(0, Double(rgba.alpha))))
+    }
 }

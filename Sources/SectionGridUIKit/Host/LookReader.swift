@@ -3,8 +3,9 @@ internal import SectionLayout
 
 /// **SectionGrid's, not UIKit API.** Reads what a view shows as the code set it (`ViewLook`): its fill,
 /// corners, border and shadow — a cell's from its content view or background view where the cell sets
-/// none —, colours resolved for the view's traits, the image its image views show and the text of its
-/// labels (in its subviews, or held in its stored properties, as a nib's outlets are).
+/// none —, colours resolved for the view's traits, the image its image views show, the drawing of the
+/// pattern colour it or a subview is filled with, and the text of its labels (in its subviews, or held in
+/// its stored properties, as a nib's outlets are).
 @MainActor
 public enum SectionGridLookReader {
     public static func look(of view: UIView) -> ViewLook {
@@ -18,6 +19,7 @@ public enum SectionGridLookReader {
         }
         let content = Content.of(view)
         look.image = content.images.first
+        look.pattern = content.patterns.first
         look.text = content.texts.isEmpty ? nil : content.texts.joined(separator: " ")
         return look
     }
@@ -26,7 +28,9 @@ public enum SectionGridLookReader {
     private static func read(_ view: UIView, _ layer: CALayer, into look: inout ViewLook) {
         let traits = view.traitCollection
         if look.backgroundColor == nil {
-            look.backgroundColor = view.backgroundColor.map { color($0, traits) } ?? layer.backgroundColor.map(color)
+            // A pattern colour is no fill: it is the look's `pattern`.
+            let fill = view.backgroundColor.flatMap { $0.patternImage == nil ? $0 : nil }
+            look.backgroundColor = fill.map { color($0, traits) } ?? layer.backgroundColor.map(color)
         }
         if look.cornerRadius == nil, layer.cornerRadius != 0 {
             look.cornerRadius = Double(layer.cornerRadius)
@@ -50,24 +54,17 @@ public enum SectionGridLookReader {
     /// `color` resolved for `traits`, as the wire writes colours.
     static func color(_ color: UIColor, _ traits: UITraitCollection) -> Color {
         let rgba = color.components(in: traits)
-        return Self.color(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        return CGColor(srgbRed: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha).wireColor
     }
 
-    private static func color(_ color: CGColor) -> Color {
-        Self.color(red: color.rgba.red, green: color.rgba.green, blue: color.rgba.blue, alpha: color.rgba.alpha)
-    }
+    private static func color(_ color: CGColor) -> Color { color.wireColor }
 
-    /// 8-bit sRGB channels (clamped: extended sRGB values outside 0…1 show at the gamut's edge).
-    private static func color(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> Color {
-        func byte(_ value: CGFloat) -> UInt8 { UInt8((min(1, max(0, Double(value))) * 255).rounded()) }
-        return Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: min(1, max(0, Double(alpha))))
-    }
-
-    /// The images and texts a view shows: its subviews' depth first, then what its stored properties
-    /// hold (labels and image views not in the hierarchy), each view once.
+    /// The images, drawn patterns and texts a view shows: its own and its subviews' depth first, then
+    /// what its stored properties hold (labels and image views not in the hierarchy), each view once.
     @MainActor
     private struct Content {
         var images: [String] = []
+        var patterns: [DrawnImage] = []
         var texts: [String] = []
         private var seen: Set<ObjectIdentifier> = []
 
@@ -81,7 +78,8 @@ public enum SectionGridLookReader {
         private mutating func visit(_ view: UIView) {
             guard seen.insert(ObjectIdentifier(view)).inserted, !view.isHidden else { return }
             if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
-            if let imageView = view as? UIImageView, let image = imageView.image { images.append(image.name) }
+            if let imageView = view as? UIImageView, let name = imageView.image?.name { images.append(name) }
+            if let drawing = view.backgroundColor?.patternImage?.drawing { patterns.append(drawing) }
             for subview in view.subviews { visit(subview) }
         }
 

@@ -1,13 +1,24 @@
+import SectionGridHostProtocol
+
 /// An object that manages image data in your app.
 /// https://developer.apple.com/documentation/uikit/uiimage — here the name it was found by: every name
 /// finds an image (there is no asset catalog to look in), which the host reports as the image a view
-/// shows (`ViewLook.image`).
+/// shows (`ViewLook.image`); or, for an image `UIGraphicsImageRenderer` made, what was drawn in it.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The name it was found by (SectionGrid's).
-    public let name: String
+    /// The name it was found by (SectionGrid's; `nil` for a drawn image).
+    public let name: String?
+    /// What was drawn in it (`nil` for a named image).
+    let drawing: DrawnImage?
 
     init(name: String) {
         self.name = name
+        drawing = nil
+    }
+
+    /// The image `UIGraphicsImageRenderer` made.
+    init(drawing: DrawnImage) {
+        name = nil
+        self.drawing = drawing
     }
 
     /// Creates an image object using the named image asset.
@@ -27,8 +38,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: name)
     }
 
-    /// https://developer.apple.com/documentation/uikit/uiimage/size — unknown here: zero.
-    open var size: CGSize { .zero }
+    /// https://developer.apple.com/documentation/uikit/uiimage/size — a drawn image's renderer size; a
+    /// named image's is unknown here: zero.
+    open var size: CGSize { drawing.map { CGSize(width: $0.size.width, height: $0.size.height) } ?? .zero }
     /// https://developer.apple.com/documentation/uikit/uiimage/scale
     open var scale: CGFloat { 1 }
 

@@ -25,7 +25,7 @@ public struct ImageReloader {
     private var pending: Set<String> = []
     private var timer = ReloadTimer()
     /// The error notice this reloader put on the message line, to take away once the image is good.
-    private var shownNotice: String?
+    private var shownNotice: ViewerMessage?
     /// The errors of the watched images that could not be used at their last save, by name.
     private var broken: [String: String] = [:]
 
@@ -83,7 +83,7 @@ public struct ImageReloader {
             pending.removeAll()
         }
         if !reloaded.isEmpty {
-            state.show(message: "reloaded image " + reloaded.map { "\"\($0)\"" }.joined(separator: ", "))
+            state.show(message: .imagesReloaded(reloaded))
             changed = true
         }
         return showBroken(in: &state) || changed
@@ -92,8 +92,7 @@ public struct ImageReloader {
     /// After a read: puts the errors of the images that cannot be used on the message line, or takes
     /// this reloader's notice away once they all can; returns whether the line changed.
     private mutating func showBroken(in state: inout ViewerState) -> Bool {
-        let notice = broken.isEmpty ? nil
-            : "error: \(broken.keys.sorted().compactMap { broken[$0] }.joined(separator: "; ")); kept the last good image"
+        let notice = broken.isEmpty ? nil : ViewerMessage.imageErrors(broken.keys.sorted().compactMap { broken[$0] })
         defer { shownNotice = notice }
         if let notice {
             guard state.chrome.fileNotice != notice else { return false }

@@ -22,12 +22,11 @@ public struct PictureFileWriter: Sendable {
         let picture = SpecPicture.draw(state)
         do {
             let path = try files.create(Array(picture.svg.utf8), name: name, extension: "svg")
-            let size = "\(PointsFormat.text(picture.area.width))×\(PointsFormat.text(picture.area.height)) pt"
-            let at = "at \(PointsFormat.text(picture.area.minX)), \(PointsFormat.text(picture.area.minY))"
-            let cut = picture.cut == nil ? "" : "; cut short at \(picture.elements) elements"
-            return SiblingFile.Outcome(path: path, message: "picture written: \(SpecSaver.displayPath(path)) (\(size) \(at)\(cut))")
+            return SiblingFile.Outcome(path: path, message: .pictureWritten(SpecSaver.displayPath(path), size: picture.area.size,
+                                                                           origin: picture.area.origin,
+                                                                           cutAt: picture.cut == nil ? nil : picture.elements))
         } catch {
-            return SiblingFile.Outcome(path: nil, message: "no picture written: \(error.reason) (\(error.action))")
+            return SiblingFile.Outcome(path: nil, message: .noPicture(reason: error.reason, action: error.action))
         }
     }
 }

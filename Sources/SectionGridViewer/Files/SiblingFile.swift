@@ -10,10 +10,10 @@ public struct SiblingFile: Sendable {
         /// The file written.
         public var path: String?
         /// What happened, for the message line.
-        public var message: String
+        public var message: ViewerMessage
 
         /// Creates an outcome.
-        public init(path: String?, message: String) {
+        public init(path: String?, message: ViewerMessage) {
             self.path = path
             self.message = message
         }

@@ -8,8 +8,9 @@ import SectionSpec
 /// - the saved text again (the viewer's own `w`, an editor saving without changes, a broken save put
 ///   right, a file made to match the sibling `w` wrote): nothing changes but the notice going, and
 ///   `w` writes the file again;
-/// - a new spec and no unwritten changes: shown at once, keeping the place and selections (`reload`);
-/// - a new spec under unwritten changes: they are kept, and the message line says the file changed and
+/// - a new spec while the screen shows the file as it was: shown at once, keeping the place and selections (`reload`);
+/// - a new spec while the screen differs from the file (unwritten changes, or what `w` wrote beside it
+///   as the file had changed): the screen is kept, and the message line says the file changed and
 ///   what `r` and `w` do — a change on disk is never dropped or overwritten silently;
 /// - a file that does not decode, is missing, a folder, unreadable or too large: the last good layout
 ///   stays and its one-line `error:` shows until a good save. Nothing is ever written.
@@ -59,7 +60,7 @@ public struct SpecReloader {
             }
             timer.settleDown()
             lastSeen = bytes
-            state.show(fileNotice: "error: \(error.description); kept the last good layout")
+            state.show(fileNotice: .specError(error.description))
             return true
         }
     }
@@ -73,10 +74,10 @@ public struct SpecReloader {
         switch outcome {
         case .success(let document):
             state.reload(document, images: images(for: document.spec, replacing: state, always: true), label: "re-read of \(name)",
-                         message: "re-read \(name) from disk")
+                         message: .reread(name))
             saver = SpecSaver(source: state.source)
         case .failure(let error):
-            state.show(fileNotice: "error: \(error.description); kept the last good layout")
+            state.show(fileNotice: .specError(error.description))
         }
     }
 
@@ -105,19 +106,19 @@ public struct SpecReloader {
     /// Hands a decoded save to the state; returns whether the screen changed.
     private func take(_ document: SpecDocument, into state: inout ViewerState, saver: inout SpecSaver) -> Bool {
         if document.text == state.document.saved.text {
-            // The file holds what is saved (after a sibling write too: `w` may write the file again).
+            // The file holds what is saved (after a sibling write too: it is the file again, and `w` may
+            // write it again).
             saver = SpecSaver(source: state.source)
-            let hadNotice = state.chrome.fileNotice != nil
-            state.show(fileNotice: nil)
-            return hadNotice
+            let changed = state.chrome.fileNotice != nil || state.document.writtenBeside != nil
+            state.fileHoldsSaved()
+            return changed
         }
         if state.isModified {
-            state.show(fileNotice: "\(name) changed on disk; kept your unwritten changes: r re-reads it (dropping"
-                + " them, U brings them back), w writes yours beside it")
+            state.show(fileNotice: .changedOnDisk(name))
             return true
         }
         state.reload(document, images: images(for: document.spec, replacing: state), label: "reload of \(name)",
-                     message: "reloaded \(name)")
+                     message: .reloaded(name))
         saver = SpecSaver(source: state.source)
         return true
     }

@@ -13,20 +13,24 @@ import SectionSpec
 /// - A demo is written to a new file, `sectiongrid-DEMO.json` in the current folder (never over an
 ///   existing file), which later writes keep using.
 /// - A failed write leaves every file as it was and says why.
+/// - Changes the viewer ends with unasked (a hang-up, SIGTERM) are kept beside the file, never over it
+///   (`keep(_:over:)`).
 public struct SpecSaver {
     /// The outcome of a save: the file written and the document it now holds (both `nil` on failure),
     /// and a one-line message.
     public struct Outcome: Equatable, Sendable {
         /// The file now holding the spec.
         public var path: String?
-        /// What happened, for the status line.
-        public var message: String
+        /// What happened, for the message line.
+        public var message: ViewerMessage
         /// What the file now holds: the new saved state.
         public var document: SpecDocument?
     }
 
     /// Where the next write goes (`nil` until a demo is first written).
     private var target: String?
+    /// The spec file (`nil` for a demo).
+    private let file: String?
     /// The first file name for a demo.
     private let demoPath: () -> String
 
@@ -35,8 +39,10 @@ public struct SpecSaver {
         switch source {
         case .file(let path):
             target = path
+            file = path
             demoPath = { path }
         case .demo(let name):
+            file = nil
             demoPath = { SpecSaver.freePath(folder: demoFolder, stem: "sectiongrid-\(name)") }
         }
     }
@@ -45,27 +51,51 @@ public struct SpecSaver {
     public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
         let bytes = saved.text(for: spec)
         let written = SpecDocument(spec: spec, text: bytes)
-        guard let target else { return write(written, to: demoPath(), note: "wrote") }
+        guard let target else { return write(written, to: demoPath(), beside: nil) }
         // Something at the path that is not what was loaded — changed, or now unreadable, a folder, too
         // large — is left alone; a file that is gone is written again.
         let current = try? SpecFile.read(path: target)
         if FileManager.default.fileExists(atPath: target), current != saved.text {
             let name = (target as NSString).lastPathComponent
-            let change = current == nil ? "cannot be read as a spec now" : "changed on disk since it was loaded"
-            return write(written, to: SpecSaver.siblingPath(of: target), note: "\(name) \(change); kept it and wrote")
+            return write(written, to: SpecSaver.siblingPath(of: target), beside: (name, readable: current != nil))
         }
-        return write(written, to: target, note: "wrote")
+        return write(written, to: target, beside: nil)
     }
 
-    private mutating func write(_ document: SpecDocument, to path: String, note: String) -> Outcome {
+    /// Writes `spec`, changes the viewer is ending with unasked (a hang-up, SIGTERM), where nothing the
+    /// user did not write in this session is replaced: never over the spec file, but beside it as `w`
+    /// does when the file changed on disk — a new `NAME.sectiongrid.json` (else `-2`, `-3`…, created
+    /// atomically, never over a file), or the one `w` wrote this session while it still holds what `w`
+    /// wrote. A demo goes where `w` writes it (`sectiongrid-DEMO.json` in the current folder, new).
+    public mutating func keep(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
+        guard let file, target == file else { return save(spec, over: saved) }
+        let bytes = saved.text(for: spec)
+        let url = URL(fileURLWithPath: file)
+        let files = SiblingFile(source: .file(path: file))
+        do {
+            let path = try files.create(bytes, name: url.deletingPathExtension().lastPathComponent + ".sectiongrid",
+                                        extension: "json")
+            target = path
+            return Outcome(path: path, message: .wrote(SpecSaver.displayPath(path)),
+                           document: SpecDocument(spec: spec, text: bytes))
+        } catch {
+            return Outcome(path: nil, message: .notSaved(reason: error.reason, name: SpecSaver.displayPath(file),
+                                                         action: error.action), document: nil)
+        }
+    }
+
+    /// Writes `document` to `path`; `beside` names the file left alone (and whether it still reads as a
+    /// spec) when `path` is its sibling.
+    private mutating func write(_ document: SpecDocument, to path: String, beside: (name: String, readable: Bool)?) -> Outcome {
         do {
             try AtomicFile.write(document.text ?? [], to: path)
             target = path
-            return Outcome(path: path, message: "\(note) \(SpecSaver.displayPath(path))", document: document)
+            let shown = SpecSaver.displayPath(path)
+            return Outcome(path: path, message: beside.map { .wroteBeside($0.name, readable: $0.readable, path: shown) } ?? .wrote(shown),
+                           document: document)
         } catch {
             let name = SpecSaver.displayPath(target ?? path)
-            return Outcome(path: nil, message: "not saved: \(error.reason); \(name) is unchanged (\(error.action))",
-                           document: nil)
+            return Outcome(path: nil, message: .notSaved(reason: error.reason, name: name, action: error.action), document: nil)
         }
     }
 

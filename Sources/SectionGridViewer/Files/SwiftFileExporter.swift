@@ -25,13 +25,13 @@ public struct SwiftFileExporter: Sendable {
         do {
             text = try SwiftExport.source(for: spec, options: options)
         } catch {
-            return Outcome(path: nil, message: "not exported: \(error.description)")
+            return Outcome(path: nil, message: .notExported(error.description))
         }
         do {
             let path = try files.create(Array(text.utf8), name: options.typeName, extension: "swift")
-            return Outcome(path: path, message: "exported \(SpecSaver.displayPath(path))")
+            return Outcome(path: path, message: .exported(SpecSaver.displayPath(path)))
         } catch {
-            return Outcome(path: nil, message: "not exported: \(error.reason) (\(error.action))")
+            return Outcome(path: nil, message: .notExported("\(error.reason) (\(error.action))"))
         }
     }
 }

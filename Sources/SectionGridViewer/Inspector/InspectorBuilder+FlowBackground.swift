@@ -38,7 +38,7 @@ extension InspectorBuilder {
     mutating func imageRow(_ image: String?, source: InspectorSource) {
         guard let image else { return }
         add("image", "decoration view's image", value: JSONWriter.quoted(image), source: source, edit: nil,
-            note: "image is text (a name or a path): edit it in the file, the viewer reloads it (w your changes first)")
+            note: .textInFile("image"))
     }
 
     /// A background's border (`width`, `color`) and shadow (`radius`, `opacity`, `color`, `offset`):

@@ -36,7 +36,7 @@ struct InspectorBuilder {
 
     /// Adds a row (to a first group "layout" when none is started).
     mutating func add(_ name: String, _ uikit: String, value: String, source: InspectorSource, edit: InspectorEdit?,
-                      note: String? = nil) {
+                      note: ViewerMessage? = nil) {
         if groups.isEmpty { heading("layout") }
         groups[groups.count - 1].rows.append(InspectorRow(name: name, uikitName: uikit, value: value, source: source,
                                                           edit: edit, section: section, note: note))
@@ -140,7 +140,7 @@ struct InspectorBuilder {
     mutating func titleRow(_ title: String?) {
         add("title", "section title (shown, not UIKit's)", value: title.map { JSONWriter.quoted($0) } ?? "none",
             source: title == nil ? .default : .section, edit: nil,
-            note: "title is text: edit it in the file, the viewer reloads it (w your changes first)")
+            note: .textInFile("title"))
     }
 }
 

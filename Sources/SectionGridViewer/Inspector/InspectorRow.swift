@@ -94,7 +94,7 @@ public struct InspectorRow: Sendable {
     /// The section an edit changes, `nil` for a layout-wide value.
     public var section: Int?
     /// What `+`/`-` say on a row shown only (`nil`: that it is shown, not changed here).
-    public var note: String?
+    public var note: ViewerMessage?
 }
 
 /// A heading and its rows (the layout, a section, one level of a group, a boundary item, …).

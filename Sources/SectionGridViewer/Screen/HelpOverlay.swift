@@ -8,14 +8,16 @@ enum HelpOverlay {
         Swift.max(0, lines - Swift.max(1, screenRows - 2))
     }
 
-    /// The help's lines: each binding (its keys padded to one column, then the action) and, under the
+    /// The help's lines: each binding (its keys padded to one column, then the action — in a
+    /// `compositional` layout its own words where it has them: leading and trailing edges) and, under the
     /// binding that chooses what to tweak, what Tab cycles through, by the names of the open layout
     /// (`compositional`: the UIKit properties, `contentInsets`, `interGroupSpacing`, …), wrapped to the
     /// widest binding line.
     static func lines(_ keyMap: KeyMap, compositional: Bool) -> [String] {
         let keysWidth = keyMap.bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let rows = keyMap.bindings.map { binding in
-            binding.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(binding.keys)) + "  " + binding.action
+            binding.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(binding.keys)) + "  "
+                + (compositional ? binding.compositionalAction ?? binding.action : binding.action)
         }
         let width = rows.map { DisplayWidth.of($0) }.max() ?? 0
         let names = TweakParameter.allCases.map { compositional ? $0.compositionalTitle : $0.title }

@@ -3,8 +3,9 @@ import SectionLayout
 import SectionSpec
 
 /// The status bar: direction (with `RTL` and `dark` when on), what is being tweaked with its value and scope, the scroll position, the
-/// zoom, the spec (`*` when it has unwritten changes) and the help hint — shortened to fit narrow
-/// terminals by dropping the least important field first, never the `*`.
+/// zoom, the spec (`*` while the screen differs from its file; after `w` wrote beside the file, the file
+/// shown) and the help hint — shortened to fit narrow terminals by dropping the least important field
+/// first, never the `*`.
 enum StatusBar {
     static func text(for state: ViewerState, width: Int) -> String {
         let axis = state.spec.scrollDirection
@@ -15,17 +16,16 @@ enum StatusBar {
         let direction = (axis == .vertical ? "↕ vertical" : "↔ horizontal") + (tags.isEmpty ? "" : " · " + tags)
         let selection = state.selection
         let parameter = selection.parameter
-        let edge = parameter.usesEdges ? " \(selection.edge.rawValue)" : ""
         let scope: String
         switch (parameter.isLayoutWide, selection.scope) {
         case (true, _), (false, .all): scope = "all sections"
         case (false, .section(let index)): scope = "section \(index)"
         }
-        let tweak = "\(parameter.title)\(edge) = \(state.spec.value(of: selection))"
+        let tweak = "\(selection.name(compositional: state.spec.isCompositional)) = \(state.spec.value(of: selection))"
         let position = Position(state)
         let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
         let modified = state.isModified ? " *" : ""
-        let name = state.source.displayName + modified
+        let name = state.source.displayName + modified + StatusBar.shownFile(state)
         // Each candidate drops the next least important part: the help hint, the zoom, the percentage,
         // the spec's name (its `*` stays), the position, the direction's name (the arrow stays), the
         // scope; last the tweak is cut short. The `*` always shows.
@@ -49,6 +49,13 @@ enum StatusBar {
         let prefix = " \(arrow) "
         let room = width - DisplayWidth.of(prefix) - DisplayWidth.of(mark)
         return TextFitting.truncate(prefix + TextFitting.truncate(tweak, toWidth: room) + mark, toWidth: width)
+    }
+
+    /// After `w` wrote beside the spec file (it had changed on disk), while the screen is what that
+    /// write holds: ` (shown: NAME.sectiongrid.json)`, so the name says what the screen is.
+    static func shownFile(_ state: ViewerState) -> String {
+        guard let beside = state.document.writtenBeside, !state.hasUnwrittenChanges else { return "" }
+        return " (shown: \(beside.split(separator: "/").last.map(String.init) ?? beside))"
     }
 
     /// `text` without the spaces at its end (stepping back over them only: reversing the whole text

@@ -22,8 +22,8 @@ public enum ViewerScreen {
         EditOverlay.draw(state, into: &grid)
         if state.inspector.isOpen { InspectorOverlay.draw(state, into: &grid) }
         guard state.showsChrome else { return grid }
-        if let message = state.message ?? state.chrome.fileNotice ?? (report.isOverview ? overviewNote : nil) {
-            drawLine(message, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)
+        if let message = state.chrome.message ?? state.chrome.fileNotice ?? (report.isOverview ? .overview : nil) {
+            drawLine(message.text, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)
         }
         drawLine(StatusBar.text(for: state, width: grid.width), row: state.screenSize.rows - 1,
                  style: statusStyle(state.depth), into: &grid)
@@ -33,14 +33,14 @@ public enum ViewerScreen {
         return grid
     }
 
-    /// Shown when the screen holds too many elements to draw one by one (`RenderReport.isOverview`).
-    static let overviewNote = "overview: too many items on screen to draw one by one; zoom in (z) for boxes and labels"
-
-    /// The message a terminal below `ViewerState.minimumSize` shows, centred.
+    /// The message a terminal below `ViewerState.minimumSize` shows, centred (with the question `q` asks
+    /// about unwritten changes).
     static func drawTooSmall(_ state: ViewerState, into grid: inout Grid) {
         let need = ViewerState.minimumSize
-        let lines = ["terminal too small: need \(need.columns)×\(need.rows)",
+        var lines = ["terminal too small: need \(need.columns)×\(need.rows)",
                      "(now \(state.screenSize.columns)×\(state.screenSize.rows))"]
+        // `q` still acts here: its question about unwritten changes shows too.
+        if state.chrome.asksToQuit, let message = state.message { lines.append(message) }
         let top = (grid.height - lines.count) / 2
         for (offset, line) in lines.enumerated() {
             let text = TextFitting.truncate(line, toWidth: grid.width)

@@ -1,11 +1,15 @@
 /// The viewer for terminals that cannot move the cursor (`TERM=dumb`, Emacs shell buffers): it prints
 /// the screen as plain monochrome text (sections told apart by fill patterns), then reads a line of
-/// keys — each character is a key press (`jjj`, `o`, `+`), an empty line pages down — and prints again.
+/// keys — each character is a key press (`jjj`, `o`, `+`; escape sequences are skipped whole), an empty
+/// line pages down — and prints again.
 public struct LineModeViewer {
     private var session: ViewerSession
 
-    /// Starts on `state` (use `.monochrome` depth), writing with `saver`.
+    /// Starts on `state` (use `.monochrome` depth) with the keys the line mode reads (`KeyMap.lineMode`,
+    /// which its help lists), writing with `saver`.
     public init(state: ViewerState, saver: SpecSaver) {
+        var state = state
+        state.keyMap = .lineMode
         session = ViewerSession(state: state, saver: saver)
     }
 
@@ -20,13 +24,39 @@ public struct LineModeViewer {
             write("keys (? help, q quit, Enter next page)> ")
             guard let line = readLine() else { return pendingSignal() ?? ViewerSession.inputClosedStatus }
             if let status = pendingSignal() { return status }
-            let keys: [Key] = line.isEmpty ? [.character(" ")] : line.map { Key.character($0) }
+            let keys: [Key] = line.isEmpty ? [.character(" ")] : LineModeViewer.keys(in: line)
             for key in keys {
                 guard let command = session.state.keyMap.command(for: key) else { continue }
                 if session.apply(command) == .quit { return 0 }
             }
             write(screen(terminalSize: terminalSize()))
         }
+    }
+
+    /// The key presses a line holds: each character one, except an escape sequence (an arrow typed into
+    /// the line arrives as `ESC [ A`), which is skipped whole — the line mode reads characters, and no
+    /// part of a sequence may act as keys of its own (its `[` would select the previous section).
+    static func keys(in line: String) -> [Key] {
+        var keys: [Key] = []
+        var sequence: [Unicode.Scalar]?
+        for character in line {
+            if var body = sequence {
+                body += character.unicodeScalars
+                let ended = EscapeSequence.isComplete(body) || body.count >= EscapeSequence.maximumLength
+                sequence = ended ? nil : body
+            } else if character == "\u{1B}" {
+                sequence = []
+            } else {
+                keys.append(.character(character))
+            }
+        }
+        return keys
+    }
+
+    /// The line mode is ending unasked (a hang-up, SIGTERM, the end of input): unwritten changes are
+    /// kept beside the spec file (`ViewerSession.keepUnwrittenChanges(ending:)`); the line to print.
+    public mutating func keepUnwrittenChanges(ending: String) -> String? {
+        session.keepUnwrittenChanges(ending: ending)
     }
 
     /// The screen for a terminal of `terminalSize`, after relaying out when that size changed.

@@ -103,6 +103,20 @@ public struct ViewerSession {
         return Int32(Swift.max(1, Swift.min(1000, milliseconds)))
     }
 
+    /// The viewer is ending unasked — a hang-up, SIGTERM, the terminal gone — with `ending` saying how
+    /// (`ended by SIGTERM`): changes written nowhere are written beside the spec file
+    /// (`SpecSaver.keep`), never lost. Returns the line to print once the terminal is restored (`note:`
+    /// naming the file, or `error:` saying why none could be written), `nil` when there were none.
+    public mutating func keepUnwrittenChanges(ending: String) -> String? {
+        guard state.hasUnwrittenChanges else { return nil }
+        let outcome = saver.keep(state.document.fileSpec(for: state.spec), over: state.document.saved)
+        guard let path = outcome.path else {
+            return "error: \(ending) with unwritten changes, which could not be kept: \(outcome.message.text)"
+        }
+        state.didWrite(outcome)
+        return "note: \(ending) with unwritten changes: kept them in \(SpecSaver.displayPath(path))"
+    }
+
     /// Applies one command, carrying out a write or a re-read of the file; returns the effect (`.quit`
     /// ends the session).
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {

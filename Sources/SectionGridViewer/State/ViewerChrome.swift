@@ -8,11 +8,14 @@ public struct ViewerChrome: Sendable {
     /// The colour scheme.
     public internal(set) var scheme: ColorScheme = .spec
     /// A one-line message (a click's element, a write's result), until the next command.
-    public internal(set) var message: String?
+    public internal(set) var message: ViewerMessage?
     /// A line about the spec file that stays until the file's state changes: its `error:` while the
     /// saved file does not decode, or that it changed on disk under unwritten changes. Shown whenever no
     /// message is.
-    public internal(set) var fileNotice: String?
+    public internal(set) var fileNotice: ViewerMessage?
+    /// True after `q` or Esc met unwritten changes: the message line asks, and the next `q` (or Esc)
+    /// quits. Any other command ends the question.
+    public internal(set) var asksToQuit = false
     /// Whether the key help is shown.
     public internal(set) var showsHelp = false
     /// The first help line shown when the help is taller than the screen (the scroll keys move it while

@@ -38,8 +38,10 @@ public enum ViewerCommand: Hashable, Sendable {
     case cycleColorScheme
     /// Switch the spec's `appearance` between light and dark (dynamic colours show UIKit's values for it).
     case toggleAppearance
-    /// Zoom in (> 1) or out (< 1) by a factor.
-    case zoom(Double)
+    /// Zoom in (positive) or out (negative) by this many levels of 1.25ⁿ (`ViewerCamera.zoom(_:steppedBy:)`).
+    case zoom(Int)
+    /// Zoom back to exactly 1×, keeping the place (`0`).
+    case resetZoom
     /// Re-read the spec file from disk, dropping unwritten changes (a demo: back to the demo).
     case reset
     /// Undo the last change of the spec: a tweak, an item edit, `o`, `r` or a reload.

@@ -8,8 +8,10 @@ extension ViewerState {
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         // "terminal too small" hides the layout: keys that would change it blindly do nothing.
         guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
+        let wasAskingToQuit = chrome.asksToQuit
         if !command.isPointerMotion {
-            message = nil
+            said = nil
+            chrome.asksToQuit = false
             if case .wheel = command {} else { items.drag = nil }
         }
         if showsHelp, chrome.scrollHelp(command, lines: helpLines.count, screenRows: screenSize.rows) { return .none }
@@ -54,7 +56,7 @@ extension ViewerState {
             let next = spec.adjusting(selection, by: delta)
             // At the end of its range a value goes no further, whatever the step.
             if delta != 0, layout.numberOfSections > 0, next == spec.adjusting(selection, by: 2 * delta) {
-                message = stopMessage(delta)
+                said = stopMessage(delta)
             }
             commit(selection.label(delta: delta, compositional: spec.isCompositional)) { _ in next }
         case .selectSection(let step):
@@ -64,34 +66,34 @@ extension ViewerState {
         case .cycleCover:
             let scope = selection.scope
             commit("background cover") { $0.cyclingCover(scope) }
-            message = spec.backgroundSummary(scope)
+            said = spec.backgroundSummary(scope)
         case .toggleIncludeHeader:
             let scope = selection.scope
             commit("background over the header") { $0.togglingInclusion(header: true, scope) }
-            message = spec.backgroundSummary(scope)
+            said = spec.backgroundSummary(scope)
         case .toggleIncludeFooter:
             let scope = selection.scope
             commit("background over the footer") { $0.togglingInclusion(header: false, scope) }
-            message = spec.backgroundSummary(scope)
+            said = spec.backgroundSummary(scope)
         case .cycleColorScheme:
             guard depth != .monochrome else {
-                message = "colour schemes do not apply: monochrome (NO_COLOR, or a terminal without colours)"
+                said = .noColourSchemes
                 break
             }
             scheme = scheme.next
-            message = "colours: \(scheme.displayName)"
+            said = .colours(scheme.displayName)
         case .toggleAppearance:
             commit("appearance") { spec in
                 var toggled = spec
                 toggled.appearance = spec.appearance.toggled
                 return toggled
             }
-            message = spec.appearance == .dark
-                ? "appearance: dark (dynamic colours such as systemBackground show their dark values)"
-                : "appearance: light"
-        case .zoom(let factor):
-            let next = ViewerCamera.clamped(zoom: zoom * factor)
+            said = .appearance(dark: spec.appearance == .dark)
+        case .zoom(let steps):
+            let next = ViewerCamera.zoom(zoom, steppedBy: steps)
             keepingPlace(.centre) { $0.zoom = next }
+        case .resetZoom:
+            keepingPlace(.centre) { $0.zoom = 1 }
         case .reset:
             if case .file = source { return .reload }
             resetToOriginal()
@@ -124,14 +126,14 @@ extension ViewerState {
         case .redraw:
             return .redraw
         case .quit:
-            return .quit
+            return quit(asked: wasAskingToQuit)
         case .closeOrQuit:
             if showsHelp {
                 chrome.closeHelp()
             } else if items.isSelecting || items.selected != nil {
                 endItemSelection()
             } else {
-                return .quit
+                return quit(asked: wasAskingToQuit)
             }
         case .click(let column, let row):
             select(column: column, row: row)
@@ -147,12 +149,21 @@ extension ViewerState {
         return .none
     }
 
+    /// `q` or Esc: quits at once without unwritten changes, or when it answers the question; with them,
+    /// asks on the message line first, so a stray key never throws them away.
+    private mutating func quit(asked: Bool) -> ViewerEffect {
+        guard hasUnwrittenChanges, !asked else { return .quit }
+        chrome.asksToQuit = true
+        said = .unwrittenChanges
+        return .none
+    }
+
     /// Why a tweak changed nothing: the value is at the end of what a spec allows.
-    private func stopMessage(_ delta: Double) -> String {
+    private func stopMessage(_ delta: Double) -> ViewerMessage {
         let parameter = selection.parameter
+        let name = spec.isCompositional ? parameter.compositionalTitle : parameter.title
         let bound = delta < 0 ? parameter.minimum : SpecLimits.maximumMagnitude
-        return "\(parameter.title) stops at \(formatPoints(bound))"
-            + (bound == 0 ? ": sizes and radii cannot be negative" : ": a spec allows at most 10000000 in magnitude")
+        return bound == 0 ? .stopsAtZero(name) : .stopsAtLimit(name, bound: bound)
     }
 
     /// Moves the tweak scope one section along (from "all", to the section leading the screen) and

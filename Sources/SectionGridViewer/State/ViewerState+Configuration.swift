@@ -28,7 +28,7 @@ extension ViewerState {
     }
 
     /// Shows a one-line message until the next command.
-    public mutating func show(message: String) {
-        self.message = message
+    public mutating func show(message: ViewerMessage) {
+        said = message
     }
 }

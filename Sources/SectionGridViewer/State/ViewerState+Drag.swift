@@ -59,8 +59,7 @@ extension ViewerState {
         guard var drag = items.drag, drag.hasMoved else { return }
         drag.drop = dropPlace(atColumn: drag.pointerColumn, row: drag.pointerRow, dragging: drag.source)
         items.drag = drag
-        message = drag.drop.map { "move \(drag.source) to \($0.destination): let go to drop it" }
-            ?? "\(drag.source) stays where it is if let go here"
+        said = .dragging(drag.source, to: drag.drop?.destination)
     }
 
     /// The button was let go over a cell: the dragged item moves to the drop place there.
@@ -70,7 +69,7 @@ extension ViewerState {
         // Pressed and let go on one cell: a click, whose report stays on the message line.
         guard drag.hasMoved || column != drag.pressedColumn || row != drag.pressedRow else { return }
         guard let drop = dropPlace(atColumn: column, row: row, dragging: drag.source) else {
-            message = "\(drag.source) stays where it is"
+            said = .staysWhereItIs(drag.source)
             return
         }
         moveItem(drag.source, to: drop.destination)

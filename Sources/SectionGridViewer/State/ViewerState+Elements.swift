@@ -26,7 +26,7 @@ extension ViewerState {
     /// which a drag from there then moves (an element of the whole layout leaves the selection as it was).
     mutating func select(column: Int, row: Int) {
         guard let element = element(atColumn: column, row: row) else {
-            message = "nothing there"
+            said = .nothingThere
             return
         }
         if !element.isLayoutWide { selection.scope = .section(element.section) }
@@ -43,8 +43,7 @@ extension ViewerState {
         let frame = element.isPinned ? element.frame
             : layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame ?? element.frame
         let row = element.item == nil || element.isLayoutWide ? nil : rowPosition(ofSection: element.section)
-        message = "\(Self.name(of: element)) — frame \(frame) pt" + (row.map { " · row at \($0)" } ?? "")
-            + (element.isPinned ? " · pinned" : "")
+        said = .element(Self.name(of: element), frame: frame, row: row, pinned: element.isPinned)
     }
 
     /// How the inspector names an element: its kind — the element kind of a supplementary the layout
@@ -71,11 +70,13 @@ extension ViewerState {
         return "\(spec.scrollDirection == .vertical ? "x" : "y") \(formatPoints(offset)) pt"
     }
 
-    /// Scrolls the orthogonal row of the selected section (or the first visible one) by one page,
-    /// group or a quarter of the screen, resting where the section's behaviour says.
+    /// Scrolls the orthogonal row of the selected section — with none selected (or one that does not
+    /// scroll sideways), the row nearest the middle of the screen, the one the user is looking at — by
+    /// one page, group or a quarter of the screen, resting where the section's behaviour says, and says
+    /// which row it was and where it is now.
     mutating func scrollOrthogonalRow(by direction: Int) {
-        guard let section = orthogonalSectionInView(), let row = layout.orthogonalRow(inSection: section) else {
-            message = "no orthogonally scrolling section in view"
+        guard let (section, nearest) = orthogonalSectionInView(), let row = layout.orthogonalRow(inSection: section) else {
+            said = .noOrthogonalRow
             return
         }
         let step = row.pageLength ?? Swift.max(1, row.visibleLength / 4)
@@ -83,18 +84,26 @@ extension ViewerState {
         // Right to left a row starts at the right and its offset grows leftwards: `H` (left) goes on.
         let onwards = layout.layoutDirection == .rightToLeft && layout.scrollDirection == .vertical ? -direction : direction
         viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(onwards) * step)
-        let range = row.offsetRange
-        message = "section \(section) row at \(rowPosition(ofSection: section) ?? "")"
-            + " (\(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound)))"
+        said = .rowScrolled(section: section, position: rowPosition(ofSection: section) ?? "", range: row.offsetRange,
+                            nearest: nearest)
     }
 
-    private func orthogonalSectionInView() -> Int? {
+    /// The section whose orthogonal row `H`/`L` scroll: the selected one, else (`nearest`) the visible
+    /// one whose frame is nearest the middle of the screen along the scroll axis (one across the middle
+    /// first; the first of equals).
+    private func orthogonalSectionInView() -> (section: Int, nearest: Bool)? {
         let orthogonal = layout.orthogonalSections
-        if case .section(let index) = selection.scope, orthogonal.contains(index) { return index }
-        let visible = viewport.visibleRect
-        return orthogonal.first { section in
-            layout.sectionFrame(section).map { $0.intersects(visible) } ?? false
+        if case .section(let index) = selection.scope, orthogonal.contains(index) { return (index, false) }
+        let visible = viewport.visibleRect, axis = layout.scrollDirection
+        let middle = (visible.minMain(axis) + visible.maxMain(axis)) / 2
+        var nearest: (section: Int, distance: Double)?
+        for section in orthogonal {
+            guard let frame = layout.sectionFrame(section), frame.intersects(visible) else { continue }
+            let distance = Swift.max(0, frame.minMain(axis) - middle, middle - frame.maxMain(axis))
+            if let best = nearest, best.distance <= distance { continue }
+            nearest = (section, distance)
         }
+        return nearest.map { ($0.section, true) }
     }
 }
 

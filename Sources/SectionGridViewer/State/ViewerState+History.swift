@@ -25,21 +25,21 @@ extension ViewerState {
     /// Undoes the last change (`U`).
     mutating func undo() {
         guard let step = history.undo(spec, selected: items.selected) else {
-            message = "nothing to undo"
+            said = .nothingToUndo
             return
         }
         restore(step.spec, selected: step.selected)
-        message = "undid \(step.label)" + (history.canUndo ? "" : " (nothing more to undo)")
+        said = .undid(step.label, last: !history.canUndo)
     }
 
     /// Redoes the last undone change (Ctrl-R).
     mutating func redo() {
         guard let step = history.redo(spec, selected: items.selected) else {
-            message = "nothing to redo"
+            said = .nothingToRedo
             return
         }
         restore(step.spec, selected: step.selected)
-        message = "redid \(step.label)"
+        said = .redid(step.label)
     }
 
     /// A demo's `r`: back to the spec as loaded, at zoom 1.
@@ -48,7 +48,7 @@ extension ViewerState {
         if original != spec { history.record(from: spec, to: original, selected: items.selected, label: "reset") }
         keepingPlace(.leading) { $0.spec = original; $0.zoom = 1 }
         validateSelections()
-        message = "reset to \(source.displayName)"
+        said = .reset(source.displayName)
     }
 
     /// Starts again from `loaded`, the spec file as just read (`r`, or a save seen on disk): it becomes
@@ -56,21 +56,28 @@ extension ViewerState {
     /// tweak parameter (where they still exist), and `images` (the spec's background images, loaded
     /// again by the caller when it names others). Recorded as `label`, so `U` brings back what was shown
     /// before, unwritten changes included. The file's notice goes; the message line says `message`.
-    public mutating func reload(_ loaded: SpecDocument, images: TextureCache? = nil, label: String, message: String) {
+    public mutating func reload(_ loaded: SpecDocument, images: TextureCache? = nil, label: String, message: ViewerMessage) {
         if loaded.spec != spec { history.record(from: spec, to: loaded.spec, selected: items.selected, label: label) }
         if let images { textures = images }
         keepingPlace(.leading) { $0.document.reload(loaded) }
         validateSelections()
         chrome.fileNotice = nil
-        self.message = message
+        said = message
+    }
+
+    /// The spec file now holds what is saved (a save made it match what `w` wrote beside it): it is the
+    /// saved file again, and its notice goes.
+    public mutating func fileHoldsSaved() {
+        document.fileHoldsSaved()
+        show(fileNotice: nil)
     }
 
     /// Shows a line about the spec file or an image (its `error:`, or that it changed on disk) until the
     /// file's state changes again (`nil` takes it away). A notice is news: the message shown before it
     /// (which the message line would show first) goes.
-    public mutating func show(fileNotice: String?) {
+    public mutating func show(fileNotice: ViewerMessage?) {
         chrome.fileNotice = fileNotice
-        if fileNotice != nil { message = nil }
+        if fileNotice != nil { said = nil }
     }
 
     /// The spec and item selection an undo or redo brings back, relayouted keeping the place.
@@ -110,17 +117,16 @@ extension ViewerState {
 }
 
 extension TweakSelection {
-    /// How the history names a tweak by `delta`: `section inset top +1 · section 2`.
+    /// How the history names a tweak by `delta`: `section inset top +1 · section 2` (`contentInsets top +1 ·
+    /// section 2` in a compositional layout).
     func label(delta: Double, compositional: Bool) -> String {
-        let name = compositional ? parameter.compositionalTitle : parameter.title
-        let edge = parameter.usesEdges ? " \(self.edge.rawValue)" : ""
         let step = (delta < 0 ? "−" : "+") + formatPoints(Swift.abs(delta))
         let scopeName: String
         switch (parameter.isLayoutWide, scope) {
         case (true, _), (false, .all): scopeName = "all sections"
         case (false, .section(let index)): scopeName = "section \(index)"
         }
-        return "\(name)\(edge) \(step) · \(scopeName)"
+        return "\(name(compositional: compositional)) \(step) · \(scopeName)"
     }
 }
 

@@ -30,9 +30,7 @@ extension ViewerState {
     mutating func toggleInspector() {
         inspector.isOpen.toggle()
         if inspector.isOpen {
-            message = inspectedSection == nil
-                ? "inspector: the layout; click a section or press ] for its values too"
-                : "inspector: ↑↓ choose a value, ←→ a group, + - > < change it, Enter closes"
+            said = inspectedSection == nil ? .inspectorLayout : .inspectorSection
         }
     }
 
@@ -69,13 +67,13 @@ extension ViewerState {
         guard let row = model.row(at: index) else { return }
         let title = model.groupTitle(ofRow: index) ?? "layout"
         guard let edit = row.edit else {
-            message = row.note ?? "\(row.name) is shown, not changed here"
+            said = row.note ?? .shownNotChanged(row.name)
             return
         }
         let next = edit.applied(to: spec, step)
         let after = inspectorModel(for: next).row(at: index)?.value ?? row.value
         let label = "\(title) \(row.name) \(row.value) → \(after)"
         let changed = commit(label, sections: row.section.map { [$0] }, atLeadingEdge: row.name == "scrollDirection") { _ in next }
-        message = changed ? "\(title) \(row.name) = \(after) · U undoes" : "\(row.name) stays \(row.value): at the end of its range"
+        said = changed ? .inspectorChanged(group: title, name: row.name, value: after) : .stays(name: row.name, value: row.value)
     }
 }

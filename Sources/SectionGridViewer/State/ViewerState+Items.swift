@@ -13,7 +13,7 @@ extension ViewerState {
         items.isSelecting = true
         if items.selected.map({ !isOnScreen($0) }) ?? true { items.selected = firstItemOnScreen() }
         guard let selected = items.selected else {
-            message = "item selection: no item on screen (the arrows scroll until one is)"
+            said = .itemSelectionWithoutItems
             return
         }
         selectItem(selected)
@@ -22,7 +22,7 @@ extension ViewerState {
     /// Esc with an item selected: no selection, and the arrows scroll again.
     mutating func endItemSelection() {
         items = ItemSelection()
-        message = "item selection off"
+        said = .itemSelectionOff
     }
 
     /// Selects `path` (and its section for tweaks), bringing it into view; `nil` selects nothing.
@@ -32,24 +32,23 @@ extension ViewerState {
             return
         }
         guard spec.contains(path) else {
-            message = "no item \(path)"
+            said = .noItem(path)
             return
         }
         items.selected = path
         selection.scope = .section(path.section)
         revealItem(path)
-        let frame = layout.itemFrame(section: path.section, item: path.item).map { " — frame \($0) pt" } ?? ""
-        message = "item \(path)\(frame) · x deletes, n copies, Shift+arrows move"
+        said = .itemSelected(path, frame: layout.itemFrame(section: path.section, item: path.item))
     }
 
     /// The arrows in item selection: the next item on screen that way.
     mutating func moveSelection(_ direction: ScreenDirection) {
         guard let selected = items.selected, spec.contains(selected) else {
-            if let first = firstItemOnScreen() { selectItem(first) } else { message = "no item on screen" }
+            if let first = firstItemOnScreen() { selectItem(first) } else { said = .noItemOnScreen }
             return
         }
         guard let next = neighbour(of: selected, toward: direction) else {
-            message = "no item \(direction.rawValue) of \(selected)"
+            said = .noItemTowards(direction, of: selected)
             return
         }
         selectItem(next)
@@ -61,20 +60,20 @@ extension ViewerState {
         guard commit("delete \(path)", sections: [path.section], { $0.deletingItem(path) ?? $0 }) else { return }
         let count = spec.itemCount(inSection: path.section) ?? 0
         items.selected = count > 0 ? ItemPath(section: path.section, item: Swift.min(path.item, count - 1)) : nil
-        message = "deleted \(path)" + (count == 0 ? "; section \(path.section) is empty" : "") + " · U undoes"
+        said = .deleted(path, emptied: count == 0 ? path.section : nil)
     }
 
     /// `n`: inserts a copy of the selected item right after it, and selects the copy.
     mutating func insertCopyOfSelectedItem() {
         guard let path = requireSelection() else { return }
         guard spec.totalItemCount < SpecLimits.maximumItems else {
-            message = "not inserted: a spec holds at most \(SpecLimits.maximumItems) items"
+            said = .notInserted(maximum: SpecLimits.maximumItems)
             return
         }
         guard commit("copy of \(path)", sections: [path.section], { $0.insertingCopy(of: path) ?? $0 }) else { return }
         let copy = ItemPath(section: path.section, item: path.item + 1)
         selectItem(copy)
-        message = "inserted a copy of \(path) as \(copy) · U undoes"
+        said = .inserted(path, copy: copy)
     }
 
     /// Shift and an arrow: moves the selected item one place that way (into the next or previous
@@ -82,7 +81,7 @@ extension ViewerState {
     mutating func moveSelectedItem(_ direction: ScreenDirection) {
         guard let path = requireSelection() else { return }
         guard let destination = moveDestination(of: path, toward: direction) else {
-            message = "\(path) cannot move \(direction.rawValue): nothing beyond it"
+            said = .cannotMove(path, direction)
             return
         }
         moveItem(path, to: destination)
@@ -92,20 +91,19 @@ extension ViewerState {
     /// there. Within a section of an `items` count every item is alike, so the spec stays as it is.
     mutating func moveItem(_ source: ItemPath, to destination: ItemPath) {
         guard let moved = spec.movingItem(source, to: destination) else {
-            message = spec.contains(source) ? "\(source) stays where it is" : "no item \(source)"
+            said = spec.contains(source) ? .staysWhereItIs(source) : .noItem(source)
             return
         }
         let touched = source.section == destination.section ? [source.section] : [source.section, destination.section]
         let changed = commit("move \(source) to \(destination)", sections: touched) { _ in moved }
         selectItem(destination)
-        message = "moved \(source) to \(destination)"
-            + (changed ? " · U undoes" : " (the items of a count are alike: the spec is unchanged)")
+        said = .moved(source, to: destination, changed: changed)
     }
 
     /// The selected item, or `nil` with a message saying how to select one.
     private mutating func requireSelection() -> ItemPath? {
         if let selected = items.selected, spec.contains(selected) { return selected }
-        message = "no item selected: click one, or press s and use the arrows"
+        said = .noItemSelected
         return nil
     }
 

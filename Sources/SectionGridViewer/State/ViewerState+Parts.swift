@@ -10,8 +10,10 @@ extension ViewerState {
     public var original: LayoutSpec { document.original }
     /// The spec the file holds (the original until `w`).
     public var savedSpec: LayoutSpec { document.saved.spec }
-    /// True when `w` would change the file (the status bar's `*`).
+    /// True while the screen differs from what the spec file holds (the status bar's `*`).
     public var isModified: Bool { document.isModified }
+    /// True while the screen holds changes written nowhere (`q` asks before it drops them).
+    public var hasUnwrittenChanges: Bool { document.hasUnwrittenChanges }
     /// The spec with the user's tweaks.
     public internal(set) var spec: LayoutSpec {
         get { document.spec }
@@ -41,11 +43,13 @@ extension ViewerState {
         get { chrome.scheme }
         set { chrome.scheme = newValue }
     }
-    /// A one-line message (a click's element, a write's result), until the next command.
-    public internal(set) var message: String? {
+    /// The message line's message (a click's element, a write's result), until the next command.
+    var said: ViewerMessage? {
         get { chrome.message }
         set { chrome.message = newValue }
     }
+    /// Its text.
+    public var message: String? { chrome.message?.text }
     /// Whether the key help is shown.
     public var showsHelp: Bool { chrome.showsHelp }
     /// The first help line shown when the help is taller than the screen.

@@ -7,12 +7,11 @@ extension ViewerState {
     /// says how to give one; the viewport is not guessed at.
     mutating func rotateDevice() {
         guard let rotated = spec.rotated(), let device = rotated.device else {
-            message = "no device to rotate: give the spec a \"device\" or open it with --device NAME (sectiongrid --list-devices)"
+            said = .noDeviceToRotate
             return
         }
         let way = device.orientation.rawValue
         commit("rotation to \(way)", atLeadingEdge: true) { _ in rotated }
-        message = "\(device.displayName), \(way): \(formatPoints(rotated.viewport.width))×\(formatPoints(rotated.viewport.height)) pt,"
-            + " safe area \(rotated.safeAreaInsets)"
+        said = .rotated(device: device.displayName, orientation: way, size: rotated.viewport, safeArea: rotated.safeAreaInsets)
     }
 }

@@ -29,8 +29,8 @@ public struct ViewerState: Sendable {
     public let depth: ColorDepth
     /// The terminal's size in cells.
     public internal(set) var screenSize: (columns: Int, rows: Int)
-    /// The key bindings.
-    public let keyMap: KeyMap
+    /// The key bindings (the line mode's are `KeyMap.lineMode`).
+    public internal(set) var keyMap: KeyMap
     /// Background images (loaded again when a reload names others).
     public internal(set) var textures: TextureCache
 
@@ -98,16 +98,16 @@ public struct ViewerState: Sendable {
 
     /// Says on the message line what an export (`e`) or a picture (`p`) wrote, or why it wrote nothing.
     public mutating func didExport(_ outcome: SiblingFile.Outcome) {
-        message = outcome.message
+        said = outcome.message
     }
 
     /// Records the outcome of a write: the document written becomes the saved one, and the message line
     /// says what happened (or why nothing was written).
     public mutating func didWrite(_ outcome: SpecSaver.Outcome) {
         if let written = outcome.document {
-            document.saved = written
+            document.wrote(written, to: outcome.path)
             chrome.fileNotice = nil
         }
-        message = outcome.message
+        said = outcome.message
     }
 }

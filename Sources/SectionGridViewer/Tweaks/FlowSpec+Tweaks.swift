@@ -61,12 +61,11 @@ extension FlowSpec {
     }
 
     /// The background settings in effect for the scope, as the message line reports a `t`/`i`/`I`.
-    func backgroundSummary(_ scope: TweakScope) -> String {
+    func backgroundSummary(_ scope: TweakScope) -> ViewerMessage {
         let cover = resolved(\.cover, \.cover, scope)
-        guard cover != .nothing else { return "background: none" }
-        let header = resolved(\.includeHeader, \.includeHeader, scope) ? "over" : "not over"
-        let footer = resolved(\.includeFooter, \.includeFooter, scope) ? "over" : "not over"
-        return "background: covers the \(cover == .section ? "section" : "items"), \(header) the header, \(footer) the footer"
+        return .flowBackground(covers: cover == .nothing ? nil : cover == .section ? "section" : "items",
+                               header: resolved(\.includeHeader, \.includeHeader, scope),
+                               footer: resolved(\.includeFooter, \.includeFooter, scope))
     }
 
     /// Sets a value: layout-wide and in every section that has its own (`.all`), or one section's own;

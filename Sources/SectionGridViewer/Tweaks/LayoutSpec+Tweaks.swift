@@ -53,10 +53,8 @@ extension LayoutSpec {
 
     /// What the message line says after a `t`/`i`/`I` in `scope`: the flow background settings now in
     /// effect, or, for compositional layouts, why nothing changed.
-    public func backgroundSummary(_ scope: TweakScope) -> String {
-        guard case .flow(let flow) = engine else {
-            return "compositional backgrounds always cover the whole section, header and footer included"
-        }
+    public func backgroundSummary(_ scope: TweakScope) -> ViewerMessage {
+        guard case .flow(let flow) = engine else { return .compositionalBackgrounds }
         return flow.backgroundSummary(scope)
     }
 }

@@ -79,6 +79,16 @@ public enum TweakParameter: String, Hashable, Sendable, CaseIterable {
 
 /// Which edge of an inset or margin the `+`/`-` keys change (`1`–`4`, `a`).
 public enum TweakEdge: String, Hashable, Sendable, CaseIterable {
+    /// How the edge is named: its raw value, or for `directional` insets (a compositional layout's
+    /// `NSDirectionalEdgeInsets`) leading and trailing for left and right.
+    public func name(directional: Bool) -> String {
+        switch self {
+        case .left where directional: return "leading"
+        case .right where directional: return "trailing"
+        default: return rawValue
+        }
+    }
+
     /// The top edge (`1`).
     case top
     /// The left edge (`2`).
@@ -101,6 +111,16 @@ public enum TweakScope: Hashable, Sendable {
 
 /// The current tweak target: parameter, edge and scope.
 public struct TweakSelection: Hashable, Sendable {
+    /// How the status bar, the history and messages name the parameter and, where it matters, the edge,
+    /// in the open layout's terms: `section inset left`, or in a `compositional` one `contentInsets
+    /// leading` — its directional insets and group sizes name leading and trailing; the collection
+    /// view's `content inset` (`UIEdgeInsets`) keeps left and right.
+    public func name(compositional: Bool) -> String {
+        let title = compositional ? parameter.compositionalTitle : parameter.title
+        guard parameter.usesEdges else { return title }
+        return title + " " + edge.name(directional: compositional && parameter != .contentInset)
+    }
+
     /// What changes.
     public var parameter: TweakParameter
     /// Which edge.

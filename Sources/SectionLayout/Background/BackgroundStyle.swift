@@ -48,7 +48,8 @@ public struct BackgroundStyle: Hashable, Sendable {
         get { storage.parts.shadow }
         set { setPart(\.shadow, newValue) }
     }
-    /// An image drawn as the background: a named pattern or a file path (renderers document which).
+    /// An image drawn as the background: a built-in pattern's name (`BackgroundPattern`), or an image
+    /// file's path or an app's asset name (renderers and exporters document which).
     public var image: String? {
         get { storage.parts.image }
         set { setPart(\.image, newValue) }

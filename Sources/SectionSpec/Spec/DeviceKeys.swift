@@ -17,7 +17,7 @@ struct DeviceKeys {
     mutating func decode(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) -> Bool {
         switch key {
         case "device": device = try DeviceKeys.device(value, at: path)
-        case "viewport": viewport = try SpecDecoding.size(value, at: path)
+        case "viewport": viewport = try SpecDecoding.viewport(value, at: path)
         case "safeAreaInsets": safeAreaInsets = try DeviceKeys.lengthInsets(value, at: path)
         case "layoutMargins": layoutMargins = try DeviceKeys.lengthInsets(value, at: path)
         case "screenScale": screenScale = try DeviceKeys.scale(value, at: path)

@@ -123,9 +123,29 @@ enum SpecDecoding {
 
     /// `{width, height}`, both required and ≥ 0, or both any finite number when `signed`.
     static func size(_ value: JSONValue, at path: JSONPath, signed: Bool = false) throws(SpecError) -> Size {
+        try size(value, at: path) { value, path throws(SpecError) in
+            signed ? try number(value, at: path) : try length(value, at: path)
+        }
+    }
+
+    /// A viewport: `{width, height}`, each a finite number from 1 to `SpecLimits.maximumMagnitude` — a
+    /// collection view has at least one point to show (the viewer's inspector keeps it there too).
+    static func viewport(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> Size {
+        try size(value, at: path) { value, path throws(SpecError) in
+            guard case .number(let extent, _) = value else { throw typeMismatch("a number", value, at: path) }
+            guard extent.isFinite, extent >= 1 else {
+                throw SpecError(path: path, problem: "must be a finite number ≥ 1 (got \(display(extent)))")
+            }
+            return try length(value, at: path)
+        }
+    }
+
+    /// `{width, height}`, each read by `side` (which says what it accepts).
+    private static func size(_ value: JSONValue, at path: JSONPath,
+                             reading side: (JSONValue, JSONPath) throws(SpecError) -> Double) throws(SpecError) -> Size {
         var width: Double?, height: Double?
         try forEachMember(of: value, at: path, known: ["width", "height"]) { key, value, path throws(SpecError) in
-            let number = signed ? try number(value, at: path) : try length(value, at: path)
+            let number = try side(value, path)
             if key == "width" { width = number } else { height = number }
         }
         guard let width else { throw SpecError(path: path, problem: "missing \"width\"") }

@@ -15,8 +15,9 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `path: problem`, with `$` for the root.
     public var description: String { "\(path): \(problem)" }
 
-    /// The message with `root` naming the document instead of `$` (a file name, say).
-    public func description(rootName root: String) -> String {
-        "\(path.isRoot ? root : path.description): \(problem)"
+    /// The message naming the document `file` first: `my.json: flow.itemSize.width: …`, or
+    /// `my.json: expected an object, got array` for a problem with the document as a whole.
+    public func description(in file: String) -> String {
+        path.isRoot ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
     }
 }

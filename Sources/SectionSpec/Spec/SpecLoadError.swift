@@ -9,13 +9,13 @@ public enum SpecLoadError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The one-line message printed after `error: `:
     /// `layout.json: no such file`, `layout.json:3:7: expected ':' after the object key, got '='`,
-    /// `sections[2].itemSize.width: must be a finite number ≥ 0 (got -4)` (a problem with the document
-    /// as a whole names the file).
+    /// `layout.json: sections[2].itemSize.width: must be a finite number ≥ 0 (got -4)` — each names the
+    /// file as it was given (`/dev/stdin` for a spec piped in that way).
     public var description: String {
         switch self {
         case .file(let path, let problem): return "\(path): \(problem)"
         case .syntax(let file, let error): return "\(file):\(error)"
-        case .spec(let file, let error): return error.description(rootName: file)
+        case .spec(let file, let error): return error.description(in: file)
         }
     }
 }

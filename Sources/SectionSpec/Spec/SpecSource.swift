@@ -12,4 +12,13 @@ public enum SpecSource: Hashable, Sendable {
         case .demo(let name): return "demo \(name)"
         }
     }
+
+    /// How messages name it before a problem in it: the file's path as given (`specs/my.json`,
+    /// `/dev/stdin` for a spec piped in), or `demo cards`.
+    public var messageName: String {
+        switch self {
+        case .file(let path): return path
+        case .demo(let name): return "demo \(name)"
+        }
+    }
 }

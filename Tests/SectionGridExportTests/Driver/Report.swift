@@ -53,8 +53,9 @@ struct Report {
         view.removeFromSuperview()
     }
 
-    /// `view N {look}`: what the host reads of the view (`SectionGridLookReader`, the look JSON), then
-    /// ` path WxH rR` when the view gave its shadow a path.
+    /// `view N {look}`: what the host reads of the view (`SectionGridLookReader`, the look JSON: a built-in
+    /// pattern as the tile SectionGridUIKit's `CGContext` recorded), then ` path WxH rR` when the view gave
+    /// its shadow a path.
     static func viewLine(_ section: Int, _ view: UIView) -> String {
         let path = view.layer.shadowPath.map { path in
             " path \(Report.number(path.roundedRect.rect.width))x\(Report.number(path.roundedRect.rect.height)) "

@@ -44,12 +44,12 @@ struct DragAutoScrollTests {
         #expect(state.items.drag?.drop?.destination == ItemPath(section: 1, item: 1))
         state.run(.drag(column: 31, row: 28), .dragTick, .dragTick)
         #expect(state.viewport.contentOffset.y == 30, "one row for the motion, one for each tick")
-        #expect(state.message == "move 0.0 to 1.1: let go to drop it")
+        #expect(state.message == "let go to move 0.0 to 1.1")
         for _ in 0..<60 { state.run(.dragTick) }
         #expect(state.viewport.contentOffset.y == 338.5, "it stops at the content's end")
         // Row 28 is now 548.5–556 pt: the band below section 3's items, so its end.
         #expect(state.items.drag?.drop?.destination == ItemPath(section: 3, item: 4))
-        #expect(state.message == "move 0.0 to 3.4: let go to drop it")
+        #expect(state.message == "let go to move 0.0 to 3.4")
         state.run(.release(column: 30, row: 28))
         #expect(counts(state) == [7, 4, 8, 5] && state.items.selected == ItemPath(section: 3, item: 4))
         #expect(state.items.drag == nil && state.dragScrollStep == (0, 0))
@@ -90,7 +90,7 @@ struct DragAutoScrollTests {
         state.run(.wheel(1), .wheel(1))
         #expect(state.viewport.contentOffset.y == 45)
         #expect(state.items.drag?.drop?.destination == ItemPath(section: 1, item: 1), "1.1's left half is under it now")
-        #expect(state.message == "move 0.0 to 1.1: let go to drop it")
+        #expect(state.message == "let go to move 0.0 to 1.1")
     }
 
     @Test func aHorizontalLayoutScrollsAtTheFirstAndLastColumn() throws {

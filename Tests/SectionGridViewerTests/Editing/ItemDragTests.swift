@@ -17,7 +17,7 @@ struct ItemDragTests {
         state.run(.click(column: 10, row: 6), .drag(column: 11, row: 8), .drag(column: 30, row: 30))
         let drop = try #require(state.items.drag?.drop)
         #expect(drop.destination == ItemPath(section: 1, item: 1), "the left half of 1.1: before it")
-        #expect(state.message == "move 0.0 to 1.1: let go to drop it")
+        #expect(state.message == "let go to move 0.0 to 1.1")
         let grid = ViewerScreen.render(state)
         let lines = grid.plainLines()
         for row in 28..<36 {
@@ -27,7 +27,7 @@ struct ItemDragTests {
         #expect(grid.style(atX: 26, y: 30).attributes.contains(.bold))
         state.run(.release(column: 30, row: 30))
         #expect(counts(state) == [7, 5, 8, 4] && state.items.selected == ItemPath(section: 1, item: 1))
-        #expect(state.items.drag == nil && state.message == "moved 0.0 to 1.1 · U undoes")
+        #expect(state.items.drag == nil && state.message == "U undoes: moved 0.0 to 1.1")
         #expect(!ViewerScreen.render(state).plainLines()[30].contains("┃"), "no marker once dropped")
         state.press("U")
         #expect(counts(state) == [8, 4, 8, 4] && !state.isModified)

@@ -37,7 +37,7 @@ struct ItemEditingTests {
         state.press("x")
         #expect(counts(state) == [7, 4, 8, 4] && state.isModified && state.statusLine.contains("demo sections *"))
         #expect(state.items.selected == ItemPath(section: 0, item: 0), "the next item takes its place")
-        #expect(state.message == "deleted 0.0 · U undoes")
+        #expect(state.message == "U undoes: deleted 0.0")
         state.press("nn")
         #expect(counts(state) == [9, 4, 8, 4] && state.items.selected == ItemPath(section: 0, item: 2))
         state.press("UUU")
@@ -56,7 +56,7 @@ struct ItemEditingTests {
     @Test func withoutASelectionTheEditKeysSaySo() throws {
         var state = try demoViewer()
         state.press("x")
-        #expect(state.message == "no item selected: click one, or press s and use the arrows")
+        #expect(state.message == "no item selected: click one, or s and the arrows")
         state.press("n")
         #expect(counts(state) == [8, 4, 8, 4] && !state.isModified)
     }
@@ -68,7 +68,7 @@ struct ItemEditingTests {
                 "a counted section's items are alike: the selection moves, the spec stays")
         state.run(.selectItem(ItemPath(section: 0, item: 7)), .moveItem(.right))
         #expect(counts(state) == [7, 5, 8, 4] && state.items.selected == ItemPath(section: 1, item: 0))
-        #expect(state.message == "moved 0.7 to 1.0 · U undoes")
+        #expect(state.message == "U undoes: moved 0.7 to 1.0")
         state.run(.moveItem(.left))
         #expect(counts(state) == [8, 4, 8, 4] && state.items.selected == ItemPath(section: 0, item: 7))
         // Down from the second row of section 0 (0.5, x 101.67–181.67): the item below it in section 1.

@@ -46,7 +46,7 @@ struct InspectorViewerTests {
         let before = try #require(state.layout.itemFrame(section: 1, item: 2))
         state.press("+")
         #expect(state.flow?.sections[1].sectionInset == EdgeInsets(top: 11, left: 10, bottom: 10, right: 10))
-        #expect(state.message == "section 1 \"Two\" sectionInset.top = 11 · U undoes")
+        #expect(state.message == "U undoes: section 1 \"Two\" sectionInset.top = 11")
         #expect(state.isModified && state.statusLine.contains("layout.json *"))
         #expect(state.layout.itemFrame(section: 1, item: 2) == Rect(x: before.minX, y: before.minY + 1, width: 80, height: 60),
                 "one point lower")
@@ -82,7 +82,7 @@ struct InspectorViewerTests {
     @Test func aLayoutRowEditsTheLayoutWideKeyAndAShownRowSaysSo() throws {
         var state = try viewer()
         state.run(.toggleInspector)
-        #expect(state.message == "inspector: the layout; click a section or press ] for its values too")
+        #expect(state.message == "inspector: the layout; click a section or ] for its values too")
         try moveCursor(&state, to: "flow (layout-wide)", "itemSize.width")
         state.press("<")
         #expect(state.flow?.itemSize == Size(width: 70, height: 60))

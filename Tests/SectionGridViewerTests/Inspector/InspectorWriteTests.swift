@@ -47,17 +47,17 @@ struct InspectorWriteTests {
         #expect(session.state.inspector.isOpen && session.state.items.selected == ItemPath(section: 0, item: 1))
         // → three groups on (layout, flow, background): the section's; ↓↓ its item's width.
         press(&session, .right, .right, .right, .character("+"))
-        #expect(session.state.message == "title is text: edit it in the file, the viewer reloads it (w your changes first)")
+        #expect(session.state.message == "title is text: w your changes, then edit it in the file; the viewer reloads it")
         #expect(!session.state.isModified, "the title row changes nothing")
         press(&session, .down, .down)
         let model = session.state.inspectorModel
         #expect(model.rows[session.state.inspector.cursor].name == "itemSizes[1].width")
         press(&session, .character(">"), .character("+"))
-        #expect(session.state.message == "section 0 \"One\" itemSizes[1].width = 51 · U undoes")
+        #expect(session.state.message == "U undoes: section 0 \"One\" itemSizes[1].width = 51")
         #expect(session.state.isModified)
         // → → past the section's background to the device: + picks the first preset.
         press(&session, .right, .right, .character("+"))
-        #expect(session.state.message == "device device = iphone-se · U undoes")
+        #expect(session.state.message == "U undoes: device device = iphone-se")
         #expect(session.state.spec.viewport == Size(width: 375, height: 667) && session.state.spec.safeAreaInsets.top == 20)
         press(&session, .character("w"))
         let written = try String(contentsOfFile: path, encoding: .utf8)
@@ -80,7 +80,7 @@ struct InspectorWriteTests {
         let index = try #require(session.state.inspectorModel.index("section 0 header", "header"))
         _ = session.apply(.scroll(columns: 0, rows: index))
         press(&session, .character("+"))
-        #expect(session.state.message == "section 0 header header = yes · U undoes")
+        #expect(session.state.message == "U undoes: section 0 header header = yes")
         #expect(session.state.layout.attributes(kind: .header, section: 0)?.frame == Rect(x: 0, y: 0, width: 375, height: 44))
         press(&session, .character("w"))
         // The header goes after the group, set off as the section's members are (on the group's line).

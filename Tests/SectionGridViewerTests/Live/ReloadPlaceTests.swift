@@ -74,7 +74,7 @@ struct ReloadRobustnessTests {
             .key(.character("w")),
         ], columns: 200)
         let notice = terminal.frames[1].grid.plainLines()[28]
-        #expect(trimmed(notice) == "error: \(live.path): \(expected); kept the last good layout")
+        #expect(trimmed(notice) == "error: \(live.path): \(expected); last good layout kept")
         #expect(terminal.frames[1].grid.plainLines().prefix(28) == terminal.frames[0].grid.plainLines().prefix(28))
         #expect(session.state.spec.itemCount(inSection: 0) == 12)
         let files = try FileManager.default.contentsOfDirectory(atPath: live.folder.path).sorted()
@@ -83,7 +83,7 @@ struct ReloadRobustnessTests {
             #expect(session.state.chrome.fileNotice == nil)
         } else {
             #expect(files == ["layout.json", "layout.sectiongrid.json"], "w never writes over what is there now")
-            #expect(trimmed(terminal.messageLines.last ?? "").hasPrefix("layout.json cannot be read as a spec now; kept it and wrote"))
+            #expect(trimmed(terminal.messageLines.last ?? "").hasPrefix("layout.json unreadable as a spec: kept it, wrote"))
         }
     }
 

@@ -125,12 +125,12 @@ struct ReloadTests {
             .wait(milliseconds: 300),
             .key(.character("w")),
         ])
-        #expect(terminal.messageLines[2].hasPrefix("layout.json changed on disk; kept your unwritten changes: r re-reads it"))
+        #expect(terminal.messageLines[2].hasPrefix("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk"))
         #expect(session.state.spec.itemCount(inSection: 1) == 8 && inset(session.state) == 11, "the tweak is kept")
         #expect(live.text == external, "the change on disk is left alone")
         let sibling = live.folder.path + "/layout.sectiongrid.json"
         #expect((try? String(contentsOfFile: sibling, encoding: .utf8)) == liveSpec(inset: 11))
-        #expect(terminal.messageLines.last?.hasPrefix("layout.json changed on disk since it was loaded; kept it and wrote") == true)
+        #expect(terminal.messageLines.last?.hasPrefix("layout.json changed on disk: kept it, wrote") == true)
     }
 
     @Test func aFileMadeToMatchTheSiblingIsWrittenAgain() throws {

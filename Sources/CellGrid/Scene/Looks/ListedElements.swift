@@ -6,10 +6,13 @@ import SectionLayout
 public struct ListedElements: ElementQuery, Sendable {
     public let elements: [LayoutAttributes]
     public let contentSize: Size
+    /// The reading direction titles follow (the frames are already as the collection view shows them).
+    public let layoutDirection: LayoutDirection
 
-    public init(_ elements: [LayoutAttributes], contentSize: Size) {
+    public init(_ elements: [LayoutAttributes], contentSize: Size, layoutDirection: LayoutDirection = .leftToRight) {
         self.elements = elements
         self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
     }
 
     @discardableResult

@@ -43,22 +43,22 @@ struct CompositionalBackgroundViewSource {
             "let style = Self.style",
             features.color ? "backgroundColor = style.color" : nil,
             features.cornerRadius ? "layer.cornerRadius = style.cornerRadius" : nil,
-            features.image ? "imageView.frame = bounds" : nil,
-            features.image ? "imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]" : nil,
-            features.image ? "imageView.contentMode = .scaleAspectFill" : nil,
-            features.image ? "imageView.clipsToBounds = true" : nil,
-            features.image && features.cornerRadius ? "imageView.layer.cornerRadius = style.cornerRadius" : nil,
+            features.hasImageView ? "imageView.frame = bounds" : nil,
+            features.hasImageView ? "imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]" : nil,
+            features.hasImageView ? "imageView.contentMode = .scaleAspectFill" : nil,
+            features.hasImageView ? "imageView.clipsToBounds = true" : nil,
+            features.hasImageView && features.cornerRadius ? "imageView.layer.cornerRadius = style.cornerRadius" : nil,
             features.image ? "imageView.image = style.imageName.flatMap { UIImage(named: $0) }" : nil,
-            features.image ? "addSubview(imageView)" : nil,
+            features.hasImageView ? "addSubview(imageView)" : nil,
             features.border ? "layer.borderWidth = style.border?.width ?? 0" : nil,
             features.shadow ? "layer.shadowOffset = style.shadow?.offset ?? .zero" : nil,
             features.shadow ? "layer.shadowRadius = style.shadow?.radius ?? 0" : nil,
             features.shadow ? "layer.shadowOpacity = style.shadow?.opacity ?? 0" : nil,
-            features.hasLayerColors ? "applyLayerColors()" : nil,
+            features.followsAppearance ? SwiftBackgroundViewSource.appearanceFunction(features) + "()" : nil,
         ]
         let members: [String?] = [
             "/// The style it draws: each subclass's own.\nclass var style: BackgroundStyle { BackgroundStyle() }",
-            features.image ? "private let imageView = UIImageView(image: nil)" : nil,
+            features.hasImageView ? "private let imageView = UIImageView(image: nil)" : nil,
             """
             override init(frame: CGRect) {
                 super.init(frame: frame)
@@ -79,18 +79,19 @@ struct CompositionalBackgroundViewSource {
                         : UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
                 }
                 """ : nil,
-            features.hasLayerColors ? """
+            features.followsAppearance ? """
                 override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
                     super.traitCollectionDidChange(previousTraitCollection)
                     if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-                        applyLayerColors()
+                        \(SwiftBackgroundViewSource.appearanceFunction(features))()
                     }
                 }
                 """ : nil,
-            features.hasLayerColors ? "/// Layer colours are `CGColor`s, which do not follow the appearance: resolved here for it.\n"
-                + "private func applyLayerColors() {\n" + SwiftSource.indented(SwiftSource.lines([
+            features.followsAppearance ? SwiftBackgroundViewSource.layerColorsDoc(features) + "\n"
+                + "private func \(SwiftBackgroundViewSource.appearanceFunction(features))() {\n" + SwiftSource.indented(SwiftSource.lines([
                     features.border ? "layer.borderColor = Self.style.border?.color.resolvedColor(with: traitCollection).cgColor" : nil,
                     features.shadow ? "layer.shadowColor = Self.style.shadow?.color.resolvedColor(with: traitCollection).cgColor" : nil,
+                    features.patterns.isEmpty ? nil : "imageView.backgroundColor = Self.style.pattern?.color(for: traitCollection.userInterfaceStyle)",
                 ])) + "\n}" : nil,
         ]
         return "/// A section background: draws its class's style, in the frame UIKit gives its decoration item.\n"

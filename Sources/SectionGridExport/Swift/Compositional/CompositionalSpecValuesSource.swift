@@ -15,7 +15,7 @@ struct CompositionalSpecValuesSource {
             + SwiftTraitSource.specValues(spec)
         let styles = plan.styleFeatures.isEmpty ? [] : plan.backgroundStyles.enumerated().map { index, style in
             "/// How `BackgroundView\(index + 1)` draws.\nstatic let backgroundStyle\(index + 1) = "
-                + SwiftBackgroundStyleSource.expression(style)
+                + SwiftBackgroundStyleSource.expression(style, canvas: spec.backgroundColor)
         }
         let frames = plan.customFrames.enumerated().map { index, frames in
             "/// The frames of custom group \(index + 1)'s items, relative to the group: x, y, width and height in turn.\n"

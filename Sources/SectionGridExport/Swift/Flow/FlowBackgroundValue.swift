@@ -5,6 +5,8 @@ import SectionLayout
 struct FlowBackgroundValue {
     let geometry: BackgroundGeometryFeatures
     let style: BackgroundStyleFeatures
+    /// The collection view's background colour (a pattern on no fill is drawn in the ink that reads on it).
+    let canvas: Color?
 
     func expression(_ background: SectionBackground) -> String {
         var arguments: [String] = []
@@ -26,6 +28,6 @@ struct FlowBackgroundValue {
 
     /// The style's expression, or `nil` when the file's styles have no parts.
     private func styleExpression(_ look: BackgroundStyle) -> String? {
-        style.isEmpty ? nil : SwiftBackgroundStyleSource.expression(look)
+        style.isEmpty ? nil : SwiftBackgroundStyleSource.expression(look, canvas: canvas)
     }
 }

@@ -109,18 +109,28 @@ struct BackgroundStyleFeatures {
     var cornerRadius: Bool
     var border: Bool
     var shadow: Bool
+    /// An image of the app's asset catalog: an `image` that names no built-in pattern.
     var image: Bool
+    /// The built-in patterns the `image`s name, which the file draws itself.
+    var patterns: [BackgroundPattern]
 
     init(_ styles: [BackgroundStyle]) {
         color = styles.contains { $0.color != nil }
         cornerRadius = styles.contains { $0.cornerRadius != 0 }
         border = styles.contains { $0.border != nil }
         shadow = styles.contains { $0.shadow != nil }
-        image = styles.contains { $0.image != nil }
+        image = styles.contains { $0.image.map { BackgroundPattern(named: $0) == nil } ?? false }
+        let named = Set(styles.compactMap { $0.image.flatMap(BackgroundPattern.init(named:)) })
+        patterns = BackgroundPattern.allCases.filter(named.contains)
     }
 
     /// Whether the view has anything to apply.
-    var isEmpty: Bool { !(color || cornerRadius || border || shadow || image) }
+    var isEmpty: Bool { !(color || cornerRadius || border || shadow || image || !patterns.isEmpty) }
     /// Whether it sets layer colours, which must be resolved again when the appearance changes.
     var hasLayerColors: Bool { border || shadow }
+    /// Whether it draws colours that do not follow the appearance by themselves (layer colours, a
+    /// pattern's ink), set again when the appearance changes.
+    var followsAppearance: Bool { hasLayerColors || !patterns.isEmpty }
+    /// Whether it has an image view: for an asset, or a pattern (clipped to the corners as an asset is).
+    var hasImageView: Bool { image || !patterns.isEmpty }
 }

@@ -58,7 +58,7 @@ struct FlowSpecValuesSource {
 
     private var backgrounds: String? {
         guard plan.hasBackgrounds else { return nil }
-        let value = FlowBackgroundValue(geometry: plan.geometry, style: plan.style)
+        let value = FlowBackgroundValue(geometry: plan.geometry, style: plan.style, canvas: spec.backgroundColor)
         let layoutWide = plan.layoutBackground.map(value.expression)
         let expressions = plan.backgrounds.map { $0.map(value.expression) }
         if let layoutWide, expressions.allSatisfy({ $0 == layoutWide }) {

@@ -282,8 +282,51 @@ extension AppcenterLayout {
         var color: UIColor?
         /// The corner radius.
         var cornerRadius: CGFloat = 0
-        /// An image of the app's asset catalog, filling the background (`nil`: none).
-        var imageName: String?
+        /// A pattern drawn over the fill, as the viewer draws it (`nil`: none).
+        var pattern: BackgroundPattern?
+    }
+
+    /// A pattern SectionGrid draws itself for a background's `image` (the viewer's built-in patterns,
+    /// which an asset catalog does not have): one tile drawn in points, as the viewer's pictures draw
+    /// it, repeated from the background's top-left corner (a pattern colour's phase is 0: "the
+    /// top-left corner of the image to be aligned with the drawing origin").
+    struct BackgroundPattern: Equatable {
+        /// Which pattern.
+        enum Kind {
+            /// 1.5-pt rising diagonal lines 12 pt apart.
+            case stripes
+        }
+
+        /// Which pattern.
+        var kind: Kind
+        /// The colour it is drawn in: the fill moved 40 % towards black or white, as the viewer draws it.
+        var ink: UIColor
+        /// Its colour in the dark appearance (`nil`: `ink`).
+        var darkInk: UIColor? = nil
+
+        /// A colour repeating the pattern, in the ink of `appearance`.
+        func color(for appearance: UIUserInterfaceStyle) -> UIColor {
+            let ink = ((appearance == .dark ? darkInk : nil) ?? self.ink).cgColor
+            switch kind {
+            case .stripes:
+                return Self.tile(side: 12) { context in
+                    context.setStrokeColor(ink)
+                    context.setLineWidth(1.5)
+                    for (start, end) in [(CGPoint(x: -3, y: 3), CGPoint(x: 3, y: -3)), (CGPoint(x: 0, y: 12), CGPoint(x: 12, y: 0)),
+                                         (CGPoint(x: 9, y: 15), CGPoint(x: 15, y: 9))] {
+                        context.move(to: start)
+                        context.addLine(to: end)
+                    }
+                    context.strokePath()
+                }
+            }
+        }
+
+        /// A colour repeating what `draw` draws in a square of `side` points.
+        private static func tile(side: CGFloat, _ draw: (CGContext) -> Void) -> UIColor {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { draw($0.cgContext) }
+            return UIColor(patternImage: image)
+        }
     }
 
     /// A section background's layout attributes: where it goes, and its style.
@@ -307,6 +350,8 @@ extension AppcenterLayout {
     /// A section background: draws the style its attributes carry.
     final class BackgroundView: UICollectionReusableView {
         private let imageView = UIImageView(image: nil)
+        /// The style shown, kept to draw it again when the appearance changes.
+        private var style: BackgroundStyle?
 
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -328,11 +373,23 @@ extension AppcenterLayout {
 
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
-            let style = (layoutAttributes as? BackgroundAttributes)?.style
+            style = (layoutAttributes as? BackgroundAttributes)?.style
             backgroundColor = style?.color
             layer.cornerRadius = style?.cornerRadius ?? 0
             imageView.layer.cornerRadius = style?.cornerRadius ?? 0
-            imageView.image = style?.imageName.flatMap { UIImage(named: $0) }
+            applyAppearanceColors()
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                applyAppearanceColors()
+            }
+        }
+
+        /// A pattern is drawn in one ink, which does not follow the appearance: drawn here for it.
+        private func applyAppearanceColors() {
+            imageView.backgroundColor = style?.pattern?.color(for: traitCollection.userInterfaceStyle)
         }
     }
 }
@@ -390,7 +447,13 @@ extension AppcenterLayout {
                 return SectionBackground(
                     includesHeader: true,
                     margin: UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12),
-                    style: BackgroundStyle(color: .systemOrange, cornerRadius: 12, imageName: "stripes"))
+                    style: BackgroundStyle(
+                        color: .systemOrange,
+                        cornerRadius: 12,
+                        pattern: BackgroundPattern(
+                            kind: .stripes,
+                            ink: UIColor(red: 0x99 / 255, green: 0x59 / 255, blue: 0x00 / 255, alpha: 1),
+                            darkInk: UIColor(red: 0x99 / 255, green: 0x5F / 255, blue: 0x06 / 255, alpha: 1))))
             case 2: // "Productivity"
                 return SectionBackground(
                     includesHeader: true,

@@ -303,8 +303,8 @@ extension ReadmeSpecFilesLayout {
         var border: Border?
         /// The drop shadow (`nil`: none).
         var shadow: Shadow?
-        /// An image of the app's asset catalog, filling the background (`nil`: none).
-        var imageName: String?
+        /// A pattern drawn over the fill, as the viewer draws it (`nil`: none).
+        var pattern: BackgroundPattern?
     }
 
     /// A background's outline (`layer.borderWidth`, `layer.borderColor`).
@@ -325,6 +325,43 @@ extension ReadmeSpecFilesLayout {
         var radius: CGFloat
         /// Its opacity, 0 to 1.
         var opacity: Float
+    }
+
+    /// A pattern SectionGrid draws itself for a background's `image` (the viewer's built-in patterns,
+    /// which an asset catalog does not have): one tile drawn in points, as the viewer's pictures draw
+    /// it, repeated from the background's top-left corner (a pattern colour's phase is 0: "the
+    /// top-left corner of the image to be aligned with the drawing origin").
+    struct BackgroundPattern: Equatable {
+        /// Which pattern.
+        enum Kind {
+            /// 1.2-pt dots 8 pt apart.
+            case dots
+        }
+
+        /// Which pattern.
+        var kind: Kind
+        /// The colour it is drawn in: the fill moved 40 % towards black or white, as the viewer draws it.
+        var ink: UIColor
+        /// Its colour in the dark appearance (`nil`: `ink`).
+        var darkInk: UIColor? = nil
+
+        /// A colour repeating the pattern, in the ink of `appearance`.
+        func color(for appearance: UIUserInterfaceStyle) -> UIColor {
+            let ink = ((appearance == .dark ? darkInk : nil) ?? self.ink).cgColor
+            switch kind {
+            case .dots:
+                return Self.tile(side: 8) { context in
+                    context.setFillColor(ink)
+                    context.fillEllipse(in: CGRect(x: 2.8, y: 2.8, width: 2.4, height: 2.4))
+                }
+            }
+        }
+
+        /// A colour repeating what `draw` draws in a square of `side` points.
+        private static func tile(side: CGFloat, _ draw: (CGContext) -> Void) -> UIColor {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { draw($0.cgContext) }
+            return UIColor(patternImage: image)
+        }
     }
 
     /// A section background's layout attributes: where it goes, and its style.
@@ -348,7 +385,7 @@ extension ReadmeSpecFilesLayout {
     /// A section background: draws the style its attributes carry.
     final class BackgroundView: UICollectionReusableView {
         private let imageView = UIImageView(image: nil)
-        /// The style shown, kept to resolve its layer colours again when the appearance changes.
+        /// The style shown, kept to draw it again when the appearance changes.
         private var style: BackgroundStyle?
 
         override init(frame: CGRect) {
@@ -375,12 +412,11 @@ extension ReadmeSpecFilesLayout {
             backgroundColor = style?.color
             layer.cornerRadius = style?.cornerRadius ?? 0
             imageView.layer.cornerRadius = style?.cornerRadius ?? 0
-            imageView.image = style?.imageName.flatMap { UIImage(named: $0) }
             layer.borderWidth = style?.border?.width ?? 0
             layer.shadowOffset = style?.shadow?.offset ?? .zero
             layer.shadowRadius = style?.shadow?.radius ?? 0
             layer.shadowOpacity = style?.shadow?.opacity ?? 0
-            applyLayerColors()
+            applyAppearanceColors()
         }
 
         override func layoutSubviews() {
@@ -393,14 +429,16 @@ extension ReadmeSpecFilesLayout {
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-                applyLayerColors()
+                applyAppearanceColors()
             }
         }
 
-        /// Layer colours are `CGColor`s, which do not follow the appearance: resolved here for it.
-        private func applyLayerColors() {
+        /// Layer colours are `CGColor`s and a pattern is drawn in one ink: neither follows the appearance, so
+        /// both are resolved here for it.
+        private func applyAppearanceColors() {
             layer.borderColor = style?.border?.color.resolvedColor(with: traitCollection).cgColor
             layer.shadowColor = style?.shadow?.color.resolvedColor(with: traitCollection).cgColor
+            imageView.backgroundColor = style?.pattern?.color(for: traitCollection.userInterfaceStyle)
         }
     }
 }
@@ -487,7 +525,10 @@ extension ReadmeSpecFilesLayout {
                 cornerRadius: 12,
                 border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)),
                 shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2),
-                imageName: "dots"))
+                pattern: BackgroundPattern(
+                    kind: .dots,
+                    ink: UIColor(red: 0x91 / 255, green: 0x91 / 255, blue: 0x94 / 255, alpha: 1),
+                    darkInk: UIColor(red: 0x77 / 255, green: 0x77 / 255, blue: 0x78 / 255, alpha: 1))))
 
         /// The background of `section` (`nil`: none).
         static func background(forSection section: Int) -> SectionBackground? {
@@ -503,7 +544,9 @@ extension ReadmeSpecFilesLayout {
                         cornerRadius: 12,
                         border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)),
                         shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2),
-                        imageName: "dots"))
+                        pattern: BackgroundPattern(
+                            kind: .dots,
+                            ink: UIColor(red: 0x99 / 255, green: 0x92 / 255, blue: 0x7B / 255, alpha: 1))))
             case 2: // "Empty"
                 return SectionBackground(
                     includesHeader: true,
@@ -515,7 +558,10 @@ extension ReadmeSpecFilesLayout {
                         cornerRadius: 12,
                         border: Border(width: 1, color: UIColor(red: 0xC7 / 255, green: 0xC7 / 255, blue: 0xCC / 255, alpha: 1)),
                         shadow: Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4, opacity: 0.2),
-                        imageName: "dots"))
+                        pattern: BackgroundPattern(
+                            kind: .dots,
+                            ink: UIColor(red: 0x91 / 255, green: 0x91 / 255, blue: 0x94 / 255, alpha: 1),
+                            darkInk: UIColor(red: 0x77 / 255, green: 0x77 / 255, blue: 0x78 / 255, alpha: 1))))
             default:
                 return background
             }
