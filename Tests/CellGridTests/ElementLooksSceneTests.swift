@@ -35,6 +35,33 @@ struct ElementLooksSceneTests {
         ])
     }
 
+    /// `layer.maskedCorners`: the look's radius rounds only the corners it names. The scene carries them
+    /// to the shadow and the rectangle; the terminal draws a rounded glyph at the top-left corner only,
+    /// square corners at the other three (20 × 5 cells of 10 × 20 points, a 12-point radius).
+    @Test func maskedCornersRoundOnlyThoseCorners() throws {
+        var looks = ElementLooks()
+        looks.set(ElementLook(fill: Self.green, cornerRadius: 12, roundedCorners: .minXMinY, border: Border(width: 2, color: .black),
+                              shadow: Shadow(color: .black, offset: Size(width: 0, height: 2), radius: 3, opacity: 0.5)),
+                  for: Self.band, category: .decorationView)
+        let scene = try Self.scene(looks, [Self.band])
+        #expect(scene.entries.first?.commands == [
+            .shadow(SceneShadow(rect: Self.band.frame, cornerRadius: 12, roundedCorners: .minXMinY, color: .black,
+                                offset: Size(width: 0, height: 2), radius: 3, opacity: 0.5)),
+            .rectangle(SceneRectangle(rect: Self.band.frame, cornerRadius: 12, roundedCorners: .minXMinY, fill: SceneColor(Self.green),
+                                      stroke: SceneStroke(width: 2, color: .black), isViewLook: true)),
+        ])
+        var renderer = LayoutRenderer(theme: .monochrome)
+        renderer.looks = looks
+        var grid = Grid(width: 22, height: 7)
+        renderer.render(ListedElements([Self.band], contentSize: Self.area.size),
+                        viewport: Viewport(columns: 22, rows: 7, scale: CellScale(pointsPerColumn: 10, pointsPerRow: 20),
+                                           contentOffset: Point(x: -10, y: -20)), into: &grid)
+        let lines = grid.plainLines()
+        #expect(lines[1].dropFirst().prefix(20) == "╭" + String(repeating: "─", count: 18) + "┐")
+        #expect(lines[5].dropFirst().prefix(20) == "└" + String(repeating: "─", count: 18) + "┘")
+        #expect(SceneCorners(names: ["maxXMaxY", "minXMinY", "nonsense"]) == [.maxXMaxY, .minXMinY])
+    }
+
     /// A header's text reads leading and bold, in the ink of the look beneath it: black on a green band,
     /// white on a navy one.
     @Test func aHeadersTextReadsOnTheLookBeneathIt() throws {

@@ -39,6 +39,19 @@ struct SwiftAppPictureTests {
         #expect(run.output.contains("48;2;204;255;204") && run.output.contains("48;2;204;204;255"))
     }
 
+    /// `Probe`'s band rounds its top corners only (`layer.maskedCorners`): a path with two arcs in the
+    /// SVG, rounded glyphs on its top row only in the terminal.
+    @Test func maskedCornersRoundOnlyThoseCorners() {
+        let files = SwiftApp.files("Probe")
+        let svg = SwiftApp.run(["export", "svg"] + files + ["--items", "1"])
+        #expect(svg.status == 0, "\(svg.errors)")
+        #expect(svg.output.contains("<title>Reading 0 — frame (0, 0, 360, 40) pt</title><path d=\"M8,0H352A8,8 0 0 1 360,8V40H0V8A8,8 0 0 1 8,0Z\" fill=\"#F2F2F7\"/>"))
+        let snapshot = SwiftApp.run(["snapshot"] + files + ["--device", "iphone-se", "--size", "60x12", "--items", "3", "--bare"])
+        let lines = snapshot.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count > 5 && lines[2].hasPrefix("╭░") && lines[2].hasSuffix("░╮"))
+        #expect(lines.count > 5 && lines[4].hasPrefix("░░") && lines[4].hasSuffix("░░"))
+    }
+
     @Test func theSVGDrawsFillsRadiiBordersShadowsAndText() {
         let stripes = SwiftApp.run(["export", "svg"] + SwiftApp.files("Stripes") + ["--viewport"])
         #expect(stripes.status == 0, "\(stripes.errors)")

@@ -9,6 +9,8 @@ public struct ElementLook: Hashable, Sendable {
     public var fill: Color?
     /// `layer.cornerRadius`.
     public var cornerRadius: Double
+    /// The corners it rounds (`layer.maskedCorners`).
+    public var roundedCorners: SceneCorners
     /// `layer.borderWidth` and `borderColor`.
     public var border: Border?
     /// `layer.shadow…` (opacity above 0).
@@ -18,10 +20,11 @@ public struct ElementLook: Hashable, Sendable {
     /// What its labels read.
     public var text: String?
 
-    public init(fill: Color? = nil, cornerRadius: Double = 0, border: Border? = nil, shadow: Shadow? = nil, image: String? = nil,
-                text: String? = nil) {
+    public init(fill: Color? = nil, cornerRadius: Double = 0, roundedCorners: SceneCorners = .all, border: Border? = nil,
+                shadow: Shadow? = nil, image: String? = nil, text: String? = nil) {
         self.fill = fill
         self.cornerRadius = cornerRadius
+        self.roundedCorners = roundedCorners
         self.border = border
         self.shadow = shadow
         self.image = image

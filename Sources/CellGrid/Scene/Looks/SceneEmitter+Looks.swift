@@ -1,7 +1,7 @@
 import SectionLayout
 
 /// How an element with a look (`ElementLooks`) is drawn: as its view shows — its shadow, its rectangle
-/// with the look's fill, corner radius and border, and its text (or image name): leading and bold in
+/// with the look's fill, corner radius (on the corners it rounds) and border, and its text (or image name): leading and bold in
 /// a header, trailing and dim in a footer, centred elsewhere, in the ink that reads on what is beneath
 /// it. A cell whose view has no fill keeps the scheme's box and outline, so it still shows; a cell that
 /// reads nothing keeps its index path. An element whose look shows nothing at all (a clear view without
@@ -22,7 +22,8 @@ extension SceneEmitter {
         guard isCell || casts || look.fill != nil || (look.border?.width ?? 0) > 0 || caption != nil else { return }
         visitor.beginElement(element.sceneElement(entry.category))
         if let shadow = look.shadow, casts {
-            visitor.drawShadow(SceneShadow(rect: frame, cornerRadius: look.cornerRadius, color: SceneColor(shadow.color.resolved(for: appearance)),
+            visitor.drawShadow(SceneShadow(rect: frame, cornerRadius: look.cornerRadius, roundedCorners: look.roundedCorners,
+                                           color: SceneColor(shadow.color.resolved(for: appearance)),
                                            offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
         }
         var fill = look.fill.map { SceneColor($0.resolved(for: appearance)) }
@@ -34,8 +35,8 @@ extension SceneEmitter {
         }
         let beneath = lookColorBeneath(frame)
         if fill != nil || stroke != nil {
-            visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: look.cornerRadius, fill: fill, image: nil, stroke: stroke,
-                                                 adjacentFill: nil, isViewLook: true))
+            visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: look.cornerRadius, roundedCorners: look.roundedCorners,
+                                                 fill: fill, image: nil, stroke: stroke, adjacentFill: nil, isViewLook: true))
         }
         let surface = fill.map { $0.color.composited(over: beneath) } ?? beneath
         if let fill { lookFills.append((frame, fill.color.composited(over: beneath))) }

@@ -50,10 +50,11 @@ extension HostElement {
 }
 
 extension ElementLook {
-    /// The look a view showed: its fill, corners, border (black when the code set a width only, as
+    /// The look a view showed: its fill, corners (those `maskedCorners` names), border (black when the code set a width only, as
     /// `CALayer.borderColor` defaults), shadow (black by default too), image and text.
     init(_ view: ViewLook) {
         self.init(fill: view.backgroundColor, cornerRadius: view.cornerRadius ?? 0,
+                  roundedCorners: view.maskedCorners.map(SceneCorners.init(names:)) ?? .all,
                   border: view.borderWidth.map { Border(width: $0, color: view.borderColor ?? .black) },
                   shadow: view.shadowOpacity.map { opacity in
                       Shadow(color: view.shadowColor ?? .black, offset: view.shadowOffset ?? Size(width: 0, height: -3),
