@@ -25,6 +25,7 @@ enum BenchReport {
             ("terminal", { TerminalBenchmarks(sizes: sizes).run() }),
             ("idle", { IdleBenchmarks().run() }),
             ("instructions", { InstructionBenchmarks(quick: options.quick).run() }),
+            ("swift", { SwiftFileBenchmarks(sizes: sizes).run() }),
         ]
         for (name, suite) in suites where options.only.isEmpty || options.only.contains(name) {
             for var metric in suite() {

@@ -32,6 +32,10 @@ enum BenchTargets {
         case "reload.save": return .atMost(150)
         case "edit.move": return .atMost(2)
         case "render.frame": return .atMost(300)
+        // `sectiongrid frames` of Swift files, a process a run (issue 27 §3).
+        case "swift.frames.cold": return .atMost(1_500)
+        case "swift.frames.cached": return .atMost(150)
+        case "swift.frames.cached.10k": return .atMost(1_000)
         default: return nil
         }
     }

@@ -27,7 +27,7 @@ struct DriverCase {
 /// The test executable's `main.swift`: each case's sample view controller laid out by SectionGrid's
 /// layout host on the case's device (`SectionGridLayoutSession`, the host a compiled user program runs,
 /// answering the request a tool would send), its messages written to `OUTPUT/ID.host.jsonl`, then its
-/// layout's own answers to `OUTPUT/ID.frames.json` and `OUTPUT/ID.report.txt` (see `Driver/Report.swift`).
+/// layout's own answers to `OUTPUT/ID.report.txt` (see `Driver/Report.swift`).
 enum DriverSource {
     static func main(_ cases: [DriverCase]) -> String {
         let calls = cases.indices.filter { cases[$0].runs }.map { "    run\($0)(output)" }.joined(separator: "\n")
@@ -47,8 +47,8 @@ enum DriverSource {
     }
 
     /// The statements that make the case's session, answer its request into `ID.host.jsonl`, and bind
-    /// `collectionView` (returning when there is none).
-    private static func session(_ driverCase: DriverCase, path: String) -> String {
+    /// `collectionView` (returning when there is none; only returning when `binds` is false).
+    private static func session(_ driverCase: DriverCase, path: String, binds: Bool = true) -> String {
         """
             let session = SectionGridLayoutSession(entry: .viewController { \(driverCase.typeName)SampleViewController() })
             var messages: [String] = []
@@ -59,7 +59,7 @@ enum DriverSource {
                 messages.append("bad request: \\(error)")
             }
             write(messages.joined(separator: "\\n") + "\\n", to: \(path).host.jsonl")
-            guard let collectionView = session.collectionView else { return }
+            guard \(binds ? "let collectionView = session.collectionView" : "session.collectionView != nil") else { return }
 
         """
     }
@@ -93,7 +93,6 @@ enum DriverSource {
                 write("not a \(name)\\n", to: \(path).report.txt")
                 return
             }
-            write(layout.debugFramesJSON(for: collectionView), to: \(path).frames.json")
             var report = Report(layout: layout, collectionView: collectionView, backgroundKind: "\(name).sectionBackground")
             report.decorations()
             let rects = [
@@ -106,8 +105,8 @@ enum DriverSource {
         """
     }
 
-    /// A compositional case: its frames as the layout answers them from the tree the section provider
-    /// built (`debugFramesJSON`), and each background view class's look.
+    /// A compositional case: each background view class's look (its frames are the host's, in
+    /// `ID.host.jsonl`).
     private static func compositionalFunction(_ index: Int, _ driverCase: DriverCase, views: Int) -> String {
         let name = driverCase.typeName, path = "output + \"/\(driverCase.id)"
         let reports = views == 0 ? "    let report = CompositionalReport()" : (["    var report = CompositionalReport()",
@@ -116,8 +115,7 @@ enum DriverSource {
         }).joined(separator: "\n")
         return """
         @MainActor func run\(index)(_ output: String) {
-        \(session(driverCase, path: path))    write(\(name).debugFramesJSON(for: collectionView), to: \(path).frames.json")
-        \(reports)
+        \(session(driverCase, path: path, binds: views > 0))\(reports)
             write(report.text, to: \(path).report.txt")
         }
         """

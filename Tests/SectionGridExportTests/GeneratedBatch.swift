@@ -41,8 +41,8 @@ struct GeneratedBatch {
             var rects = RandomFlowSpecs(seed: UInt64(seed))
             return makeCase("random-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
         }
-        // Right to left (and dark): random specs of both engines whose `debugFramesJSON` must report the
-        // mirrored frames `sectiongrid frames` prints, through the sample's `semanticContentAttribute`.
+        // Right to left (and dark): random specs of both engines whose layout must answer the mirrored
+        // frames `sectiongrid frames` prints, through the sample's `semanticContentAttribute`.
         let rightToLeft = (0..<rightToLeftCount).map { seed in
             var generator = RandomFlowSpecs(seed: UInt64(500 + seed))
             var spec = generator.spec()
@@ -96,7 +96,7 @@ struct GeneratedBatch {
     /// The cases that run.
     static var ids: [String] { cases.filter(\.driver.runs).map(\.driver.id) }
 
-    /// What the executable wrote, by file name (`ID.frames.json`, `ID.report.txt`).
+    /// What the executable wrote, by file name (`ID.host.jsonl`, `ID.report.txt`).
     let outputs: [String: String]
 
     /// Builds and runs everything; throws what went wrong.
@@ -161,7 +161,4 @@ struct GeneratedBatch {
             try check()
         }
     }
-
-    /// The expected frames JSON of a case: `sectiongrid frames`'s.
-    static func expectedFrames(_ batchCase: Case) -> String { FramesExport.text(batchCase.spec.layout()) }
 }

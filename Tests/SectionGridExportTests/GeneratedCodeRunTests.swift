@@ -7,7 +7,8 @@ import SectionSpec
 /// The exported Swift as an app runs it: compiled with `swiftc` (Swift 6 language mode, warnings as
 /// errors) against SectionGrid's UIKit, whose layouts are SectionLayout's engines, driven by the file's
 /// own sample data source and delegate on the spec's device (SectionGrid's layout host), and run. Its
-/// backgrounds, rect queries, background views and `debugFramesJSON` must be SectionLayout's exactly.
+/// backgrounds, rect queries and background views must be SectionLayout's exactly (its frames:
+/// `HostRoundTripTests`, `ExportedSwiftFramesTests`).
 @Suite("Exported Swift compiled and run (SectionGridUIKit)", Swiftc.required)
 struct GeneratedCodeRunTests {
     private static func batch() throws -> GeneratedBatch {
@@ -16,17 +17,6 @@ struct GeneratedCodeRunTests {
 
     private static func batchCase(_ id: String) throws -> GeneratedBatch.Case {
         try #require(GeneratedBatch.cases.first { $0.driver.id == id })
-    }
-
-    /// Every case's `debugFramesJSON(for:)` is `sectiongrid frames`'s output, byte for byte.
-    @Test(arguments: GeneratedBatch.ids)
-    func debugFramesJSONIsTheFramesCommandsOutput(_ id: String) throws {
-        let batch = try Self.batch(), batchCase = try Self.batchCase(id)
-        let actual = try #require(batch.outputs[id + ".frames.json"], "\(id) wrote no frames")
-        let expected = GeneratedBatch.expectedFrames(batchCase)
-        GeneratedBatch.expectExact(batchCase) {
-            #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
-        }
     }
 
     /// Every case's decoration frames are SectionLayout's backgrounds, its rect queries a brute-force
