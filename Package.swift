@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "SectionGridExport", targets: ["SectionGridExport"]),
         .library(name: "SectionGridViewer", targets: ["SectionGridViewer"]),
         .library(name: "SectionGridCommandLine", targets: ["SectionGridCommandLine"]),
+        // SectionGrid's UIKit as a shared library: what a user's Swift file is linked with (`swiftc
+        // -module-alias UIKit=SectionGridUIKit -I .build/<config>/Modules -L .build/<config>
+        // -lSectionGridUIKit`; docs/uikit.md). `swift build` builds it beside the executable.
+        .library(name: "SectionGridUIKit", type: .dynamic, targets: ["SectionGridUIKit"]),
         .executable(name: "sectiongrid", targets: ["sectiongrid"]),
         .executable(name: "sectiongrid-bench", targets: ["sectiongrid-bench"]),
         .executable(name: "sectiongrid-fuzz", targets: ["sectiongrid-fuzz"]),
@@ -34,7 +38,22 @@ let package = Package(
         // calls it, tests run it in-process.
         .target(name: "SectionGridCommandLine",
                 dependencies: ["SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
-                               "SectionLayout"]),
+                               "SectionLayout", "SectionGridHost", "SectionGridHostProtocol"]),
+        // The messages between a compiled Swift layout (SectionGridUIKit's host) and the tool that runs
+        // it: requests in, elements and their views' looks out, one JSON object a line.
+        .target(name: "SectionGridHostProtocol", dependencies: ["SectionLayout"]),
+        // SectionGrid's UIKit: what user code reaches as `import UIKit` (`-module-alias
+        // UIKit=SectionGridUIKit`), its layouts on SectionLayout's engines, and the host (`Host/`) a
+        // compiled user program runs to lay out and answer requests.
+        .target(name: "SectionGridUIKit", dependencies: ["SectionLayout", "SectionGridHostProtocol"]),
+        // The tool's side of a user's Swift files (`Swift/`): the line-keeping rewrite the platform forces
+        // (a tokenizer of its own), the entry, `main.swift`, the compile against SectionGridUIKit, the
+        // binary cache, and the compiled program run as a subprocess under a time limit.
+        .target(name: "SectionGridHost", dependencies: ["SectionGridHostProtocol", "CellGrid", "SectionLayout", "CSpawn"]),
+        // Starting a subprocess in a process group of its own that dies with the tool
+        // (`PR_SET_PDEATHSIG`), and the signal handler that takes that group down with the tool: C,
+        // since only async-signal-safe calls may run between `fork` and `exec`.
+        .target(name: "CSpawn"),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
         // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
@@ -62,12 +81,24 @@ let package = Package(
         // Builds and runs without CellGrid or ncurses. Its helpers (spec text, bad-spec tables, temporary
         // folders) serve the test targets below, which depend on it.
         .testTarget(name: "SectionSpecTests", dependencies: ["SectionSpec", "SectionLayout"]),
-        // Golden Swift files, and the generated code compiled with `swiftc` against a test-only UIKit
-        // (`UIKit/`, sources compiled at test time, not by SwiftPM) and run.
+        // Golden Swift files, and the generated code compiled with `swiftc` against SectionGridUIKit (the
+        // module and library `swift build` puts beside the executable) and run through its host.
         .testTarget(name: "SectionGridExportTests",
                     dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionGridSVG", "CellGrid", "SectionSpec",
-                                   "SectionLayout", "SectionSpecTests", "SeededRandom"],
-                    exclude: ["Fixtures", "UIKit", "Driver"]),
+                                   "SectionLayout", "SectionSpecTests", "SeededRandom", "SectionGridHostProtocol", "SectionGridHost"],
+                    exclude: ["Fixtures", "Driver"]),
+        // SectionGridUIKit in-process, and apps of its own (Fixtures/Apps) compiled against the built module
+        // as a user's files are and run through the layout host.
+        .testTarget(name: "SectionGridUIKitTests",
+                    dependencies: ["SectionGridUIKit", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
+                                   "SectionGridExportTests"],
+                    exclude: ["Fixtures"]),
+        // The tool's side of Swift files: tokenizer, rewrite, entry, cache, compile and run (Fixtures: apps
+        // of the tests' own, compiled and run through `sectiongrid frames`).
+        .testTarget(name: "SectionGridHostTests",
+                    dependencies: ["SectionGridHost", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
+                                   "SectionSpec", "SectionSpecTests", "SectionGridCommandLineTests", "CellGrid"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
         // the raw libFuzzer inputs are replayed through the fuzz target's own checks (`FuzzHarness`).

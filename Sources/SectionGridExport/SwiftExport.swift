@@ -3,7 +3,7 @@ import SectionSpec
 /// `sectiongrid export swift`: a spec as one self-contained Swift file for an iOS 13+ app, UIKit only.
 ///
 /// Each engine has its own generator, built from the shared parts (`SwiftFileHeader`, the decoration
-/// view and its style, `debugFramesJSON`, the sample): flow specs become a `UICollectionViewFlowLayout`
+/// view and its style, the sample): flow specs become a `UICollectionViewFlowLayout`
 /// subclass (`FlowSwiftGenerator`), compositional specs a function returning a
 /// `UICollectionViewCompositionalLayout` (`CompositionalSwiftGenerator`).
 public enum SwiftExport {

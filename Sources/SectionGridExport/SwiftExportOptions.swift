@@ -38,12 +38,6 @@ public struct SwiftExportOptions: Hashable, Sendable {
         return words.joined(separator: " ")
     }
 
-    /// The command printing the spec's frames (`sectiongrid frames --demo cards`, with `--device NAME`
-    /// when exported on a device).
-    public var framesCommand: String {
-        (["sectiongrid", "frames"] + source + (deviceName.map { ["--device", $0] } ?? [])).joined(separator: " ")
-    }
-
     /// The spec's arguments: `--demo cards`, or the file's name (quoted for a shell when it needs to be).
     private var source: [String] {
         switch origin {

@@ -74,4 +74,25 @@ enum SVGMarkup {
         guard clamped > 0, clamped.isFinite else { return "" }
         return " rx=\"\(number(clamped))\""
     }
+
+    /// The opening of a rectangle with `radius` on `corners` (`CALayer.maskedCorners`): `<rect … rx="…"`
+    /// when it rounds all four or none, else a `<path d="…"` with an arc at each rounded corner (the
+    /// radius clamped as `corner(_:in:)` clamps it). The caller adds the paint and `/>`.
+    static func roundedRect(_ rect: Rect, radius: Double, corners: SceneCorners) -> String {
+        let clamped = Swift.min(radius, Swift.min(rect.width, rect.height) / 2)
+        guard clamped > 0, clamped.isFinite, corners != .all else {
+            return "<rect\(frame(rect))" + (corners.isEmpty ? "" : corner(radius, in: rect))
+        }
+        func r(_ corner: SceneCorners) -> Double { corners.contains(corner) ? clamped : 0 }
+        let topLeft = r(.minXMinY), topRight = r(.maxXMinY), bottomLeft = r(.minXMaxY), bottomRight = r(.maxXMaxY)
+        func arc(_ radius: Double, toX x: Double, y: Double) -> String {
+            radius > 0 ? "A\(number(radius)),\(number(radius)) 0 0 1 \(number(x)),\(number(y))" : ""
+        }
+        let d = "M\(number(rect.minX + topLeft)),\(number(rect.minY))H\(number(rect.maxX - topRight))"
+            + arc(topRight, toX: rect.maxX, y: rect.minY + topRight) + "V\(number(rect.maxY - bottomRight))"
+            + arc(bottomRight, toX: rect.maxX - bottomRight, y: rect.maxY) + "H\(number(rect.minX + bottomLeft))"
+            + arc(bottomLeft, toX: rect.minX, y: rect.maxY - bottomLeft) + "V\(number(rect.minY + topLeft))"
+            + arc(topLeft, toX: rect.minX + topLeft, y: rect.minY) + "Z"
+        return "<path d=\"\(d)\""
+    }
 }

@@ -12,39 +12,40 @@ extension SVGWriter {
     static let cellOutlineOpacity = 0.3
 
     /// The rectangle: its fill (`<rect>` at the frame), its image over the fill, its stroke inside the
-    /// frame. A cell's is a light rounded box.
+    /// frame. A cell's is a light rounded box, unless its view's look gives its corners and border.
     mutating func writeRectangle(_ rectangle: SceneRectangle) {
         let rect = rectangle.rect
-        let isCell = element?.category == .cell
+        let isCell = element?.category == .cell && !rectangle.isViewLook
         let radius = isCell ? SVGWriter.cellCornerRadius(rect) : rectangle.cornerRadius
-        let corner = SVGMarkup.corner(radius, in: rect)
+        let corners = isCell ? .all : rectangle.roundedCorners
+        let shape = SVGMarkup.roundedRect(rect, radius: radius, corners: corners)
         let fill = rectangle.fill.map { SVGMarkup.paint("fill", $0) } ?? " fill=\"none\""
-        text += "<rect\(SVGMarkup.frame(rect))\(corner)\(fill)/>"
+        text += "\(shape)\(fill)/>"
         if let image = rectangle.image, let pattern = imagePattern(image) {
-            text += "<rect\(SVGMarkup.frame(rect))\(corner) fill=\"url(#\(pattern))\"/>"
+            text += "\(shape) fill=\"url(#\(pattern))\"/>"
         }
         if let stroke = rectangle.stroke {
-            writeInsideStroke(stroke, rect: rect, cornerRadius: radius, opacity: isCell ? SVGWriter.cellOutlineOpacity : 1)
+            writeInsideStroke(stroke, rect: rect, cornerRadius: radius, corners: corners, opacity: isCell ? SVGWriter.cellOutlineOpacity : 1)
         }
     }
 
     /// A border drawn inside `rect`, as `CALayer` draws `borderWidth`: SVG strokes straddle their path,
     /// so the path is the rect inset by half the width, its corners by half the width too (the outer
     /// edge keeps the corner radius). A border at least half the shorter side wide covers the rect.
-    mutating func writeInsideStroke(_ stroke: SceneStroke, rect: Rect, cornerRadius: Double, opacity: Double) {
+    mutating func writeInsideStroke(_ stroke: SceneStroke, rect: Rect, cornerRadius: Double, corners: SceneCorners = .all, opacity: Double) {
         let width = stroke.width
         guard width > 0, width.isFinite, !rect.isEmpty else { return }
         var color = stroke.color
         color.alpha *= opacity
         if 2 * width >= Swift.min(rect.width, rect.height) {
-            text += "<rect\(SVGMarkup.frame(rect))\(SVGMarkup.corner(cornerRadius, in: rect))\(SVGMarkup.paint("fill", color))/>"
+            text += SVGMarkup.roundedRect(rect, radius: cornerRadius, corners: corners) + "\(SVGMarkup.paint("fill", color))/>"
             return
         }
         let half = width / 2
         let path = rect.inset(by: EdgeInsets(all: half))
         let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(rect.width, rect.height) / 2) - half)
         let lineWidth = width == 1 ? "" : " stroke-width=\"\(SVGMarkup.number(width))\""   // SVG's default is 1
-        text += "<rect\(SVGMarkup.frame(path))\(SVGMarkup.corner(radius, in: path)) fill=\"none\""
+        text += SVGMarkup.roundedRect(path, radius: radius, corners: corners) + " fill=\"none\""
             + "\(SVGMarkup.paint("stroke", color))\(lineWidth)/>"
     }
 
@@ -85,10 +86,11 @@ extension SVGWriter {
             var opaque = ring
             opaque.color = SceneColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue)
             text += group
-            writeInsideStroke(opaque, rect: shape.rect, cornerRadius: shadow.cornerRadius, opacity: 1)
+            writeInsideStroke(opaque, rect: shape.rect, cornerRadius: shadow.cornerRadius, corners: shadow.roundedCorners, opacity: 1)
             text += "</g>"
         } else {
-            text += group + "<rect\(SVGMarkup.frame(shape.rect))\(SVGMarkup.corner(shadow.cornerRadius, in: shape.rect)) fill=\"\(color)\"/></g>"
+            text += group + SVGMarkup.roundedRect(shape.rect, radius: shadow.cornerRadius, corners: shadow.roundedCorners)
+                + " fill=\"\(color)\"/></g>"
         }
     }
 }

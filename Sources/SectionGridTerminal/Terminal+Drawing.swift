@@ -1,6 +1,11 @@
 import CNcursesw
 import CNcurseswShim
 import CellGrid
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Terminal {
     /// Shows `grid` from the top-left corner: each row is written as runs of one style (blanks in a
@@ -8,8 +13,23 @@ extension Terminal {
     /// what changed since the last frame (using scroll regions when lines moved). Rows a vertical scroll
     /// brings in are written around ncurses when that is shorter (`holdBackRows`), rows that moved
     /// sideways are moved with the terminal's character commands (`moveRows`).
+    ///
+    /// Everything a frame sends — ncurses's update and the viewer's own commands around it — goes to
+    /// the terminal in one write(2): the terminal's descriptor points at an in-memory file meanwhile
+    /// (`sg_capture_begin`), whose bytes are then written at once, so the terminal never shows half a
+    /// frame and the viewer makes one system call a frame. (Not while ncurses has a resize to take: its
+    /// update asks the terminal for its size then.)
     public func draw(_ grid: Grid) {
         guard isOpen else { return }
+        fflush(output)
+        var previous = sigset_t()
+        let saved = frameBuffer >= 0 ? sg_capture_begin(outputDescriptor, frameBuffer, &previous) : -1
+        drawFrame(grid)
+        fflush(output)
+        if saved >= 0 { _ = sg_capture_end(outputDescriptor, saved, frameBuffer, &previous) }
+    }
+
+    private func drawFrame(_ grid: Grid) {
         let window = sg_stdscr()
         let rows = Swift.min(grid.height, size.rows), columns = Swift.min(grid.width, size.columns)
         if rows < size.rows || columns < size.columns { werase(window) }

@@ -1,6 +1,11 @@
 import CNcursesw
 import CNcurseswShim
 import SectionGridViewer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Terminal {
     /// The next key or mouse event, waiting at most `timeoutMilliseconds` (negative: forever); `nil`
@@ -8,21 +13,59 @@ extension Terminal {
     public func nextKey(timeoutMilliseconds: Int32) -> Key? {
         guard isOpen else { return nil }
         if !pendingKeys.isEmpty { return pendingKeys.removeFirst() }
+        let started = ContinuousClock.now
+        let (key, read) = readKey(timeoutMilliseconds: timeoutMilliseconds)
+        if read {
+            instantFailures = 0
+        } else {
+            noteFailedRead(waited: ContinuousClock.now - started, timeoutMilliseconds: timeoutMilliseconds)
+        }
+        return key
+    }
+
+    /// The next key or mouse event, sleeping until one arrives, one of `descriptors` becomes readable
+    /// (a file watcher's events), `timeoutMilliseconds` pass (negative: never) or a signal comes (an exit
+    /// signal, a resize); `nil` for all but the first. Nothing wakes the process in between: the wait is
+    /// one `ppoll` on the input and `descriptors`, with the signals the run loop acts on let in only
+    /// during it, so one arriving just before is not slept through.
+    public func nextKey(timeoutMilliseconds: Int32, wakingOn descriptors: [Int32]) -> Key? {
+        guard isOpen else { return nil }
+        if !pendingKeys.isEmpty { return pendingKeys.removeFirst() }
+        var previous = sigset_t()
+        sg_block_wake_signals(&previous)
+        defer { sg_restore_signals(&previous) }
+        // Keys ncurses has read ahead, or a resize it has noted, before going to sleep.
+        let (buffered, didRead) = readKey(timeoutMilliseconds: 0)
+        if didRead {
+            instantFailures = 0
+            return buffered
+        }
+        if ExitSignal.isPending { return nil }
+        var watched = [inputDescriptor] + descriptors.prefix(63)
+        var ready = [Int16](repeating: 0, count: watched.count)
+        let count = sg_wait_readable(&watched, &ready, Int32(watched.count), timeoutMilliseconds, &previous)
+        guard count > 0, ready[0] != 0 else { return nil }
+        let (key, read) = readKey(timeoutMilliseconds: 0)
+        if read {
+            instantFailures = 0
+            return key
+        }
+        // The input is readable but yields nothing, again and again: it is at end of file.
+        instantFailures += 1
+        if instantFailures >= 100 { isInputClosed = true }
+        return nil
+    }
+
+    /// One key from ncurses, waiting at most `timeoutMilliseconds`, and whether ncurses read anything
+    /// (an ignored sequence reads something and returns no key).
+    private func readKey(timeoutMilliseconds: Int32) -> (key: Key?, read: Bool) {
         let window = sg_stdscr()
         wtimeout(window, timeoutMilliseconds)
         var code: wint_t = 0
-        let started = ContinuousClock.now
-        let status = wget_wch(window, &code)
-        switch status {
-        case KEY_CODE_YES:
-            instantFailures = 0
-            return special(Int32(bitPattern: code))
-        case OK:
-            instantFailures = 0
-            return code == 27 ? escape(in: window) : character(UInt32(code))
-        default:
-            noteFailedRead(waited: ContinuousClock.now - started, timeoutMilliseconds: timeoutMilliseconds)
-            return nil
+        switch wget_wch(window, &code) {
+        case KEY_CODE_YES: return (special(Int32(bitPattern: code)), true)
+        case OK: return (code == 27 ? escape(in: window) : character(UInt32(code)), true)
+        default: return (nil, false)
         }
     }
 
@@ -73,6 +116,7 @@ extension Terminal {
         case KEY_BACKSPACE: return .backspace
         case KEY_DC, KEY_SDC: return .delete
         case KEY_RESIZE:
+            sg_resize_handled()
             // Whatever was written while the terminal and ncurses disagreed on its size may sit
             // anywhere on the screen: the next frame repaints it all.
             invalidate()

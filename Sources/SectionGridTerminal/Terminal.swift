@@ -23,6 +23,12 @@ public final class Terminal {
     private let screen: OpaquePointer
     /// The stream ncurses writes to.
     let output: UnsafeMutablePointer<FILE>
+    /// The descriptor ncurses reads keys from.
+    let inputDescriptor: Int32
+    /// The descriptor ncurses writes to, and the in-memory file a frame is gathered in before it goes
+    /// out in one write (-1: none could be made; frames are written as ncurses writes them).
+    let outputDescriptor: Int32
+    let frameBuffer: Int32
     var pairs: ColorPairTable
     var isOpen = true
     /// Reused buffer for a run of characters.
@@ -84,6 +90,9 @@ public final class Terminal {
         }
         self.screen = screen
         self.output = output
+        inputDescriptor = fileno(input)
+        outputDescriptor = fileno(output)
+        frameBuffer = sg_frame_buffer()
         terminalType = type
         if let size { resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns)) }
         let colored = color.depth != .monochrome
@@ -107,6 +116,7 @@ public final class Terminal {
         mousemask(sg_mouse_buttons() | sg_mouse_releases() | sg_mouse_motion() | sg_mouse_wheel_up() | sg_mouse_wheel_down(), nil)
         mouseinterval(0)
         modifiedKeys = Terminal.modifiedKeyCodes()
+        sg_watch_resizes()
     }
 
     deinit { close() }
@@ -122,6 +132,11 @@ public final class Terminal {
         curs_set(1)
         endwin()
         delscreen(screen)
+        #if canImport(Glibc)
+        if frameBuffer >= 0 { Glibc.close(frameBuffer) }
+        #elseif canImport(Darwin)
+        if frameBuffer >= 0 { Darwin.close(frameBuffer) }
+        #endif
     }
 
     /// The colour count of terminfo entry `name` (0 when it has no colours), or `nil` when the database

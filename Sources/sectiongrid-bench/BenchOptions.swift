@@ -10,7 +10,8 @@ struct BenchOptions: Sendable {
     /// Run one workload for a profiler instead of the benchmark (`ProfileWorkload`), this many times.
     var profile: String?
     var iterations = 10
-    /// Run only these suites (`layout`, `query`, `viewer`, `memory`, `terminal`), for profiling.
+    /// Run only these suites (`layout`, `query`, `viewer`, `memory`, `terminal`, `idle`, `instructions`,
+    /// `swift`), for profiling.
     var only: Set<String> = []
 
     /// The usage line.

@@ -122,4 +122,15 @@ private final class ReloadTerminal: TerminalDevice {
         usleep(UInt32(Swift.max(0, timeoutMilliseconds)) * 1000)
         return nil
     }
+
+    /// Sleeps as the real terminal does: until a watcher's descriptor is readable or the timeout
+    /// passes (at most a second here, so the 5 s limit holds).
+    func nextKey(timeoutMilliseconds: Int32, wakingOn descriptors: [Int32]) -> Key? {
+        guard savedAt != nil, shownAt == nil, !descriptors.isEmpty else { return nextKey(timeoutMilliseconds: timeoutMilliseconds) }
+        if Stopwatch.now() - (savedAt ?? 0) > 5_000_000_000 { return .character("q") }
+        var watched = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let timeout = timeoutMilliseconds < 0 ? 1000 : Swift.min(timeoutMilliseconds, 1000)
+        _ = poll(&watched, nfds_t(watched.count), timeout)
+        return nil
+    }
 }

@@ -8,6 +8,8 @@ struct Metric: Sendable {
     var unit: String
     /// What the value should be (`BenchTargets`), when anything is promised.
     var target: Target?
+    /// Whether 0 is a real measurement (a count of wake-ups), not a sign of a broken one.
+    var mayBeZero = false
 
     /// `value` with a precision that suits its size (four significant digits, no exponent).
     var formattedValue: String { Metric.format(value) }

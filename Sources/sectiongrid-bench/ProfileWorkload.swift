@@ -1,4 +1,5 @@
 import CellGrid
+import SectionGridTerminal
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
@@ -9,7 +10,7 @@ import SeededRandom
 enum ProfileWorkload {
     /// The workloads `--profile` takes.
     static let names = ["flow.uniform", "flow.sized", "baseline.rects", "compositional", "compositional.sparse",
-                        "query.visible", "relayout.tweak", "render.frame", "edit.move"]
+                        "query.visible", "relayout.tweak", "render.frame", "edit.move", "terminal.scroll", "terminal.column"]
 
     /// Runs workload `name` `iterations` times; false for an unknown name.
     static func run(_ name: String, iterations: Int, sizes: BenchSizes) -> Bool {
@@ -76,10 +77,33 @@ enum ProfileWorkload {
             for _ in 0..<iterations {
                 checksum &+= renderer.render(state.layout, viewport: state.viewport, into: &grid).elementsDrawn
             }
+        case "terminal.scroll", "terminal.column":
+            checksum = terminalSteps(columns: name == "terminal.column", count: iterations, quick: sizes.isQuick)
         default:
             return false
         }
         print("checksum \(checksum)")
         return true
+    }
+
+    /// `count` one-row (or, horizontal, one-column) steps of the viewer on the `terminal.bytes` screen
+    /// (120×40, the `large` demo, ncurses on a file): each step's command, frame and update; the bytes
+    /// written in all.
+    private static func terminalSteps(columns: Bool, count: Int, quick: Bool) -> Int {
+        guard let file = try? FileTerminal(columns: TerminalBenchmarks.columns, rows: TerminalBenchmarks.rows) else {
+            BenchCheck.fail("cannot start ncurses on a file")
+        }
+        var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: quick), source: .demo(name: "large"),
+                                columns: TerminalBenchmarks.columns, rows: TerminalBenchmarks.rows, depth: file.terminal.depth)
+        if columns { _ = state.apply(.toggleDirection) }
+        var bytes = file.draw(ViewerScreen.render(state)).count
+        let command = ViewerCommand.scroll(columns: columns ? 1 : 0, rows: columns ? 0 : 1)
+        for _ in 0..<count {
+            let before = state.viewport.contentOffset
+            _ = state.apply(command)
+            BenchCheck.require(state.viewport.contentOffset != before, "\(command) did not scroll")
+            bytes += file.draw(ViewerScreen.render(state)).count
+        }
+        return bytes
     }
 }

@@ -8,7 +8,8 @@ import SectionSpec
 func printsHelp(_ arguments: [String]) {
     let run = runCLI(arguments)
     #expect(run == CLIRun(status: 0, output: CommandLineParser.usage, error: ""))
-    #expect(run.output.contains("\n  sectiongrid frames [SPEC.json] [--demo NAME] [--direction vertical|horizontal] [--viewport WxH] [--offset X,Y] [--device NAME]\n"))
+    #expect(run.output.contains("\n  sectiongrid frames [SPEC.json | FILE.swift …] [--demo NAME] [--direction vertical|horizontal] [--viewport WxH] [--offset X,Y] "
+                                + "[--device NAME] [--appearance light|dark] [--entry NAME] [--items N,N,…] [--swift-version 4|4.2|5|6] [--timeout SECONDS]\n"))
     #expect(run.output.contains("\n  --viewport WxH                    Viewport in points, such as 375x667; overrides the spec's \"viewport\".\n"))
     #expect(run.output.contains("\n  --version   Print the version.\n"))
 }
@@ -76,7 +77,7 @@ func parsesFrames(_ arguments: [String], _ options: FramesOptions) throws {
 }
 
 @Test("usage errors exit 2 with one line", arguments: [
-    (["frames"], "error: frames needs SPEC.json or --demo NAME (see sectiongrid --help)"),
+    (["frames"], "error: frames needs SPEC.json, Swift files or --demo NAME (see sectiongrid --help)"),
     (["frames", "a.json", "--demo", "cards"], "error: frames takes SPEC.json or --demo NAME, not both (see sectiongrid --help)"),
     (["--demo", "card"],
      "error: unknown demo \"card\", did you mean \"cards\"? (demos: sections, cards, shadow, appcenter, compositional, compositional-grid, large) (see sectiongrid --help)"),

@@ -47,7 +47,7 @@ import SectionSpec
         let run = runCLI(["export", "swift", "--demo", "cards", "--device", "iphone-16"])
         #expect(run.status == 0)
         #expect(run.output.contains("sectiongrid export swift --demo cards --device iphone-16"))
-        #expect(run.output.contains("sectiongrid frames --demo cards --device iphone-16"))
+        #expect(run.output.contains("// Tuned for the device `iphone-16` (iPhone 16): bounds 393×852,"))
     }
 
     /// The viewport picture dims the safe area as the terminal does: one group, a rect per band, in

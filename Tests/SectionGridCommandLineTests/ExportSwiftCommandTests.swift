@@ -96,7 +96,8 @@ struct ExportSwiftCommandTests {
             return block.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         }
         #expect(options(of: "export swift") == ["--demo", "--name", "--sample", "--device"])
-        #expect(options(of: "export svg") == ["--demo", "--offset", "--whole", "--viewport", "--scheme", "--device", "--appearance"])
+        #expect(options(of: "export svg") == ["--demo", "--offset", "--whole", "--viewport", "--scheme", "--device", "--appearance",
+                                              "--entry", "--items", "--swift-version", "--timeout"])
         #expect(!usage.contains("\nOptions of export:\n"))
         #expect(usage.contains("\n  --device NAME    View the spec on a device preset (--list-devices); w keeps the file's own device values unless changed in the viewer.\n"))
     }

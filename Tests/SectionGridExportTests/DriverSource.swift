@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 
@@ -23,32 +24,48 @@ struct DriverCase {
     var screenScale: Double? = nil
 }
 
-/// The test executable's `main.swift`: each case laid out in its sample view controller, its answers
-/// written to `OUTPUT/ID.frames.json` and `OUTPUT/ID.report.txt` (see `Driver/Report.swift`).
+/// The test executable's `main.swift`: each case's sample view controller laid out by SectionGrid's
+/// layout host on the case's device (`SectionGridLayoutSession`, the host a compiled user program runs,
+/// answering the request a tool would send), its messages written to `OUTPUT/ID.host.jsonl`, then its
+/// layout's own answers to `OUTPUT/ID.report.txt` (see `Driver/Report.swift`).
 enum DriverSource {
     static func main(_ cases: [DriverCase]) -> String {
         let calls = cases.indices.filter { cases[$0].runs }.map { "    run\($0)(output)" }.joined(separator: "\n")
         let functions = cases.enumerated().map { index, driverCase in function(index, driverCase) }
-        return "@testable import UIKit\n\nlet output = CommandLine.arguments[1]\nMainActor.assumeIsolated {\n\(calls)\n}\n\n"
+        return "import UIKit\nimport SectionGridHostProtocol\n\nlet output = CommandLine.arguments[1]\nMainActor.assumeIsolated {\n\(calls)\n}\n\n"
             + functions.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The request a tool sends for the case: its viewport, safe area, layout margins and screen scale
+    /// (the sample sets the spec's direction and appearance itself).
+    static func request(_ driverCase: DriverCase) -> HostRequest {
+        var request = HostRequest(id: 1, viewport: driverCase.viewport)
+        request.safeArea = driverCase.safeAreaInsets
+        request.layoutMargins = driverCase.layoutMargins
+        request.screenScale = driverCase.screenScale
+        return request
+    }
+
+    /// The statements that make the case's session, answer its request into `ID.host.jsonl`, and bind
+    /// `collectionView` (returning when there is none; only returning when `binds` is false).
+    private static func session(_ driverCase: DriverCase, path: String, binds: Bool = true) -> String {
+        """
+            let session = SectionGridLayoutSession(entry: .viewController { \(driverCase.typeName)SampleViewController() })
+            var messages: [String] = []
+            do {
+                let request = try HostRequest(jsonLine: #"\(request(driverCase).jsonLine)"#)
+                session.respond(to: request) { messages.append($0.jsonLine) }
+            } catch {
+                messages.append("bad request: \\(error)")
+            }
+            write(messages.joined(separator: "\\n") + "\\n", to: \(path).host.jsonl")
+            guard \(binds ? "let collectionView = session.collectionView" : "session.collectionView != nil") else { return }
+
+        """
     }
 
     private static func literal(_ rect: Rect) -> String {
         "CGRect(x: \(rect.minX), y: \(rect.minY), width: \(rect.width), height: \(rect.height))"
-    }
-
-    private static func literal(_ insets: EdgeInsets) -> String {
-        "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
-    }
-
-    /// The statements putting the sample's collection view on the case's device: the safe area (the
-    /// harness's hook, which calls the sample's `viewSafeAreaInsetsDidChange()`), the layout margins and
-    /// the display scale (the harness's trait collection), before the first layout pass.
-    private static func device(_ driverCase: DriverCase) -> String {
-        var lines = ["    collectionView.deviceSafeAreaInsets = \(literal(driverCase.safeAreaInsets))",
-                     "    collectionView.layoutMargins = \(literal(driverCase.layoutMargins))"]
-        if let scale = driverCase.screenScale { lines.append("    collectionView.traitCollection = UITraitCollection(displayScale: \(scale))") }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func function(_ index: Int, _ driverCase: DriverCase) -> String {
@@ -72,15 +89,10 @@ enum DriverSource {
         """ : ""
         return """
         @MainActor func run\(index)(_ output: String) {
-            let controller = \(name)SampleViewController()
-            controller.view.frame = CGRect(x: 0, y: 0, width: \(driverCase.viewport.width), height: \(driverCase.viewport.height))
-            let collectionView = controller.collectionView
-        \(device(driverCase))    collectionView.layoutIfNeeded()
-            guard let layout = collectionView.collectionViewLayout as? \(name) else {
+        \(session(driverCase, path: path))    guard let layout = collectionView.collectionViewLayout as? \(name) else {
                 write("not a \(name)\\n", to: \(path).report.txt")
                 return
             }
-            write(layout.debugFramesJSON(for: collectionView), to: \(path).frames.json")
             var report = Report(layout: layout, collectionView: collectionView, backgroundKind: "\(name).sectionBackground")
             report.decorations()
             let rects = [
@@ -93,22 +105,17 @@ enum DriverSource {
         """
     }
 
-    /// A compositional case: its frames as the layout answers them from the tree the section provider
-    /// built (`debugFramesJSON`), and each background view class's look.
+    /// A compositional case: each background view class's look (its frames are the host's, in
+    /// `ID.host.jsonl`).
     private static func compositionalFunction(_ index: Int, _ driverCase: DriverCase, views: Int) -> String {
         let name = driverCase.typeName, path = "output + \"/\(driverCase.id)"
         let reports = views == 0 ? "    let report = CompositionalReport()" : (["    var report = CompositionalReport()",
             "    let backgroundFrame = CGRect(x: 0, y: 0, width: 100, height: 50)"] + (0..<views).map { view in
-            "    report.view(\(view + 1), \(name).BackgroundView\(view + 1)(frame: backgroundFrame))"
+            "    report.view(\(view + 1), \(name).BackgroundView\(view + 1)(frame: backgroundFrame), in: collectionView)"
         }).joined(separator: "\n")
         return """
         @MainActor func run\(index)(_ output: String) {
-            let controller = \(name)SampleViewController()
-            controller.view.frame = CGRect(x: 0, y: 0, width: \(driverCase.viewport.width), height: \(driverCase.viewport.height))
-            let collectionView = controller.collectionView
-        \(device(driverCase))    collectionView.layoutIfNeeded()
-            write(\(name).debugFramesJSON(for: collectionView), to: \(path).frames.json")
-        \(reports)
+        \(session(driverCase, path: path, binds: views > 0))\(reports)
             write(report.text, to: \(path).report.txt")
         }
         """

@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 @testable import SectionGridExport
@@ -34,7 +35,7 @@ struct ExpectedReport {
             for (section, background) in backgrounds.enumerated() {
                 guard let background else { continue }
                 lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size,
-                                                          canvas: spec.backgroundColor))
+                                                             appearance: spec.appearance, canvas: spec.backgroundColor))
                 lines.append("copy \(section) true " + (driverCase.hasStyle ? "false" : "-"))
             }
         }
@@ -48,7 +49,8 @@ struct ExpectedReport {
     private func compositionalText(_ compositional: CompositionalSpec) -> String {
         let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles ?? []
         return styles.enumerated().map { index, style in
-            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50), canvas: spec.backgroundColor)
+            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50), appearance: spec.appearance,
+                                           canvas: spec.backgroundColor)
         }.joined(separator: "\n") + "\n"
     }
 
@@ -72,36 +74,39 @@ struct ExpectedReport {
         [frame.minX, frame.minY, frame.width, frame.height].map(number).joined(separator: " ") + " z\(zIndex)"
     }
 
-    /// What the background view shows for `style` (the test UIKit's colour identities) over the
-    /// collection view's `canvas`: an asset's name, or a built-in pattern drawn as the SVG writer draws
-    /// it (`SVGPatternDrawing`) in the fill's `patternInk` (the test UIKit's appearance is light).
-    static func view(_ style: BackgroundStyle, size: Size, canvas: Color?) -> String {
-        let border = style.border.flatMap { $0.width > 0 ? "border \(number($0.width)) \(identity($0.color))" : nil }
-            ?? "border none"
-        let shadow = style.shadow.flatMap { shadow -> String? in
-            guard let opacity = Float(PointsFormat.text(shadow.opacity)), opacity > 0 else { return nil }
-            return "shadow \(opacity) \(number(shadow.offset.width)),\(number(shadow.offset.height)) \(number(shadow.radius)) "
-                + identity(shadow.color) + " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
-        } ?? "shadow none"
+    /// What the background view shows for `style` in `appearance` over the collection view's `canvas`, as
+    /// the host reads it (the look JSON), and the shadow's path when the style has a shadow (the view sets
+    /// it in `layoutSubviews()`).
+    static func view(_ style: BackgroundStyle, size: Size, appearance: Appearance, canvas: Color?) -> String {
+        let path = style.shadow.map { _ in
+            " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
+        } ?? ""
+        return look(style, appearance: appearance, canvas: canvas).json + path
+    }
+
+    /// The look of a background view drawing `style` in `appearance` over the collection view's `canvas`:
+    /// UIKit's colours resolved for it; an asset's name, or a built-in pattern drawn as the SVG writer
+    /// draws it (`SVGPatternDrawing`) in the ink `export svg` draws it in for `appearance` (the fill's
+    /// `patternInk`, or black or white on the canvas for a background without a fill).
+    static func look(_ style: BackgroundStyle, appearance: Appearance, canvas: Color?) -> ViewLook {
         let pattern = style.image.flatMap(BackgroundPattern.init(named:))
-        let drawing = pattern.map { pattern -> String in
-            let ink = SwiftPatternSource.ink(fill: style.color, canvas: canvas, appearance: .light)
-            return "pattern " + SVGPatternDrawing.tile(pattern, ink: channels(ink))
+        let ink = SwiftPatternSource.ink(fill: style.color, canvas: canvas, appearance: appearance)
+        let style = style.resolved(for: appearance)
+        var look = ViewLook()
+        look.backgroundColor = style.color
+        if style.cornerRadius != 0 { look.cornerRadius = style.cornerRadius }
+        if let border = style.border, border.width != 0 {
+            look.borderWidth = border.width
+            look.borderColor = border.color
         }
-        return "fill \(style.color.map(identity) ?? "none") | radius \(number(style.cornerRadius)) | \(border) | \(shadow) | "
-            + "image \(pattern == nil ? style.image ?? "none" : "none") | pattern \(drawing ?? "none")"
-    }
-
-    /// A colour as the test UIKit names it: a UIKit name, or its components as `UIColor(red:…)` gets them.
-    static func identity(_ color: Color) -> String {
-        let text = color.description
-        guard text.hasPrefix("#") else { return text }
-        return channels(color)
-    }
-
-    /// A colour's components as `UIColor(red:…)` gets them from the exported channels (`0x99 / 255`).
-    static func channels(_ color: Color) -> String {
-        let alpha = color.alpha == 1 ? 1 : Double(UInt8((color.alpha * 255).rounded())) / 255
-        return "\(Double(color.red) / 255),\(Double(color.green) / 255),\(Double(color.blue) / 255),\(alpha)"
+        if let shadow = style.shadow, Float(shadow.opacity) != 0 {
+            look.shadowColor = shadow.color
+            look.shadowOpacity = Double(Float(shadow.opacity))
+            look.shadowRadius = shadow.radius
+            look.shadowOffset = shadow.offset
+        }
+        look.image = pattern == nil ? style.image : nil
+        look.pattern = pattern.map { SVGPatternDrawing.tile($0, ink: ink) }
+        return look
     }
 }

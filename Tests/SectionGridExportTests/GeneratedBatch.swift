@@ -3,13 +3,14 @@ import SectionGridCommandLine
 @testable import SectionGridExport
 import SectionLayout
 import SectionSpec
+import Testing
 
 /// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
 /// each demo and docs example with its sample, `randomCount` seeded random flow specs and
-/// `compositionalRandomCount` compositional ones, and the
-/// plain files (without the sample) compiled too. The `large` demo (a million items) is compiled but
-/// not run: the test UIKit's brute-force queries over it would take most of the run's time, for code
-/// the other cases run.
+/// `compositionalRandomCount` compositional ones, right-to-left ones, the built-in patterns' specs
+/// (`PatternSpecs`), and the plain files (without the sample) compiled too. The `large` demo (a million
+/// items) is compiled but not run: the driver's brute-force queries over it would take most of the
+/// run's time, for code the other cases run.
 struct GeneratedBatch {
     /// A case: the spec, what the driver does with it, and the file it runs.
     struct Case: Sendable {
@@ -18,7 +19,7 @@ struct GeneratedBatch {
         var options: SwiftExportOptions
     }
 
-    static let randomCount = 40
+    static let randomCount = 150
 
     /// The cases, by id.
     static let cases: [Case] = {
@@ -40,8 +41,8 @@ struct GeneratedBatch {
             var rects = RandomFlowSpecs(seed: UInt64(seed))
             return makeCase("random-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
         }
-        // Right to left (and dark): random specs of both engines whose `debugFramesJSON` must report the
-        // mirrored frames `sectiongrid frames` prints, through the sample's `semanticContentAttribute`.
+        // Right to left (and dark): random specs of both engines whose layout must answer the mirrored
+        // frames `sectiongrid frames` prints, through the sample's `semanticContentAttribute`.
         let rightToLeft = (0..<rightToLeftCount).map { seed in
             var generator = RandomFlowSpecs(seed: UInt64(500 + seed))
             var spec = generator.spec()
@@ -57,12 +58,18 @@ struct GeneratedBatch {
             var rects = RandomFlowSpecs(seed: UInt64(seed))
             return makeCase("rtl-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
         }
-        return named + random + compositional + rightToLeft
+        // Every built-in pattern on every kind of fill, both engines, light and dark (`PatternSpecs`).
+        let patterns = PatternSpecs.specs.enumerated().map { index, named in
+            var rects = RandomFlowSpecs(seed: UInt64(700 + index))
+            let options = SwiftExportOptions(origin: .file(named.name + ".json"), includesSample: true)
+            return makeCase(named.name, spec: named.spec, options: options, random: &rects, large: false)
+        }
+        return named + random + compositional + rightToLeft + patterns
     }()
 
     static let rightToLeftCount = 4
 
-    static let compositionalRandomCount = 40
+    static let compositionalRandomCount = 150
 
     private static func makeCase(_ id: String, spec: LayoutSpec, options: SwiftExportOptions,
                                  random: inout RandomFlowSpecs, large: Bool) -> Case {
@@ -89,7 +96,7 @@ struct GeneratedBatch {
     /// The cases that run.
     static var ids: [String] { cases.filter(\.driver.runs).map(\.driver.id) }
 
-    /// What the executable wrote, by file name (`ID.frames.json`, `ID.report.txt`).
+    /// What the executable wrote, by file name (`ID.host.jsonl`, `ID.report.txt`).
     let outputs: [String: String]
 
     /// Builds and runs everything; throws what went wrong.
@@ -98,7 +105,7 @@ struct GeneratedBatch {
         let output = folder + "/output"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let libraries = try GeneratedCodeBuild.buildLibraries(in: folder)
+        let module = try GeneratedCodeBuild.module()
         var sources: [String] = []
         for batchCase in cases {
             sources.append(try write(try SwiftExport.source(for: batchCase.spec, options: batchCase.options),
@@ -111,7 +118,7 @@ struct GeneratedBatch {
                                      to: folder + "/plain-\(exportCase.name).swift"))
         }
         sources.append(try write(DriverSource.main(cases.map(\.driver)), to: folder + "/main.swift"))
-        let executable = try GeneratedCodeBuild.buildExecutable(sources, libraries: libraries, in: folder)
+        let executable = try GeneratedCodeBuild.buildExecutable(sources, module: module, in: folder)
         let run = try Swiftc.run(executable, [output], in: folder)
         guard run.status == 0 else { throw GeneratedCodeBuild.Failure(step: "running the generated code", output: run.text) }
         var outputs: [String: String] = [:]
@@ -137,6 +144,21 @@ struct GeneratedBatch {
         }
     }()
 
-    /// The expected frames JSON of a case: `sectiongrid frames`'s.
-    static func expectedFrames(_ batchCase: Case) -> String { FramesExport.text(batchCase.spec.layout()) }
+    /// The literals of a case's exported file that this platform reads off by an ulp (`FloatLiteralSkew`).
+    static func skewedLiterals(_ batchCase: Case) -> [String] {
+        ((try? SwiftExport.source(for: batchCase.spec, options: batchCase.options)).map(FloatLiteralSkew.skewedLiterals) ?? [])
+    }
+
+    /// Runs `check`, which compares a case's answers with SectionLayout's bit for bit; for a case whose
+    /// exported file holds literals this platform reads an ulp off (`FloatLiteralSkew`), where the device
+    /// reads them exactly, a difference is a known issue of the platform, not of the code.
+    static func expectExact(_ batchCase: Case, _ check: () throws -> Void) rethrows {
+        let skewed = skewedLiterals(batchCase)
+        guard !skewed.isEmpty else { return try check() }
+        let comment = Comment(rawValue: "\(batchCase.driver.id): x86-64 reads CGFloat literal(s) \(skewed.joined(separator: ", ")) "
+                              + "through Float80, an ulp off (FloatLiteralSkew)")
+        try withKnownIssue(comment, isIntermittent: true) {
+            try check()
+        }
+    }
 }

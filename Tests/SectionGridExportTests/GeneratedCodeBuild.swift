@@ -1,11 +1,12 @@
 import Foundation
+import SectionGridHostProtocol
 
-/// The generated Swift files compiled with `swiftc` and run, as an app would run them, against the
-/// test-only UIKit (`UIKit/`, whose flow layout is SectionLayout's engine): SectionLayout's sources
-/// and the UIKit module become static libraries once per test run, then every case's file (each its
-/// own type names) and a driver (`Driver/` and `DriverSource`) become one executable, built and run
-/// once for all cases. Warnings in the generated code fail the build (`-warnings-as-errors`). Each step
-/// is one whole-module compilation: on this 2-core machine half the time of per-file jobs.
+/// The generated Swift files compiled with `swiftc` and run, as an app would run them, against
+/// SectionGrid's UIKit (`SectionGridUIKit`, whose layouts are SectionLayout's engines) as `swift build`
+/// built it beside the test executable: every case's file (each its own type names) and a driver
+/// (`Driver/` and `DriverSource`) become one executable, built and run once for all cases. Warnings in
+/// the generated code fail the build (`-warnings-as-errors`); it is one whole-module compilation (on
+/// this 2-core machine half the time of per-file jobs).
 enum GeneratedCodeBuild {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -25,25 +26,26 @@ enum GeneratedCodeBuild {
             .map { folder.appendingPathComponent($0).path }
     }
 
-    /// A folder holding `libSectionLayout.a` and `libUIKit.a` with their modules.
-    static func buildLibraries(in folder: String) throws -> String {
-        let common = ["-wmo", "-Onone", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-I", folder]
-        try step("compiling SectionLayout", common + ["-module-name", "SectionLayout", "-o", folder + "/libSectionLayout.a"]
-                 + swiftFiles(under: packageRoot.appendingPathComponent("Sources/SectionLayout")), in: folder)
-        // `-enable-testing`: the driver reaches the harness's hooks (the safe area of a view on a device,
-        // a display scale), which are internal, by `@testable import UIKit`; the generated files cannot.
-        try step("compiling the test UIKit", common + ["-enable-testing", "-module-name", "UIKit", "-o", folder + "/libUIKit.a"]
-                 + swiftFiles(under: testFolder.appendingPathComponent("UIKit")), in: folder)
-        return folder
+    /// The module and library `swift build` put beside the test executable (the package's build folder).
+    static func module() throws -> UIKitModuleBuild {
+        guard let build = UIKitModuleBuild.besideExecutable() else {
+            throw Failure(step: "finding SectionGridUIKit", output: "no Modules/SectionGridUIKit.swiftmodule and libSectionGridUIKit.so "
+                          + "beside \(Bundle.main.executablePath ?? "the test executable") (run `swift build` first)")
+        }
+        guard !build.isStale else {
+            throw Failure(step: "finding SectionGridUIKit", output: "\(build.library) is older than its module: run `swift build` "
+                          + "(`swift test` rebuilds the module but not the library)")
+        }
+        return build
     }
 
-    /// Compiles `sources` (paths) with the driver into `folder/run`, linked with the libraries.
-    static func buildExecutable(_ sources: [String], libraries: String, in folder: String) throws -> String {
+    /// Compiles `sources` (paths) with the driver into `folder/run`, against the module as a user's
+    /// files are (`-module-alias UIKit=SectionGridUIKit`), linked with its library.
+    static func buildExecutable(_ sources: [String], module: UIKitModuleBuild, in folder: String) throws -> String {
         let executable = folder + "/run"
-        try step("compiling the generated files", [
-            "-wmo", "-Onone", "-swift-version", "6", "-warnings-as-errors", "-I", libraries, "-L", libraries,
-            "-lUIKit", "-lSectionLayout", "-lm", "-o", executable,
-        ] + sources + swiftFiles(under: testFolder.appendingPathComponent("Driver")), in: folder)
+        try step("compiling the generated files", ["-wmo", "-Onone", "-swift-version", "6", "-warnings-as-errors"]
+                 + module.compilerArguments + ["-o", executable] + sources
+                 + swiftFiles(under: testFolder.appendingPathComponent("Driver")), in: folder)
         return executable
     }
 

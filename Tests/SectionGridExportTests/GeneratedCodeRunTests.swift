@@ -5,10 +5,11 @@ import SectionLayout
 import SectionSpec
 
 /// The exported Swift as an app runs it: compiled with `swiftc` (Swift 6 language mode, warnings as
-/// errors) against a test-only UIKit whose flow layout is SectionLayout's engine, driven by the file's
-/// own sample data source and delegate, and run. Its backgrounds, rect queries and `debugFramesJSON`
-/// must be SectionLayout's exactly.
-@Suite("Exported Swift compiled and run (test UIKit)", Swiftc.required)
+/// errors) against SectionGrid's UIKit, whose layouts are SectionLayout's engines, driven by the file's
+/// own sample data source and delegate on the spec's device (SectionGrid's layout host), and run. Its
+/// backgrounds, rect queries and background views must be SectionLayout's exactly (its frames:
+/// `HostRoundTripTests`, `ExportedSwiftFramesTests`).
+@Suite("Exported Swift compiled and run (SectionGridUIKit)", Swiftc.required)
 struct GeneratedCodeRunTests {
     private static func batch() throws -> GeneratedBatch {
         try GeneratedBatch.shared.get()
@@ -16,15 +17,6 @@ struct GeneratedCodeRunTests {
 
     private static func batchCase(_ id: String) throws -> GeneratedBatch.Case {
         try #require(GeneratedBatch.cases.first { $0.driver.id == id })
-    }
-
-    /// Every case's `debugFramesJSON(for:)` is `sectiongrid frames`'s output, byte for byte.
-    @Test(arguments: GeneratedBatch.ids)
-    func debugFramesJSONIsTheFramesCommandsOutput(_ id: String) throws {
-        let batch = try Self.batch(), batchCase = try Self.batchCase(id)
-        let actual = try #require(batch.outputs[id + ".frames.json"], "\(id) wrote no frames")
-        let expected = GeneratedBatch.expectedFrames(batchCase)
-        #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
     }
 
     /// Every case's decoration frames are SectionLayout's backgrounds, its rect queries a brute-force
@@ -35,7 +27,9 @@ struct GeneratedCodeRunTests {
         let batch = try Self.batch(), batchCase = try Self.batchCase(id)
         let actual = try #require(batch.outputs[id + ".report.txt"], "\(id) wrote no report")
         let expected = ExpectedReport(spec: batchCase.spec, driverCase: batchCase.driver).text
-        #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+        GeneratedBatch.expectExact(batchCase) {
+            #expect(actual == expected, "\(id): \(GoldenSwiftFile.firstDifference(actual, expected))")
+        }
     }
 
     /// The random specs cover what they claim: both directions, every cover, header and footer

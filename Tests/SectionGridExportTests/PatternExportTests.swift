@@ -1,5 +1,6 @@
 import Foundation
 import SectionGridCommandLine
+import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 import Testing
@@ -9,16 +10,23 @@ import Testing
 /// Issue 25 §16: a background's built-in pattern (`dots`, `stripes`, `checker`, `grid`) is drawn by the
 /// exported code itself, as the viewer and its pictures draw it — not turned into an asset an app does
 /// not have. The exported tile is the SVG writer's (`SVGPatternDrawing` reads it off its markup; the
-/// compiled code's drawing, recorded by the test UIKit, must be it: `GeneratedCodeRunTests`), and its
-/// ink, for each appearance, the colour `export svg` draws the pattern in.
+/// compiled code's drawing, which SectionGridUIKit's `CGContext` records and its layout host reports,
+/// must be it, in each appearance: `GeneratedCodeRunTests`, `HostRoundTripTests`), and its ink, for
+/// each appearance, the colour `export svg` draws the pattern in.
 @Suite("export swift: built-in patterns")
 struct PatternExportTests {
-    @Test func theSVGWritersTilesReadAsTheTestUIKitRecordsDrawing() {
-        #expect(SVGPatternDrawing.tile(.dots, ink: "I") == "8x8: fill 2.8,2.8,2.4,2.4 ellipse in I")
-        #expect(SVGPatternDrawing.tile(.stripes, ink: "I")
-                == "12x12: stroke -3,3 to 3,-3 width 1.5 in I; stroke 0,12 to 12,0 width 1.5 in I; stroke 9,15 to 15,9 width 1.5 in I")
-        #expect(SVGPatternDrawing.tile(.checker, ink: "I") == "16x16: fill 0,0,8,8 in I; fill 8,8,8,8 in I")
-        #expect(SVGPatternDrawing.tile(.grid, ink: "I") == "16x16: fill 0,0,16,1 in I; fill 0,0,1,16 in I")
+    @Test func theSVGWritersTilesReadAsSectionGridUIKitRecordsDrawing() {
+        let ink = Color(red: 0x99, green: 0x59, blue: 0)
+        func tile(_ side: Double, _ shapes: [DrawnImage.Shape]) -> DrawnImage { DrawnImage(size: Size(width: side, height: side), shapes: shapes) }
+        func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> DrawnImage.Shape {
+            .line(from: Point(x: x1, y: y1), to: Point(x: x2, y: y2), width: 1.5, stroke: ink)
+        }
+        #expect(SVGPatternDrawing.tile(.dots, ink: ink) == tile(8, [.ellipse(in: Rect(x: 2.8, y: 2.8, width: 2.4, height: 2.4), fill: ink)]))
+        #expect(SVGPatternDrawing.tile(.stripes, ink: ink) == tile(12, [line(-3, 3, 3, -3), line(0, 12, 12, 0), line(9, 15, 15, 9)]))
+        #expect(SVGPatternDrawing.tile(.checker, ink: ink) == tile(16, [.rectangle(Rect(x: 0, y: 0, width: 8, height: 8), fill: ink),
+                                                                         .rectangle(Rect(x: 8, y: 8, width: 8, height: 8), fill: ink)]))
+        #expect(SVGPatternDrawing.tile(.grid, ink: ink) == tile(16, [.rectangle(Rect(x: 0, y: 0, width: 16, height: 1), fill: ink),
+                                                                      .rectangle(Rect(x: 0, y: 0, width: 1, height: 16), fill: ink)]))
     }
 
     /// The spec: one section a fill, each with `image` (a pattern in any case and spacing, or a file).
@@ -88,6 +96,22 @@ struct PatternExportTests {
         #expect(Self.run(["export", "swift", dark]).contains("ink: UIColor(red: 0xFF / 255, green: 0xFF / 255, blue: 0xFF / 255, alpha: 1)"))
         let plain = try TemporaryDirectory().file("plain.json", contents: Self.spec([(nil, "grid")]))
         #expect(Self.run(["export", "swift", plain]).contains("ink: UIColor(red: 0x00 / 255, green: 0x00 / 255, blue: 0x00 / 255, alpha: 1)"))
+    }
+
+    /// The run cases draw every pattern on every fill of `PatternSpecs`, with both engines in both
+    /// appearances: the compiled code's tiles and inks are checked for each (`HostRoundTripTests`).
+    @Test func theRunCasesDrawEveryPatternOnEveryFillWithBothEnginesInBothAppearances() {
+        let cases = GeneratedBatch.cases.filter { $0.driver.id.hasPrefix("patterns-") }
+        #expect(cases.count == 4 && cases.allSatisfy(\.driver.runs))
+        #expect(Set(cases.map(\.spec.appearance)) == Set(Appearance.allCases))
+        #expect(cases.filter { $0.spec.compositionalLayout != nil }.count == 2)
+        let expected = BackgroundPattern.allCases.flatMap { pattern in PatternSpecs.fills.map { "\(pattern) on \($0 ?? "none")" } }
+        for batchCase in cases {
+            let drawn = batchCase.spec.layout().allElements().filter { $0.kind == .background }.map { background in
+                "\(background.style?.image ?? "-") on \(background.style?.color?.description ?? "none")"
+            }
+            #expect(drawn == expected, "\(batchCase.driver.id)")
+        }
     }
 
     @Test func theDocsSayWhichNamesArePatterns() throws {

@@ -60,7 +60,7 @@ struct RandomFlowSpecs {
 
     /// Now and then the device around the collection view: a preset (bounds, safe area, margins and
     /// scale), or a safe area, margins (the safe area plus some) and a scale of its own — the keys the
-    /// exported code does not set, which the run tests give the test UIKit's collection view.
+    /// exported code does not set, which the run tests' requests give SectionGrid's layout host.
     mutating func placeOnDevice(_ spec: inout LayoutSpec) {
         if coin(0.15) {
             let devices = DeviceCatalog.devices

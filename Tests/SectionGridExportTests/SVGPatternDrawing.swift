@@ -1,30 +1,30 @@
 import CellGrid
+import SectionGridHostProtocol
 import SectionLayout
 @testable import SectionGridSVG
 
 /// What the SVG writer draws for a built-in pattern (`SVGPatterns.vector`, the pictures' and so the
-/// viewer's shapes), read off its markup and written as the test UIKit's `CGContext` records drawing:
-/// `8x8: fill 2.8,2.8,2.4,2.4 ellipse in <ink>`. A circle is a filled ellipse in its bounding box; a
-/// filled path of `h`/`v` sides a filled rectangle; a stroked path of `H`/`V` lines a rectangle as wide
-/// as the stroke, centred on the line; a stroked path of `L` lines its segments. The exported Swift
-/// must draw exactly this.
+/// viewer's shapes), read off its markup as SectionGridUIKit's `CGContext` records drawing
+/// (`DrawnImage`): a circle is a filled ellipse in its bounding box; a filled path of `h`/`v` sides a
+/// filled rectangle; a stroked path of `H`/`V` lines a rectangle as wide as the stroke, centred on the
+/// line; a stroked path of `L` lines its segments. The exported Swift must draw exactly this.
 enum SVGPatternDrawing {
-    /// The tile of `pattern` with its drawing in `ink` (a test UIKit colour identity).
-    static func tile(_ pattern: BackgroundPattern, ink: String) -> String {
+    /// The tile of `pattern` with its drawing in `ink`.
+    static func tile(_ pattern: BackgroundPattern, ink: Color) -> DrawnImage {
         let markup = SVGPatterns.vector(pattern, id: "tile", ink: .black)
-        let side = number(attribute("width", in: markup))
-        return "\(side)x\(side): " + shapes(in: markup).map { $0 + " in " + ink }.joined(separator: "; ")
+        let side = attribute("width", in: markup)
+        return DrawnImage(size: Size(width: side, height: side), shapes: shapes(in: markup, ink: ink))
     }
 
-    private static func shapes(in markup: String) -> [String] {
+    private static func shapes(in markup: String, ink: Color) -> [DrawnImage.Shape] {
         if markup.contains("<circle") {
             let x = attribute("cx", in: markup), y = attribute("cy", in: markup), r = attribute("r", in: markup)
-            return ["fill " + [x - r, y - r, 2 * r, 2 * r].map(number).joined(separator: ",") + " ellipse"]
+            return [.ellipse(in: Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r), fill: ink)]
         }
         let path = text(of: "d", in: markup)
         let stroked = markup.contains("stroke-width")
         let width = stroked ? attribute("stroke-width", in: markup) : 0
-        var shapes: [String] = []
+        var shapes: [DrawnImage.Shape] = []
         var point = (x: 0.0, y: 0.0)
         var visited: [(x: Double, y: Double)] = []   // the corners since the last move, for `z`
         for command in commands(path) {
@@ -34,13 +34,15 @@ enum SVGPatternDrawing {
                 visited = [point]
             case "L":
                 let end = (x: command.values[0], y: command.values[1])
-                shapes.append("stroke \(number(point.x)),\(number(point.y)) to \(number(end.x)),\(number(end.y)) width \(number(width))")
+                shapes.append(.line(from: Point(x: point.x, y: point.y), to: Point(x: end.x, y: end.y), width: width, stroke: ink))
                 point = end
             case "H":   // a stroked horizontal line: a rectangle as tall as the stroke
-                shapes.append("fill " + [point.x, point.y - width / 2, command.values[0] - point.x, width].map(number).joined(separator: ","))
+                shapes.append(.rectangle(Rect(x: point.x, y: point.y - width / 2, width: command.values[0] - point.x, height: width),
+                                         fill: ink))
                 point.x = command.values[0]
             case "V":   // a stroked vertical line: a rectangle as wide as the stroke
-                shapes.append("fill " + [point.x - width / 2, point.y, width, command.values[0] - point.y].map(number).joined(separator: ","))
+                shapes.append(.rectangle(Rect(x: point.x - width / 2, y: point.y, width: width, height: command.values[0] - point.y),
+                                         fill: ink))
                 point.y = command.values[0]
             case "h", "v":
                 if command.letter == "h" { point.x += command.values[0] } else { point.y += command.values[0] }
@@ -48,7 +50,7 @@ enum SVGPatternDrawing {
             case "z":   // a filled rectangle: the box of the corners its sides went round
                 let xs = visited.map(\.x), ys = visited.map(\.y)
                 let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-                shapes.append("fill " + [minX, minY, (xs.max() ?? 0) - minX, (ys.max() ?? 0) - minY].map(number).joined(separator: ","))
+                shapes.append(.rectangle(Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY), fill: ink))
             default:
                 break
             }
@@ -87,8 +89,4 @@ enum SVGPatternDrawing {
     }
 
     private static func attribute(_ name: String, in markup: String) -> Double { Double(text(of: name, in: markup)) ?? .nan }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : "\(value)"
-    }
 }

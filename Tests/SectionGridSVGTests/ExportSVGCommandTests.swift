@@ -89,7 +89,8 @@ struct ExportSVGCommandTests {
 
     @Test func theHelpListsTheFormat() {
         let usage = runCLI(["--help"]).output
-        #expect(usage.contains("\n  sectiongrid export svg [SPEC.json] [--demo NAME] [--offset X,Y] [--whole] [--viewport] [--scheme spec|pastel|highContrast] [--device NAME] [--appearance light|dark]\n"))
+        #expect(usage.contains("\n  sectiongrid export svg [SPEC.json | FILE.swift …] [--demo NAME] [--offset X,Y] [--whole] [--viewport] [--scheme spec|pastel|highContrast] "
+                               + "[--device NAME] [--appearance light|dark] [--entry NAME] [--items N,N,…] [--swift-version 4|4.2|5|6] [--timeout SECONDS]\n"))
         #expect(usage.contains("\n  export svg "))
     }
 }

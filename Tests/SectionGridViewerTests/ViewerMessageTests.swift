@@ -13,7 +13,7 @@ struct ViewerMessageTests {
     enum Kind: CaseIterable {
         case unwrittenChanges, stopsAtZero, stopsAtLimit, flowBackground, compositionalBackgrounds, noColourSchemes
         case colours, appearance, nothingToUndo, nothingToRedo, undid, redid, reset, reread, reloaded
-        case imagesReloaded, imagesNotLoaded, inspectorLayout, inspectorSection, textInFile, shownNotChanged
+        case imagesReloaded, imagesNotLoaded, polling, inspectorLayout, inspectorSection, textInFile, shownNotChanged
         case inspectorChanged, stays, noDeviceToRotate, rotated, itemSelectionWithoutItems, itemSelectionOff
         case noItemOnScreen, noItemSelected, noItem, itemSelected, noItemTowards, deleted, notInserted, inserted
         case cannotMove, moved, staysWhereItIs, dragging, nothingThere, element, noOrthogonalRow, rowScrolled
@@ -40,6 +40,7 @@ struct ViewerMessageTests {
         case .reloaded: return .reloaded
         case .imagesReloaded: return .imagesReloaded
         case .imagesNotLoaded: return .imagesNotLoaded
+        case .polling: return .polling
         case .inspectorLayout: return .inspectorLayout
         case .inspectorSection: return .inspectorSection
         case .textInFile: return .textInFile
@@ -107,6 +108,7 @@ struct ViewerMessageTests {
         case .reread: return [.reread(file)]
         case .reloaded: return [.reloaded(file)]
         case .imagesReloaded: return [.imagesReloaded(["stripes.ppm", "tile.txt"])]
+        case .polling: return [.polling([file]), .polling([file, "stripes.ppm"])]
         case .imagesNotLoaded: return [.imagesNotLoaded(["image \"stripes.ppm\": cannot read /home/me/app/stripes.ppm"])]
         case .inspectorLayout: return [.inspectorLayout]
         case .inspectorSection: return [.inspectorSection]

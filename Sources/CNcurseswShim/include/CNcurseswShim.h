@@ -9,6 +9,7 @@
 #define SECTIONGRID_CNCURSESW_SHIM_H
 
 #include "../../CNcursesw/ncursesw.h"
+#include <signal.h>
 
 // Standard streams and ncurses globals (Swift 6 rejects global C variables as unsafe).
 FILE *sg_stdin(void);
@@ -89,5 +90,32 @@ int sg_peek_pending_signal(void);
 /// set, or 0 when `fd` is not a terminal or reports no size. (Not `columns`/`rows`: term.h defines those
 /// as macros.)
 int sg_window_size(int fd, int *width, int *height);
+
+/// Blocks the signals the run loop wakes for (exit signals, SIGWINCH) and stores the mask before in
+/// `previous`: a signal arriving from now on stays pending until `sg_wait_readable` lets it in, so none
+/// is lost between looking for it and going to sleep.
+void sg_block_wake_signals(sigset_t *previous);
+/// Sets the signal mask back to `previous`.
+void sg_restore_signals(const sigset_t *previous);
+/// Sleeps until one of `count` descriptors (at most 64) is readable, `timeout_ms` passes (negative:
+/// never) or a signal arrives, with the mask `previous` while asleep (`ppoll`); fills `ready` with each
+/// descriptor's `revents`. Returns how many are ready, 0 after a timeout or signal, -1 on error.
+int sg_wait_readable(const int *descriptors, short *ready, int count, int timeout_ms, const sigset_t *previous);
+
+/// Notes SIGWINCH beside ncurses's handler (call after `newterm`), so a frame is not captured while
+/// ncurses has a resize to take (`sg_capture_begin`); `sg_resize_handled` once it handed out KEY_RESIZE.
+void sg_watch_resizes(void);
+void sg_resize_handled(void);
+/// An anonymous file (memfd) a frame's bytes are gathered in; -1 when none can be made or a file size
+/// limit (`ulimit -f`) could cut a frame short.
+int sg_frame_buffer(void);
+/// Points descriptor `fd` (the terminal) at `buffer` until `sg_capture_end`, with SIGWINCH and SIGTSTP
+/// held back meanwhile: everything ncurses and the viewer write for a frame lands in the buffer.
+/// Returns a copy of the terminal's descriptor, or -1 (nothing changed) when a resize is pending or
+/// the descriptors cannot be swapped.
+int sg_capture_begin(int fd, int buffer, sigset_t *previous);
+/// Points `fd` back at the terminal (`saved`, closed), sends the buffer's bytes to it in one write(2),
+/// empties the buffer and lets the signals in; returns the bytes sent.
+long sg_capture_end(int fd, int saved, int buffer, const sigset_t *previous);
 
 #endif

@@ -7,7 +7,8 @@ extension CellRasterizer {
     mutating func drawBackground(_ rectangle: SceneRectangle, rect: CellRect, patterned: Bool = true) {
         let paint = BackgroundPaint(rectangle, section: section, theme: theme, grid: &grid, patterned: patterned)
         let rounded = rectangle.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
-        let corners = rounded ? cornerCells(of: rect) : []
+            && !rectangle.roundedCorners.isEmpty
+        let corners = rounded ? cornerCells(of: rect, rounding: rectangle.roundedCorners) : []
         let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }
         let visible = rect.intersection(area)
         let isImage = rectangle.image != nil
@@ -22,7 +23,8 @@ extension CellRasterizer {
         }
         let bordered = rectangle.stroke != nil
         if bordered {
-            grid.drawBox(rect, glyphs: rounded ? .rounded : .square, style: paint.border, clip: area)
+            // Square where the look keeps a corner square (`maskedCorners`); the rounded ones come below.
+            grid.drawBox(rect, glyphs: rounded && rectangle.roundedCorners == .all ? .rounded : .square, style: paint.border, clip: area)
         }
         guard rounded, bordered || paint.hasFill || isImage else { return }
         let ink = bordered ? paint.borderColor : paint.cornerColor
@@ -33,10 +35,11 @@ extension CellRasterizer {
         }
     }
 
-    /// The four corner cells of `rect` with their rounded glyphs.
-    private func cornerCells(of rect: CellRect) -> [(column: Int, row: Int, glyph: Unicode.Scalar)] {
-        [(rect.x, rect.y, "╭"), (rect.maxX - 1, rect.y, "╮"),
-         (rect.x, rect.maxY - 1, "╰"), (rect.maxX - 1, rect.maxY - 1, "╯")]
+    /// The corner cells of `rect` that `corners` rounds, with their rounded glyphs.
+    private func cornerCells(of rect: CellRect, rounding corners: SceneCorners) -> [(column: Int, row: Int, glyph: Unicode.Scalar)] {
+        let all: [(SceneCorners, Int, Int, Unicode.Scalar)] = [(.minXMinY, rect.x, rect.y, "╭"), (.maxXMinY, rect.maxX - 1, rect.y, "╮"),
+                                                              (.minXMaxY, rect.x, rect.maxY - 1, "╰"), (.maxXMaxY, rect.maxX - 1, rect.maxY - 1, "╯")]
+        return all.filter { corners.contains($0.0) }.map { ($0.1, $0.2, $0.3) }
     }
 
     /// A one-cell band offset from `rect` in the direction of the shadow's offset (all around when the

@@ -40,6 +40,8 @@ public struct LayoutRenderer: Sendable {
     public var safeAreaInsets = EdgeInsets.zero
     /// How UIKit's dynamic colours show (light: UIKit's default).
     public var appearance = Appearance.light
+    /// The looks of a document's elements, drawn instead of the scheme's colours (`SceneBuilder.looks`).
+    public var looks: ElementLooks?
 
     /// Creates a renderer.
     public init(theme: Theme = Theme(), labels: RenderLabels = RenderLabels(),
@@ -57,6 +59,7 @@ public struct LayoutRenderer: Sendable {
     public var sceneBuilder: SceneBuilder {
         var builder = SceneBuilder(theme: theme, labels: labels)
         builder.appearance = appearance
+        builder.looks = looks
         return builder
     }
 

@@ -19,7 +19,8 @@ import SectionLayout
 ///   reading direction (`ElementQuery.layoutDirection`: leading is the right edge right to left), in the ink of
 ///   what is beneath (the section's fill when its background holds the title's box, else the
 ///   collection view's background, white when none).
-/// Other element kinds make no commands yet. Last come the safe-area bands, when `safeArea` has any
+/// Other element kinds make no commands yet. An element `looks` has a look for is drawn with it instead
+/// (`SceneEmitter+Looks`). Last come the safe-area bands, when `safeArea` has any
 /// (`SafeAreaBands`).
 public struct SceneBuilder: Sendable {
     /// How sections are coloured.
@@ -33,6 +34,9 @@ public struct SceneBuilder: Sendable {
     /// How UIKit's dynamic colours show (`Color.resolved(for:)`): every colour of the scene — the
     /// collection view's background, each background's fill, border and shadow — resolves by it.
     public var appearance = Appearance.light
+    /// The looks of a document's elements (a Swift file's views): an element that has one is drawn as
+    /// its view shows (`SceneEmitter+Looks`), whatever its kind; `nil`: none.
+    public var looks: ElementLooks?
 
     /// Creates a builder.
     public init(scheme: ColorScheme = .spec, backgroundColor: Color? = nil, labels: RenderLabels = RenderLabels()) {

@@ -27,6 +27,8 @@ public struct SceneShadow: Hashable, Sendable {
     public var rect: Rect
     /// The shape's corner radius in points.
     public var cornerRadius: Double
+    /// The corners the radius rounds.
+    public var roundedCorners: SceneCorners = .all
     /// The shadow's colour.
     public var color: SceneColor
     /// How far the shadow is moved from the shape, in points (`shadowOffset`).
@@ -37,10 +39,11 @@ public struct SceneShadow: Hashable, Sendable {
     public var opacity: Double
 
     /// Creates a shadow.
-    public init(rect: Rect, cornerRadius: Double = 0, color: SceneColor = .black, offset: Size, radius: Double,
-                opacity: Double) {
+    public init(rect: Rect, cornerRadius: Double = 0, roundedCorners: SceneCorners = .all, color: SceneColor = .black, offset: Size,
+                radius: Double, opacity: Double) {
         self.rect = rect
         self.cornerRadius = cornerRadius
+        self.roundedCorners = roundedCorners
         self.color = color
         self.offset = offset
         self.radius = radius
@@ -54,6 +57,8 @@ public struct SceneRectangle: Hashable, Sendable {
     public var rect: Rect
     /// The corner radius in points (`cornerRadius`; 0: square).
     public var cornerRadius: Double = 0
+    /// The corners the radius rounds (a view's `layer.maskedCorners`).
+    public var roundedCorners: SceneCorners = .all
     /// Its fill colour (`nil`: none — a clear background still has its frame).
     public var fill: SceneColor?
     /// An image drawn over the fill (`nil`: none).
@@ -63,6 +68,9 @@ public struct SceneRectangle: Hashable, Sendable {
     /// The fill of the section drawn before this one, which this fill must stay apart from (`nil`:
     /// none): a device showing the two as one colour marks this one another way.
     public var adjacentFill: SceneColor? = nil
+    /// True for the rectangle of a view's look (`ElementLooks`: a document's code styled it): pictures
+    /// draw its corners and border as given, a cell's too, not as their light rounded box.
+    public var isViewLook = false
 }
 
 extension SceneRectangle {

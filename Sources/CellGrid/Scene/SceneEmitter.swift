@@ -15,6 +15,8 @@ struct SceneEmitter {
     /// after another, so most look-ups stop here.
     private var lastSection = Int.min
     private var lastColors = SectionColors(fill: nil, item: .white, itemInk: .black)
+    /// The fills of the looks drawn so far, composited (what a look's text reads on; `SceneEmitter+Looks`).
+    var lookFills: [(frame: Rect, color: Color)] = []
 
     init(builder: SceneBuilder, layoutDirection: LayoutDirection, backgroundStyle: @escaping (Int) -> BackgroundStyle?) {
         self.builder = builder
@@ -48,6 +50,10 @@ struct SceneEmitter {
     /// The one place that says what each element kind looks like.
     mutating func emit<Visitor: SceneVisitor>(_ element: QueuedElement, styles: [BackgroundStyle],
                                               into visitor: inout Visitor) {
+        if builder.looks != nil, let entry = look(of: element) {
+            emitLook(element, entry, into: &visitor)
+            return
+        }
         switch element.kind {
         case .cell:
             emitCell(element, into: &visitor)

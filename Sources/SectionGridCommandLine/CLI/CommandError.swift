@@ -1,4 +1,5 @@
 import SectionGridExport
+import SectionGridHost
 import SectionSpec
 
 /// Why a `sectiongrid` run failed.
@@ -14,6 +15,10 @@ public enum CommandError: Error, Hashable, Sendable {
     /// The interactive viewer could not run (no terminal, unknown `TERM`, …).
     case viewer(String)
 
+    /// Swift files could not be laid out: they do not compile, have no entry, or their code failed as
+    /// it ran (`SwiftFilesError.status` 1).
+    case swift(SwiftFilesError)
+
     /// The one-line message printed after `error: `.
     public var message: String {
         switch self {
@@ -21,6 +26,7 @@ public enum CommandError: Error, Hashable, Sendable {
         case .load(let error): return error.description
         case .export(let error, let file): return error.description(in: file)
         case .viewer(let message): return message
+        case .swift(let error): return error.lines.joined(separator: "\n")
         }
     }
 }

@@ -11,9 +11,11 @@ extension CommandLineParser {
         summary: "Print the layout in another form.",
         options: [demoOption] + exportFormats.flatMap(\.options),
         usageForms: exportFormats.map { format in
-            SubcommandDefinition(name: "export", positionals: [format.name], optionalPositionals: ["SPEC.json"],
+            SubcommandDefinition(name: "export", positionals: [format.name],
+                                 optionalPositionals: [format.takesSwiftFiles ? specOrSwiftFiles : "SPEC.json"],
                                  summary: format.summary, options: [demoOption] + format.options) { _ throws(UsageError) in .help }
-        }
+        },
+        takesSwiftFiles: true
     ) { parsed throws(UsageError) in
         let name = parsed.positionals[0]
         guard let format = exportFormats.first(where: { $0.name == name }) else {
@@ -28,6 +30,15 @@ extension CommandLineParser {
         }
         let rest = ParsedArguments(positionals: Array(parsed.positionals.dropFirst()), values: parsed.values,
                                    flags: parsed.flags)
+        if rest.positionals.count > 1, !format.takesSwiftFiles {
+            throw UsageError("unexpected argument \(quoted(rest.positionals[1])) for export \(format.name)")
+        }
+        if format.takesSwiftFiles, let swift = try swiftFiles(rest, command: "export \(format.name)") {
+            return try format.build(rest, .file(path: swift.paths[0]))
+        }
+        if let path = rest.positionals.first(where: { $0.hasSuffix(".swift") }) {
+            throw UsageError("export \(format.name) takes a spec, not Swift files (got \(quoted(path)))")
+        }
         guard let source = try source(rest, command: "export \(format.name)") else {
             throw UsageError("export \(format.name) needs SPEC.json or --demo NAME")
         }

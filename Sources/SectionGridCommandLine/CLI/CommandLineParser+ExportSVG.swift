@@ -15,7 +15,8 @@ extension CommandLineParser {
                              summary: "Colour scheme (default spec)."),
             deviceOption,
             appearanceOption,
-        ]
+        ] + swiftOptions,
+        takesSwiftFiles: true
     ) { parsed, source throws(UsageError) in
         let whole = parsed.flags.contains("--whole")
         if whole, parsed.flags.contains("--viewport") { throw UsageError("export svg takes --whole or --viewport, not both") }
@@ -27,6 +28,7 @@ extension CommandLineParser {
         if let text = parsed.values["--scheme"] { options.scheme = try scheme(text) }
         options.device = try device(parsed)
         options.appearance = try appearance(parsed)
+        options.swift = try swiftFiles(parsed, command: "export svg")
         return .exportSVG(options)
     }
 

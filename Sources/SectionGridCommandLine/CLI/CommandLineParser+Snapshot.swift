@@ -6,7 +6,7 @@ import SectionSpec
 extension CommandLineParser {
     /// `sectiongrid snapshot (SPEC.json | --demo NAME) [--size COLSxROWS] [--ansi] [--depth D] …`.
     public static let snapshot = SubcommandDefinition(
-        name: "snapshot", positionals: [], optionalPositionals: ["SPEC.json"],
+        name: "snapshot", positionals: [], optionalPositionals: [specOrSwiftFiles],
         summary: "Print what the viewer shows, as text (or ANSI colours), without a terminal.",
         options: [
             demoOption,
@@ -21,12 +21,16 @@ extension CommandLineParser {
             OptionDefinition("--bare", summary: "The layout alone, without the status bar."),
             deviceOption,
             appearanceOption,
-        ]
+        ] + swiftOptions,
+        takesSwiftFiles: true
     ) { parsed throws(UsageError) in
-        guard let source = try source(parsed, command: "snapshot") else {
-            throw UsageError("snapshot needs SPEC.json or --demo NAME")
+        let swift = try swiftFiles(parsed, command: "snapshot")
+        let named: SpecSource? = if let swift { .file(path: swift.paths[0]) } else { try source(parsed, command: "snapshot") }
+        guard let source = named else {
+            throw UsageError("snapshot needs SPEC.json, Swift files or --demo NAME")
         }
         var options = SnapshotOptions(source: source)
+        options.swift = swift
         if let text = parsed.values["--size"] { (options.columns, options.rows) = try cells(text, option: "--size") }
         if let text = parsed.values["--depth"] {
             guard parsed.flags.contains("--ansi") else { throw UsageError("--depth needs --ansi") }

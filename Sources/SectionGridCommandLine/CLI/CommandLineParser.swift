@@ -28,8 +28,8 @@ public enum CommandLineParser {
     /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]
     /// [--offset X,Y]`.
     public static let frames = SubcommandDefinition(
-        name: "frames", positionals: [], optionalPositionals: ["SPEC.json"],
-        summary: "Print the frame of every element of the layout as JSON.",
+        name: "frames", positionals: [], optionalPositionals: [specOrSwiftFiles],
+        summary: "Print the frame of every element of the layout as JSON (Swift files: with their views' looks).",
         options: [
             demoOption,
             OptionDefinition("--direction", value: "vertical|horizontal",
@@ -39,9 +39,16 @@ public enum CommandLineParser {
             OptionDefinition("--offset", value: "X,Y",
                              summary: "Content offset in points: pinned headers and footers where they stick (not clamped)."),
             deviceOption,
-        ]
+            OptionDefinition("--appearance", value: "light|dark",
+                             summary: "Light or dark: the traits Swift files see, the colours of their views' looks."),
+        ] + swiftOptions,
+        takesSwiftFiles: true
     ) { parsed throws(UsageError) in
-        guard let source = try source(parsed, command: "frames") else { throw UsageError("frames needs SPEC.json or --demo NAME") }
+        let swift = try swiftFiles(parsed, command: "frames")
+        let named: SpecSource? = if let swift { .file(path: swift.paths[0]) } else { try source(parsed, command: "frames") }
+        guard let source = named else {
+            throw UsageError("frames needs SPEC.json, Swift files or --demo NAME")
+        }
         var options = FramesOptions(
             source: source,
             direction: try parsed.values["--direction"].map { text throws(UsageError) in
@@ -52,6 +59,9 @@ public enum CommandLineParser {
             },
             offset: try parsed.values["--offset"].map { text throws(UsageError) in try point(text, option: "--offset") })
         options.device = try device(parsed)
+        options.appearance = try appearance(parsed)
+        options.swift = swift
+        if swift != nil, options.offset != nil { throw UsageError("--offset is for specs: the frames of Swift files are as laid out") }
         return .frames(options)
     }
 
@@ -91,6 +101,10 @@ public enum CommandLineParser {
         }
         if let subcommand = subcommands.first(where: { $0.name == first }) {
             return try subcommand.build(try parse(arguments.dropFirst(), as: subcommand))
+        }
+        if first.hasSuffix(".swift") {
+            throw UsageError("the viewer does not open Swift files yet: frames, snapshot and export svg take them "
+                             + "(sectiongrid frames \(first))")
         }
         if first.hasPrefix("-") || first.hasSuffix(".json") || first.contains("/") {
             return try root.build(try parse(arguments[...], as: root))
@@ -139,7 +153,9 @@ public enum CommandLineParser {
             throw UsageError("\(command) needs \(definition.positionals[parsed.positionals.count])")
         }
         let most = definition.positionals.count + definition.optionalPositionals.count
-        if parsed.positionals.count > most {
+        let swiftFiles = definition.takesSwiftFiles
+            && parsed.positionals.dropFirst(definition.positionals.count).allSatisfy { $0.hasSuffix(".swift") }
+        if parsed.positionals.count > most, !swiftFiles {
             throw UsageError("unexpected argument \(quoted(parsed.positionals[most])) for \(command)")
         }
         return parsed

@@ -12,10 +12,13 @@ public struct ExportFormat: Sendable {
     public var options: [OptionDefinition]
     /// Turns the parsed arguments (positionals after the format) and the spec they name into a command.
     public var build: @Sendable (ParsedArguments, SpecSource) throws(UsageError) -> Command
+    /// Whether it draws Swift files too (its builder then reads them from the arguments).
+    public var takesSwiftFiles = false
 
     /// Creates a format.
-    public init(name: String, summary: String, options: [OptionDefinition],
+    public init(name: String, summary: String, options: [OptionDefinition], takesSwiftFiles: Bool = false,
                 build: @escaping @Sendable (ParsedArguments, SpecSource) throws(UsageError) -> Command) {
+        self.takesSwiftFiles = takesSwiftFiles
         self.name = name
         self.summary = summary
         self.options = options

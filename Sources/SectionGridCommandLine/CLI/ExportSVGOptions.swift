@@ -1,5 +1,6 @@
 import CellGrid
 import SectionGridSVG
+import SectionGridHost
 import SectionLayout
 import SectionSpec
 
@@ -23,6 +24,8 @@ public struct ExportSVGOptions: Hashable, Sendable {
     public var device: Device?
     /// `--appearance light|dark`: overrides the spec's `appearance` (how dynamic colours show).
     public var appearance: Appearance?
+    /// Swift files to compile and draw instead of a spec (`source` then names the first of them).
+    public var swift: SwiftFilesOptions?
 
     /// Creates options.
     public init(source: SpecSource, area: Area = .viewport(offset: nil), scheme: ColorScheme = .spec) {

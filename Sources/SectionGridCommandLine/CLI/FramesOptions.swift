@@ -1,3 +1,4 @@
+import SectionGridHost
 import SectionLayout
 import SectionSpec
 
@@ -15,6 +16,10 @@ public struct FramesOptions: Hashable, Sendable {
     /// `--offset X,Y`: the content offset to report the frames at (pinned supplementaries where they
     /// stick); `nil`: the frames as laid out.
     public var offset: Point?
+    /// `--appearance light|dark`: the traits Swift files see (a spec's frames do not depend on it).
+    public var appearance: Appearance?
+    /// Swift files to compile and lay out instead of a spec (`source` then names the first of them).
+    public var swift: SwiftFilesOptions?
 
     /// Creates frames options for a spec file.
     public init(specPath: String, direction: Axis? = nil, viewport: Size? = nil) {

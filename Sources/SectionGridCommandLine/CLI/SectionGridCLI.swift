@@ -1,3 +1,4 @@
+import Foundation
 import SectionGridExport
 import SectionSpec
 
@@ -21,8 +22,13 @@ public enum SectionGridCLI {
     /// Runs `sectiongrid` with `arguments` (without the program name), writing results to `output` and
     /// any error, as one line `error: …`, to `error` (notes, such as images that cannot be loaded, go
     /// there too as `note: …`). Returns the exit status: 0, 2 on error, or the viewer's.
+    ///
+    /// Swift files are compiled and run in `environment` (`PATH` or `SWIFTC` find the compiler,
+    /// `XDG_CACHE_HOME` or `HOME` the binary cache); their errors are printed as they are, compiler
+    /// errors as `FILE:LINE:COL: error: …`, and the user's code failing as it ran exits with status 1.
     public static func run(arguments: [String], output: inout some TextOutputStream,
-                           error: inout some TextOutputStream, viewer: ViewerLauncher = noViewer) -> Int32 {
+                           error: inout some TextOutputStream, viewer: ViewerLauncher = noViewer,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         do throws(CommandError) {
             let command: Command
             do {
@@ -30,7 +36,10 @@ public enum SectionGridCLI {
             } catch {
                 throw .usage(error)
             }
-            return try execute(command, output: &output, notes: &error, viewer: viewer)
+            return try execute(command, output: &output, notes: &error, viewer: viewer, environment: environment)
+        } catch .swift(let failure) {
+            for line in failure.lines { error.write(line.oneLine + "\n") }
+            return failure.status
         } catch let failure {
             error.write("error: \(failure.message.oneLine)\n")
             return SectionGridCLI.failure
@@ -40,7 +49,9 @@ public enum SectionGridCLI {
     /// Carries out a parsed command; returns the exit status.
     public static func execute(_ command: Command, output: inout some TextOutputStream,
                                notes: inout some TextOutputStream,
-                               viewer: ViewerLauncher = noViewer) throws(CommandError) -> Int32 {
+                               viewer: ViewerLauncher = noViewer,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> Int32 {
+        if try SwiftFilesCommand.execute(command, environment: environment, output: &output, notes: &notes) { return success }
         switch command {
         case .help:
             output.write(CommandLineParser.usage)

@@ -1,4 +1,5 @@
 import CellGrid
+import SectionGridHost
 import SectionLayout
 import SectionSpec
 
@@ -26,6 +27,8 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var device: Device?
     /// `--appearance light|dark`: overrides the spec's `appearance` (how dynamic colours show).
     public var appearance: Appearance?
+    /// Swift files to compile and show instead of a spec (`source` then names the first of them).
+    public var swift: SwiftFilesOptions?
 
     /// Creates snapshot options.
     public init(source: SpecSource, columns: Int = 80, rows: Int = 24, format: SnapshotFormat = .plain,

@@ -17,13 +17,16 @@ public struct SubcommandDefinition: Sendable {
     public var options: [OptionDefinition]
     /// The forms the usage lists instead of this one (each of `export`'s formats); empty: this one.
     public var usageForms: [SubcommandDefinition]
+    /// Whether the last optional positional may be several Swift files (`FILE.swift …`).
+    public var takesSwiftFiles = false
     /// Turns the generically parsed arguments into a command, checking option values.
     public var build: @Sendable (ParsedArguments) throws(UsageError) -> Command
 
     /// Creates a definition.
     public init(name: String, positionals: [String], optionalPositionals: [String] = [], summary: String,
-                options: [OptionDefinition], usageForms: [SubcommandDefinition] = [],
+                options: [OptionDefinition], usageForms: [SubcommandDefinition] = [], takesSwiftFiles: Bool = false,
                 build: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Command) {
+        self.takesSwiftFiles = takesSwiftFiles
         self.name = name
         self.positionals = positionals
         self.optionalPositionals = optionalPositionals

@@ -4,7 +4,7 @@ import SectionSpec
 /// The file header's note on the device a spec was tuned for: its preset, bounds, safe area, layout
 /// margins and screen scale. These are properties of the device, not of the layout — UIKit hands them to
 /// the app at run time (`safeAreaInsets`, `layoutMargins`, `traitCollection.displayScale`) — so the code
-/// sets none of them; the note says which device `debugFramesJSON(for:)` matches `sectiongrid frames` on.
+/// sets none of them; the note says which device the spec's frames (`sectiongrid frames`) are on.
 /// A spec with none of them (no device, no safe area, margins or scale) gets no note.
 enum SwiftDeviceNote {
     static func lines(for spec: LayoutSpec) -> [String] {

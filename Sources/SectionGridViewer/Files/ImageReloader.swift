@@ -44,10 +44,17 @@ public struct ImageReloader {
     /// The names watched now (empty before the first `update`).
     public var watched: [String] { watchedNames ?? [] }
 
-    /// How long the run loop may wait for a key before the next look, in milliseconds.
-    public func waitMilliseconds(at now: Duration) -> Int32 {
-        watchers.isEmpty ? 1000 : timer.waitMilliseconds(at: now)
+    /// How long the run loop may sleep before it must look again (`nil`: until a key, a signal or an
+    /// event on `eventDescriptors`): a read that is due, or a watcher's poll when it has no events.
+    public func wait(at now: Duration) -> Duration? {
+        watchers.values.reduce(timer.wait(at: now)) { FileWatching.earliest($0, $1.pollInterval) }
     }
+
+    /// The descriptors whose events the run loop wakes for.
+    public var eventDescriptors: [Int32] { watched.compactMap { watchers[$0]?.eventDescriptor } }
+
+    /// The names of the watched images whose watchers poll rather than hear of changes.
+    public var polledNames: [String] { watched.filter { watchers[$0]?.pollInterval != nil } }
 
     /// Follows the state's spec with the watchers, looks at them and, once a change has settled, reads
     /// the changed images into `state`. Returns whether the screen may have changed.

@@ -4,16 +4,14 @@ import Foundation
 
 /// Watches a spec file with kqueue (macOS): vnode events on the file (opened through its links) and on
 /// its folder (an entry added, removed or renamed: a save by rename, a deletion). After any event the
-/// file is opened again, since a rename puts a new file under the name; a stat poll once a second
-/// covers the rest, as for inotify.
+/// file is opened again, since a rename puts a new file under the name. Nothing polls: the run loop
+/// sleeps on the queue (`eventDescriptor`).
 final class KqueueWatcher: SpecFileWatcher {
     private static let fileEvents = UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_ATTRIB | NOTE_DELETE | NOTE_RENAME | NOTE_REVOKE)
     private let queue: Int32
     private let path: String
     private var folderDescriptor: Int32 = -1
     private var fileDescriptor: Int32 = -1
-    private let backstop: StatWatcher
-    private var lastBackstop = ContinuousClock.now
 
     /// Watches `path` (absolute); `nil` when kqueue cannot watch its folder.
     init?(path: String) {
@@ -21,7 +19,6 @@ final class KqueueWatcher: SpecFileWatcher {
         guard queue >= 0 else { return nil }
         self.queue = queue
         self.path = path
-        backstop = StatWatcher(path: path)
         folderDescriptor = open(URL(fileURLWithPath: path).deletingLastPathComponent().path, O_EVTONLY)
         guard folderDescriptor >= 0, register(folderDescriptor, events: UInt32(NOTE_WRITE | NOTE_DELETE | NOTE_RENAME)) else {
             if folderDescriptor >= 0 { close(folderDescriptor) }
@@ -37,6 +34,10 @@ final class KqueueWatcher: SpecFileWatcher {
         close(queue)
     }
 
+    var eventDescriptor: Int32? { queue }
+
+    var pollInterval: Duration? { nil }
+
     func takeChanges() -> Bool {
         var events = [Darwin.kevent](repeating: Darwin.kevent(), count: 8)
         var immediately = timespec(tv_sec: 0, tv_nsec: 0)
@@ -45,10 +46,6 @@ final class KqueueWatcher: SpecFileWatcher {
             let count = kevent(queue, nil, 0, &events, Int32(events.count), &immediately)
             guard count > 0 else { break }
             changed = true
-        }
-        if ContinuousClock.now - lastBackstop >= .seconds(1) {
-            lastBackstop = .now
-            changed = backstop.takeChanges() || changed
         }
         if changed { reopenFile() }
         return changed

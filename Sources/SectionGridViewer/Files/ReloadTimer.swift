@@ -10,8 +10,6 @@ struct ReloadTimer: Sendable {
     static let longestWait = Duration.milliseconds(150)
     /// How long a file that does not decode must stay unchanged before its error is shown.
     static let errorGrace = Duration.milliseconds(300)
-    /// How long the run loop waits for a key while nothing is due, between looks at the watcher.
-    static let idleLook = Duration.milliseconds(25)
 
     private var firstChange: Duration?
     private var lastChange: Duration?
@@ -34,12 +32,10 @@ struct ReloadTimer: Sendable {
     /// Whether the file should be read now.
     func isDue(at now: Duration) -> Bool { dueTime.map { now >= $0 } ?? false }
 
-    /// How long to wait for a key before looking again, in milliseconds (at least 1).
-    func waitMilliseconds(at now: Duration) -> Int32 {
-        var wait = ReloadTimer.idleLook
-        if let due = dueTime { wait = Swift.min(wait, due - now) }
-        let milliseconds = wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000
-        return Int32(Swift.max(1, Swift.min(1000, milliseconds)))
+    /// How long the run loop may sleep before a read is due (`nil`: nothing is pending, sleep until
+    /// something happens).
+    func wait(at now: Duration) -> Duration? {
+        dueTime.map { Swift.max(.zero, $0 - now) }
     }
 
     /// Whether a read at `now` that did not decode has waited out the grace since the last change.

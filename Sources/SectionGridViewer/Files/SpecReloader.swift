@@ -33,10 +33,18 @@ public struct SpecReloader {
         lastSeen = contents
     }
 
-    /// How long the run loop may wait for a key before the next look, in milliseconds.
-    public func waitMilliseconds(at now: Duration) -> Int32 {
-        watcher == nil ? 250 : timer.waitMilliseconds(at: now)
+    /// How long the run loop may sleep before it must look again (`nil`: until a key, a signal or an
+    /// event on `eventDescriptors`): a read that is due, or the watcher's poll when it has no events.
+    public func wait(at now: Duration) -> Duration? {
+        FileWatching.earliest(timer.wait(at: now), watcher?.pollInterval)
     }
+
+    /// The descriptors whose events the run loop wakes for.
+    public var eventDescriptors: [Int32] { watcher?.eventDescriptor.map { [$0] } ?? [] }
+
+    /// The file's name when its watcher polls rather than hearing of changes (`nil`: it does not, or
+    /// there is no watcher).
+    public var polledName: String? { watcher?.pollInterval == nil ? nil : name }
 
     /// Looks at the watcher and, once a change has settled, reads the file into `state` (with `saver`
     /// starting again from the file when the state does). Returns whether the screen may have changed.

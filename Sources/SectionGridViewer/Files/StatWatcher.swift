@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// Watches a file by polling `stat`: what the path leads to (device, inode, size, mode, modification
-/// and change times to the nanosecond) and the path itself when it is a link. The fallback watcher, and
-/// the slow backstop of the others.
+/// and change times to the nanosecond) and the path itself when it is a link. The fallback watcher, looked
+/// at once a second (`FileWatching.fallbackInterval`), where a system watcher cannot be set up.
 public final class StatWatcher: SpecFileWatcher {
     private let path: String
     private var last: Signature?

@@ -27,6 +27,7 @@ extension ViewerMessage {
         case .reloaded(let name): return "reloaded \(name)"
         case .imagesReloaded(let names): return "reloaded image " + names.map(JSONWriter.quoted).joined(separator: ", ")
         case .imagesNotLoaded(let lines): return lines.joined(separator: "; ")
+        case .polling(let names): return "no file events for \(names.joined(separator: ", ")): looking once a second"
         case .inspectorLayout: return "inspector: the layout; \(keys ?? "")"
         case .inspectorSection: return "inspector: \(keys ?? "")"
         case .textInFile(let name): return "\(name) is text: \(keys ?? ""); the viewer reloads it"

@@ -37,6 +37,9 @@ public enum ViewerMessage: Hashable, Sendable {
     case imagesReloaded([String])
     /// The images that could not be loaded when the viewer opened, one line each.
     case imagesNotLoaded([String])
+    /// No file events for these files (a file system without them, the watch limit reached): they are
+    /// looked at once a second instead. Said once.
+    case polling([String])
     // The inspector.
     case inspectorLayout, inspectorSection
     /// A text value (`name`: `title`, `image`) the inspector shows but does not change.

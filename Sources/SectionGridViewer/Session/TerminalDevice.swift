@@ -13,8 +13,18 @@ public protocol TerminalDevice: AnyObject {
     func invalidate()
     /// The next key, waiting at most `timeoutMilliseconds`; `nil` when none came.
     func nextKey(timeoutMilliseconds: Int32) -> Key?
+    /// The next key, sleeping at most `timeoutMilliseconds` (negative: until something happens) and
+    /// waking early when one of `descriptors` becomes readable (file watchers' events) or a signal
+    /// arrives; `nil` when no key came. By default, `nextKey(timeoutMilliseconds:)`.
+    func nextKey(timeoutMilliseconds: Int32, wakingOn descriptors: [Int32]) -> Key?
     /// An exit signal received since the last call (its exit status, e.g. 130 for SIGINT), if any.
     func takeExitStatusFromSignal() -> Int32?
     /// True once the input has ended (the terminal went away without a hang-up signal).
     var isInputClosed: Bool { get }
+}
+
+extension TerminalDevice {
+    public func nextKey(timeoutMilliseconds: Int32, wakingOn descriptors: [Int32]) -> Key? {
+        nextKey(timeoutMilliseconds: timeoutMilliseconds)
+    }
 }

@@ -21,6 +21,8 @@ public struct ViewerSession {
     private let pictures: PictureFileWriter
     /// When the layout scrolls on next during a drag resting at its edge (`nil`: it is not there).
     private var nextDragTick: Duration?
+    /// Whether the message line has said that a file is polled (`tellOfPollingOnce`).
+    private var toldOfPolling = false
 
     /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
     /// when `e` is and `pictures` a picture of the screen when `p` is (by default next to the spec, a
@@ -58,9 +60,11 @@ public struct ViewerSession {
             if let status = terminal.takeExitStatusFromSignal() { return status }
             let specChanged = reloader?.update(at: clock(), state: &state, saver: &saver) == true
             let imagesChanged = images?.update(at: clock(), state: &state) == true
-            if specChanged || imagesChanged { terminal.draw(ViewerScreen.render(state)) }
-            var wait = reloader?.waitMilliseconds(at: clock()) ?? 250
-            if let images { wait = Swift.min(wait, images.waitMilliseconds(at: clock())) }
+            let toldOfPolling = tellOfPollingOnce()
+            if specChanged || imagesChanged || toldOfPolling { terminal.draw(ViewerScreen.render(state)) }
+            // Asleep until a key, a signal, a watcher's event or what is due: a settling reload, a
+            // watcher's poll (only where file events are missing), the next tick of a drag.
+            var wait = FileWatching.earliest(reloader?.wait(at: clock()), images?.wait(at: clock()))
             // The pointer rests at the layout's edge during a drag: the layout scrolls on, a step a tick.
             let autoScrolls = state.dragScrollStep != (0, 0)
             if !autoScrolls {
@@ -68,9 +72,11 @@ public struct ViewerSession {
             } else {
                 let now = clock(), due = nextDragTick ?? now + ViewerSession.dragTick
                 nextDragTick = due
-                wait = Swift.min(wait, ViewerSession.milliseconds(due - now))
+                wait = FileWatching.earliest(wait, due - now)
             }
-            guard let key = terminal.nextKey(timeoutMilliseconds: wait) else {
+            let descriptors = (reloader?.eventDescriptors ?? []) + (images?.eventDescriptors ?? [])
+            guard let key = terminal.nextKey(timeoutMilliseconds: wait.map(ViewerSession.milliseconds) ?? -1,
+                                             wakingOn: descriptors) else {
                 if terminal.isInputClosed { return ViewerSession.inputClosedStatus }
                 if autoScrolls, let due = nextDragTick, clock() >= due {
                     nextDragTick = clock() + ViewerSession.dragTick
@@ -97,10 +103,23 @@ public struct ViewerSession {
         }
     }
 
-    /// `duration` in whole milliseconds for a key wait, 1 to 1000.
+    /// `duration` in whole milliseconds for a key wait, rounded up (waking before a reload is due only
+    /// wakes again), 1 to 1000.
     private static func milliseconds(_ duration: Duration) -> Int32 {
-        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
         return Int32(Swift.max(1, Swift.min(1000, milliseconds)))
+    }
+
+    /// Once per session: when a watched file has no file events (its watcher looks once a second), the
+    /// message line says so. Returns whether it did now.
+    private mutating func tellOfPollingOnce() -> Bool {
+        guard !toldOfPolling else { return false }
+        let names = [reloader?.polledName].compactMap { $0 } + (images?.polledNames ?? [])
+        guard !names.isEmpty else { return false }
+        toldOfPolling = true
+        state.show(message: .polling(names))
+        return true
     }
 
     /// The viewer is ending unasked — a hang-up, SIGTERM, the terminal gone — with `ending` saying how

@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 import UIKit
 
 // Compiled into the test executable with the generated files (not part of the test target): what an
@@ -44,31 +45,23 @@ struct Report {
                      + "taller \(layout.shouldInvalidateLayout(forBoundsChange: taller))")
     }
 
-    /// What a background view shows once its attributes are applied.
+    /// What a background view shows once its attributes are applied, shown in the collection view (whose
+    /// traits it then has, as a decoration view UIKit shows).
     mutating func view(_ section: Int, _ view: UIView) {
+        collectionView.addSubview(view)
         lines.append(Report.viewLine(section, view))
+        view.removeFromSuperview()
     }
 
-    /// `view N fill … | radius … | border … | shadow … | image … | pattern …` (the pattern colour its
-    /// image view is filled with: what the test UIKit's renderer recorded of its tile).
+    /// `view N {look}`: what the host reads of the view (`SectionGridLookReader`, the look JSON: a built-in
+    /// pattern as the tile SectionGridUIKit's `CGContext` recorded), then ` path WxH rR` when the view gave
+    /// its shadow a path.
     static func viewLine(_ section: Int, _ view: UIView) -> String {
-        let layer = view.layer
-        let border = layer.borderWidth > 0 ? "border \(Report.number(layer.borderWidth)) \(layer.borderColor?.identity ?? "none")"
-            : "border none"
-        let path = layer.shadowPath.map { path in
+        let path = view.layer.shadowPath.map { path in
             " path \(Report.number(path.roundedRect.rect.width))x\(Report.number(path.roundedRect.rect.height)) "
                 + "r\(Report.number(path.roundedRect.cornerRadius))"
         } ?? ""
-        let offset = layer.shadowOffset
-        let shadow = layer.shadowOpacity > 0
-            ? "shadow \(layer.shadowOpacity) \(Report.number(offset.width)),\(Report.number(offset.height)) "
-                + "\(Report.number(layer.shadowRadius)) "
-                + (layer.shadowColor?.identity ?? "none") + path
-            : "shadow none"
-        let imageView = view.subviews.compactMap { $0 as? UIImageView }.first
-        return "view \(section) fill \(view.backgroundColor?.identity ?? "none") | radius \(Report.number(layer.cornerRadius)) | "
-            + "\(border) | \(shadow) | image \(imageView?.image?.name ?? "none") | "
-            + "pattern \(imageView?.backgroundColor?.identity ?? "none")"
+        return "view \(section) " + SectionGridLookReader.look(of: view).json + path
     }
 
     /// Whether a copy equals the attributes, and a copy with another style does not (`-`: no style).
@@ -116,10 +109,13 @@ func write(_ text: String, to path: String) {
 struct CompositionalReport {
     private(set) var lines: [String] = []
 
-    /// The look of `view`, the `number`th background view class's, laid out.
-    mutating func view(_ number: Int, _ view: UIView) {
+    /// The look of `view`, the `number`th background view class's, laid out in `collectionView` (whose
+    /// traits it then has).
+    mutating func view(_ number: Int, _ view: UIView, in collectionView: UICollectionView) {
+        collectionView.addSubview(view)
         view.layoutSubviews()
         lines.append(Report.viewLine(number, view))
+        view.removeFromSuperview()
     }
 
     var text: String { lines.joined(separator: "\n") + "\n" }

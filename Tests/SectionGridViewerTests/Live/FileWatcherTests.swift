@@ -32,9 +32,9 @@ struct FileWatcherTests {
         return false
     }
 
-    /// Whether `watcher` reports nothing within half a second, once it has been quiet for 1.2 s: the
-    /// inotify watcher's stat backstop looks once a second and may report a change of the steps before
-    /// (a real one, which it saw late) in the window, so the window opens only after it has looked.
+    /// Whether `watcher` reports nothing within half a second, once it has been quiet for 1.2 s: a
+    /// watcher that falls back to a look once a second may report a change of the steps before (a real
+    /// one, which it saw late) in the window, so the window opens only after it has looked.
     private func seesNothing(_ watcher: SpecFileWatcher, after change: () throws -> Void) rethrows -> Bool {
         settle(watcher, quiet: 1.2)
         try change()

@@ -37,7 +37,8 @@ final class ScriptedTerminal: TerminalDevice {
             steps.removeFirst()
             return key
         case .wait(let milliseconds):
-            let waited = Swift.min(milliseconds, Int(timeoutMilliseconds))
+            // A negative timeout sleeps until something happens: here, the whole step.
+            let waited = timeoutMilliseconds < 0 ? milliseconds : Swift.min(milliseconds, Int(timeoutMilliseconds))
             now += .milliseconds(waited)
             if milliseconds > waited { steps[0] = .wait(milliseconds: milliseconds - waited) } else { steps.removeFirst() }
             return nil
@@ -52,8 +53,10 @@ final class ScriptedTerminal: TerminalDevice {
     var messageLines: [String] { frames.map { $0.grid.plainLines()[size.rows - 2] } }
 }
 
-/// A watcher that reports a change when told to (`touch()`), as inotify would after a save.
+/// A watcher that reports a change when told to (`touch()`), as inotify would after a save; like
+/// inotify's, it needs no polling.
 final class FakeWatcher: SpecFileWatcher {
+    var pollInterval: Duration? { nil }
     private var pending = false
     func touch() { pending = true }
     func takeChanges() -> Bool {

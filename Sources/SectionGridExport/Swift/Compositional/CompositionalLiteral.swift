@@ -83,8 +83,8 @@ enum CompositionalLiteral {
     ///
     /// Both properties came with iOS 14 and the files target iOS 13, so the assignment sits under
     /// `if #available(iOS 14.0, *)`. iOS 13 has no such property and documents nothing it measures
-    /// content insets from, so the frames SectionGrid computes (and `debugFramesJSON` compares) are
-    /// iOS 14's and later; no iOS 13 fallback is written, since no setting would say the same.
+    /// content insets from, so the frames SectionGrid computes are iOS 14's and later; no iOS 13
+    /// fallback is written, since no setting would say the same.
     static func insetsReference(_ owner: String, _ reference: ContentInsetsReference) -> [String] {
         ["if #available(iOS 14.0, *) { // contentInsetsReference came with iOS 14",
          "    \(owner).contentInsetsReference = .\(reference.rawValue)",

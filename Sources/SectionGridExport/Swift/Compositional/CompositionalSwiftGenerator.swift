@@ -2,8 +2,8 @@ import SectionSpec
 
 /// The Swift file of a compositional spec: a namespace whose `makeLayout()` returns the
 /// `UICollectionViewCompositionalLayout` (a section provider switching on the section index), the
-/// section backgrounds as decoration views (one class per distinct style), the spec's values,
-/// `debugFramesJSON(for:)`, and with `--sample` the sample view controller.
+/// section backgrounds as decoration views (one class per distinct style), the spec's values, and with
+/// `--sample` the sample view controller.
 struct CompositionalSwiftGenerator {
     let spec: LayoutSpec
     let compositional: CompositionalSpec
@@ -29,7 +29,6 @@ struct CompositionalSwiftGenerator {
                 CompositionalLayoutSource(name: name, plan: plan, origin: origin).text,
                 plan.hasBackgrounds ? CompositionalBackgroundViewSource(name: name, plan: plan).text : nil,
                 CompositionalSpecValuesSource(name: name, plan: plan).text,
-                CompositionalFramesJSONSource(name: name, plan: plan, framesCommand: options.framesCommand).text,
                 options.includesSample ? sample(name: name, plan: plan) : nil,
             ]
             return SwiftSource.blocks(parts) + "\n"

@@ -1,5 +1,5 @@
-/// The layout's private helper types: the scroll axis (both directions in one computation), and with
-/// backgrounds, the items' extent and the index that answers rect queries by binary search.
+/// The private helper types of a layout with backgrounds: the items' extent, the scroll axis (both
+/// directions in one computation) and the index that answers rect queries by binary search.
 struct FlowHelperTypesSource {
     let name: String
     let plan: FlowExportPlan
@@ -12,8 +12,7 @@ struct FlowHelperTypesSource {
         ])
     }
 
-    private var itemExtent: String? {
-        guard plan.hasBackgrounds else { return nil }
+    private var itemExtent: String {
         let box = plan.geometry.coversItems ? """
 
 
@@ -43,8 +42,16 @@ struct FlowHelperTypesSource {
     }
 
     private var scrollAxis: String {
-        let placement = plan.hasBackgrounds ? """
+        """
+        /// Lengths along the scroll direction and across it, so one computation serves both directions.
+        private struct ScrollAxis {
+            let isVertical: Bool
 
+            init(_ direction: UICollectionView.ScrollDirection) {
+                isVertical = direction == .vertical
+            }
+
+            func length(of rect: CGRect) -> CGFloat { isVertical ? rect.height : rect.width }
             func start(_ rect: CGRect) -> CGFloat { isVertical ? rect.minY : rect.minX }
             func end(_ rect: CGRect) -> CGFloat { isVertical ? rect.maxY : rect.maxX }
             func end(of items: ItemExtent) -> CGFloat { isVertical ? items.maxY : items.maxX }
@@ -60,23 +67,11 @@ struct FlowHelperTypesSource {
                 isVertical ? CGRect(x: 0, y: start, width: crossLength, height: length)
                     : CGRect(x: start, y: 0, width: length, height: crossLength)
             }
-        """ : ""
-        return """
-        /// Lengths along the scroll direction and across it, so one computation serves both directions.
-        private struct ScrollAxis {
-            let isVertical: Bool
-
-            init(_ direction: UICollectionView.ScrollDirection) {
-                isVertical = direction == .vertical
-            }
-
-            func length(of rect: CGRect) -> CGFloat { isVertical ? rect.height : rect.width }\(placement)
         }
         """
     }
 
-    private var backgroundIndex: String? {
-        guard plan.hasBackgrounds else { return nil }
+    private var backgroundIndex: String {
         return """
         /// The backgrounds of one `prepare()`, by section, and in section order with the running extremes
         /// along the scroll direction, so that a rectangle finds the ones it meets with two binary searches

@@ -3,7 +3,7 @@ import SectionSpec
 
 /// The Swift file of a flow spec: a `UICollectionViewFlowLayout` subclass with the spec's metrics,
 /// its section backgrounds as decoration views placed by SectionGrid's rule, the delegate helper for
-/// per-section metrics, `debugFramesJSON(for:)`, and with `--sample` the sample view controller.
+/// per-section metrics, and with `--sample` the sample view controller.
 struct FlowSwiftGenerator {
     let spec: LayoutSpec
     let flow: FlowSpec
@@ -26,12 +26,10 @@ struct FlowSwiftGenerator {
             SwiftFileHeader.text(options: options, summary: summary),
             FlowLayoutClassSource(name: name, plan: plan, origin: origin).text,
             plan.hasBackgrounds ? FlowPlacementSource(name: name, plan: plan).text : nil,
-            FlowHelperTypesSource(name: name, plan: plan).text,
+            plan.hasBackgrounds ? FlowHelperTypesSource(name: name, plan: plan).text : nil,
             plan.hasBackgrounds ? backgroundTypes(name: name, plan: plan) : nil,
             FlowSpecValuesSource(name: name, spec: spec, plan: plan).text,
             FlowMetricsSource(name: name, methods: plan.delegateMethods).text,
-            SwiftFramesJSONSource(name: name, framesCommand: options.framesCommand, hasBackgrounds: plan.hasBackgrounds,
-                                  flipsRightToLeft: spec.layoutDirection == .rightToLeft).text,
             options.includesSample ? sample(name: name, plan: plan) : nil,
         ]
         return SwiftSource.blocks(parts) + "\n"

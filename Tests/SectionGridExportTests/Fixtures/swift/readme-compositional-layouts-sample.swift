@@ -136,60 +136,6 @@ extension ReadmeCompositionalLayoutsLayout {
     }
 }
 
-// MARK: - Frames for `sectiongrid frames`
-
-extension ReadmeCompositionalLayoutsLayout {
-    /// Whole numbers below this are written without a fraction, as `sectiongrid frames` writes them.
-    private static let largestWholeNumber: Double = 1e16
-
-    /// Every element's frame in the JSON `sectiongrid frames` prints, byte for byte: run it on a simulator
-    /// or device with the collection view this layout lays out, and compare with
-    /// `sectiongrid frames readme-compositional-layouts.json --viewport WxH` (the collection view's size).
-    static func debugFramesJSON(for collectionView: UICollectionView) -> String {
-        collectionView.layoutIfNeeded()
-        let layout = collectionView.collectionViewLayout
-        var lines: [String] = []
-        for section in 0..<collectionView.numberOfSections {
-            let sectionPath = IndexPath(item: 0, section: section)
-            let built = self.section(at: section)
-            for decoration in built.decorationItems {
-                if let background = layout.layoutAttributesForDecorationView(ofKind: decoration.elementKind, at: sectionPath) {
-                    lines.append(frameLine("\"kind\": \"background\"", section: section, item: nil, background))
-                }
-            }
-            let items = collectionView.numberOfItems(inSection: section)
-            for item in 0..<items {
-                if let cell = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
-                    lines.append(frameLine("\"kind\": \"cell\"", section: section, item: item, cell))
-                }
-            }
-        }
-        let size = layout.collectionViewContentSize
-        let elements = lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
-        return "{\n  \"contentSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
-            + "  \"elements\": \(elements)\n}\n"
-    }
-
-    /// One element's line: `{"kind": "cell", "section": 0, "item": 1, "frame": {…}, "zIndex": 0}`.
-    private static func frameLine(_ kind: String, section: Int?, item: Int?,
-                                  _ attributes: UICollectionViewLayoutAttributes) -> String {
-        let frame = attributes.frame
-        let sectionKey = section.map { ", \"section\": \($0)" } ?? ""
-        let itemKey = item.map { ", \"item\": \($0)" } ?? ""
-        return "{\(kind)\(sectionKey)\(itemKey), \"frame\": {\"x\": \(number(frame.minX)), \"y\": \(number(frame.minY)), "
-            + "\"width\": \(number(frame.width)), \"height\": \(number(frame.height))}, \"zIndex\": \(attributes.zIndex)}"
-    }
-
-    /// A number as `sectiongrid frames` writes it: `320`, `-4`, `0` for −0, else the shortest text that
-    /// reads back the same (`67.5`, `1e-07`); `null` when not finite.
-    private static func number(_ value: CGFloat) -> String {
-        let number = Double(value)
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < largestWholeNumber { return String(Int64(number)) }
-        return "\(number)"
-    }
-}
-
 // MARK: - Sample (`--sample`)
 
 extension ReadmeCompositionalLayoutsLayout.Spec {

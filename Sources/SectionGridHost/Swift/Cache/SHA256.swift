@@ -1,0 +1,89 @@
+/// SHA-256 (FIPS 180-4), for the binary cache's keys: the toolchain's Foundation on Linux has no digest,
+/// and no other package may be fetched. Fed in pieces; `hex` finishes.
+///
+/// ```swift
+/// var hash = SHA256()
+/// hash.update("abc")
+/// hash.hex   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// ```
+public struct SHA256: Sendable {
+    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+
+    private static let k: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
+        0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
+        0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
+        0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08,
+        0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+        0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+    ]
+
+    public init() {}
+
+    /// Adds `bytes` to what is hashed.
+    public mutating func update(_ bytes: some Collection<UInt8>) {
+        length &+= UInt64(bytes.count)
+        pending.append(contentsOf: bytes)
+        var offset = 0
+        while pending.count - offset >= 64 {
+            compress(pending[offset..<offset + 64])
+            offset += 64
+        }
+        pending.removeFirst(offset)
+    }
+
+    /// Adds `text`'s UTF-8 bytes.
+    public mutating func update(_ text: String) { update(Array(text.utf8)) }
+
+    /// Adds a field so that no two sequences of fields hash alike: its length, then its bytes.
+    public mutating func field(_ text: String) {
+        let bytes = Array(text.utf8)
+        update("\(bytes.count):")
+        update(bytes)
+    }
+
+    /// The digest, as 64 lowercase hexadecimal digits.
+    public var hex: String {
+        var copy = self
+        let bits = length &* 8
+        copy.pending.append(0x80)
+        while copy.pending.count % 64 != 56 { copy.pending.append(0) }
+        copy.pending += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }
+        var offset = 0
+        while offset < copy.pending.count {
+            copy.compress(copy.pending[offset..<offset + 64])
+            offset += 64
+        }
+        return copy.state.map { word in
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }.joined()
+    }
+
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
+        var w = [UInt32](repeating: 0, count: 64)
+        let start = block.startIndex
+        for t in 0..<16 {
+            w[t] = (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(block[start + 4 * t + $1]) }
+        }
+        for t in 16..<64 {
+            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for t in 0..<64 {
+            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[t] &+ w[t]
+            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+    }
+
+    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        value >> count | value << (32 - count)
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class DiffableViewController: UIViewController {
+    var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+class WideLayout: UICollectionViewFlowLayout {}
+
+class TallLayout: UICollectionViewFlowLayout {}
+
+func makeDefaultLayout() -> UICollectionViewLayout { TallLayout() }

@@ -1,0 +1,3 @@
+import UIKit
+
+SectionGridLayoutHost.main(.storyboard(BandsViewController.self, layout: BandLayout.self))

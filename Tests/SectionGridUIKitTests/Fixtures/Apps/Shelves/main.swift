@@ -1,0 +1,3 @@
+import UIKit
+
+SectionGridLayoutHost.main(.layout { makeShelfLayout() })

@@ -1,0 +1,3 @@
+import UIKit
+
+SectionGridLayoutHost.main(.viewController { TrapViewController(collectionViewLayout: UICollectionViewFlowLayout()) })
