@@ -69,14 +69,21 @@ struct SwiftAppErrorTests {
     }
 
     /// A layout that never finishes: stopped at `--timeout`, one line, status 1, and its process is gone.
-    @Test func aTimeOutStopsTheProgramAndLeavesNoProcess() {
+    /// A cache of its own, so the programs other tests run at the same time from the shared one (the
+    /// same endless layout among them, in `SwiftAppProcessTests`) are not taken for it.
+    @Test func aTimeOutStopsTheProgramAndLeavesNoProcess() throws {
+        let cache = SwiftApp.temporaryFolder("sectiongrid-timeout-cache")
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        var environment = SwiftApp.environment
+        environment["XDG_CACHE_HOME"] = cache
         let started = ContinuousClock.now
-        let run = SwiftApp.frames("Traps/Endless.swift", ["--timeout", "1"])
+        let run = SwiftApp.run(["frames"] + SwiftApp.files("Traps/Endless.swift") + ["--timeout", "1"], environment: environment)
         let took = ContinuousClock.now - started
         #expect(run.status == 1)
         #expect(run.errors == "error: EndlessLayout did not answer within 1 s while laying out and was stopped (--timeout SECONDS allows longer)\n")
         #expect(took < .seconds(30))
-        #expect(SwiftApp.processes(runningFrom: SwiftApp.cacheHome).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/sectiongrid/bin").count == 1, "the program ran from this cache")
+        #expect(SwiftApp.processes(runningFrom: cache).isEmpty)
     }
 
     @Test func filesThatCannotBeReadAreNamed() {
