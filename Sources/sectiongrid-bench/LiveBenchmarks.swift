@@ -50,8 +50,8 @@ struct LiveBenchmarks {
                 BenchCheck.fail("reload.save: the save was not shown within 5 s")
             }
             let expected: Double = after == texts[1] ? 9 : 8
-            BenchCheck.require(flow.sectionInset.top == expected && flow.sections.count == (sizes.isQuick ? 10 : 1_000),
-                               "reload.save: the viewer shows inset \(flow.sectionInset.top), not the saved \(expected)")
+            BenchCheck.require(flow.layout.sectionInset.top == expected && flow.sections.count == (sizes.isQuick ? 10 : 1_000),
+                               "reload.save: the viewer shows inset \(flow.layout.sectionInset.top), not the saved \(expected)")
             BenchCheck.require(terminal.shown?.plainLines().last?.contains("section inset top = \(Int(expected))") == true,
                                "reload.save: the frame after the save does not show it")
             if run > 0 { samples.append(seconds) }   // the first is the warm-up

@@ -54,13 +54,13 @@ struct GeneratedCodeRunTests {
         Self.expectDevices(specs.filter { $0.flowLayout != nil })
         let references = specs.compactMap { spec -> SectionInsetReference? in
             guard case .flow(let flow) = spec.engine else { return nil }
-            return flow.sectionInsetReference
+            return flow.layout.sectionInsetReference
         }
         #expect(Set(references).count == SectionInsetReference.allCases.count)
         // A reference other than the content inset with a safe area or margins across the scroll axis:
         // frames that move with the device.
         #expect(specs.contains { spec in
-            guard case .flow(let flow) = spec.engine, flow.sectionInsetReference != .fromContentInset else { return false }
+            guard case .flow(let flow) = spec.engine, flow.layout.sectionInsetReference != .fromContentInset else { return false }
             return spec.environment().safeAreaReference(scrollDirection: spec.scrollDirection).total > 0
                 || spec.environment().layoutMarginsReference(scrollDirection: spec.scrollDirection).total > 0
         })

@@ -46,11 +46,11 @@ struct RandomFlowSpecs {
                             footerReferenceSize: coin() ? size(0...40, 0...40) : .zero,
                             background: coin(0.6) ? background() : nil)
         flow.sections = (0..<Int.random(in: 0...6, using: &rng)).map { _ in section() }
-        flow.sectionHeadersPinToVisibleBounds = coin(0.2)
-        flow.sectionFootersPinToVisibleBounds = coin(0.2)
+        flow.layout.sectionHeadersPinToVisibleBounds = coin(0.2)
+        flow.layout.sectionFootersPinToVisibleBounds = coin(0.2)
         // Issue 14: the exported layout sets a `sectionInsetReference` that is not UIKit's default.
         let reference = coin(0.25)
-        if reference { flow.sectionInsetReference = coin() ? .fromSafeArea : .fromLayoutMargins }
+        if reference { flow.layout.sectionInsetReference = coin() ? .fromSafeArea : .fromLayoutMargins }
         var spec = LayoutSpec(scrollDirection: direction, viewport: size(120...500, 200...800),
                               contentInset: coin() ? insets(-5...30) : .zero, backgroundColor: coin() ? color() : nil,
                               engine: .flow(flow))
@@ -80,13 +80,13 @@ struct RandomFlowSpecs {
         let titles: [String?] = [nil, "A", "第2组", "quote \" and \\ backslash", "line\nbreak", "👨‍👩‍👧 family", ""]
         let count = Int.random(in: 0...24, using: &rng)
         var section = FlowSectionSpec(items: .count(count), title: titles[Int.random(in: 0..<titles.count, using: &rng)])
-        if coin(0.4) { section.items = .sizes((0..<count).map { _ in size(0...150, 0...90) }) }
-        if coin(0.3) { section.itemSize = size(0...200, 0...60) }
-        if coin(0.3) { section.minimumLineSpacing = points(0...15) }
-        if coin(0.3) { section.minimumInteritemSpacing = points(-10...15) }
-        if coin(0.3) { section.sectionInset = insets(-10...30) }
-        if coin(0.3) { section.headerReferenceSize = size(0...30, 0...30) }
-        if coin(0.3) { section.footerReferenceSize = size(0...30, 0...30) }
+        if coin(0.4) { section.section.items = .sizes((0..<count).map { _ in size(0...150, 0...90) }) }
+        if coin(0.3) { section.section.itemSize = size(0...200, 0...60) }
+        if coin(0.3) { section.section.minimumLineSpacing = points(0...15) }
+        if coin(0.3) { section.section.minimumInteritemSpacing = points(-10...15) }
+        if coin(0.3) { section.section.sectionInset = insets(-10...30) }
+        if coin(0.3) { section.section.headerReferenceSize = size(0...30, 0...30) }
+        if coin(0.3) { section.section.footerReferenceSize = size(0...30, 0...30) }
         if coin(0.5) { section.background = background() }
         return section
     }

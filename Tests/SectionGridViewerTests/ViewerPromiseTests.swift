@@ -54,15 +54,15 @@ struct ViewerPromiseTests {
     @Test func insetsAndSpacingsGoNegative() throws {
         var state = try demoViewer()
         state.press("<<")                                           // section inset top 10 → −10
-        #expect(state.flow?.sectionInset.top == -10)
+        #expect(state.flow?.layout.sectionInset.top == -10)
         #expect(state.layout.itemFrame(section: 0, item: 0)?.minY == 14, "24 pt header, then −10")
         #expect(state.statusLine.contains("section inset top = -10 · all sections"))
         state.run(.nextParameter, .nextParameter, .nextParameter)  // line spacing 10 → −5
         state.press("<<+++++")
-        #expect(state.flow?.minimumLineSpacing == -5)
+        #expect(state.flow?.layout.minimumLineSpacing == -5)
         state.run(.nextParameter)                                  // inter-item spacing 10 → −1
         state.press("<-")
-        #expect(state.flow?.minimumInteritemSpacing == -1)
+        #expect(state.flow?.layout.minimumInteritemSpacing == -1)
         state.run(.previousParameter, .previousParameter)          // content inset
         state.press("1<")
         #expect(state.spec.contentInset.top == -10)
@@ -73,13 +73,13 @@ struct ViewerPromiseTests {
         let spec = try decodeSpec(#"{"flow": {"sectionInset": {"top": -9999995}}, "sections": [{"items": 3}]}"#)
         var state = ViewerState(spec: spec, source: .file(path: "deep.json"), columns: 100, rows: 30, depth: .palette256)
         state.press("-")
-        #expect(state.flow?.sectionInset.top == -9_999_996)
+        #expect(state.flow?.layout.sectionInset.top == -9_999_996)
         #expect(state.message == nil)
         state.press("<")                                           // −10,000,006 is beyond the limit
-        #expect(state.flow?.sectionInset.top == -10_000_000)
+        #expect(state.flow?.layout.sectionInset.top == -10_000_000)
         #expect(state.message == "section inset stops at -10000000: the most a spec allows")
         state.press("<")
-        #expect(state.flow?.sectionInset.top == -10_000_000)
+        #expect(state.flow?.layout.sectionInset.top == -10_000_000)
         #expect(state.message == "section inset stops at -10000000: the most a spec allows")
     }
 
@@ -87,13 +87,13 @@ struct ViewerPromiseTests {
         var state = try demoViewer()
         for _ in 0..<5 { state.run(.nextParameter) }               // item size, 80×60
         state.press("1<<<<<")
-        #expect(state.flow?.itemSize == Size(width: 80, height: 10))
+        #expect(state.flow?.layout.itemSize == Size(width: 80, height: 10))
         #expect(state.message == nil)
         state.press("<")
-        #expect(state.flow?.itemSize == Size(width: 80, height: 0))
+        #expect(state.flow?.layout.itemSize == Size(width: 80, height: 0))
         #expect(state.message == "item size stops at 0: sizes and radii cannot be negative")
         state.press("-")
-        #expect(state.flow?.itemSize == Size(width: 80, height: 0))
+        #expect(state.flow?.layout.itemSize == Size(width: 80, height: 0))
         #expect(state.message == "item size stops at 0: sizes and radii cannot be negative")
         #expect(state.screenLines[28].hasPrefix("item size stops at 0"))
         state.run(.nextParameter)                                  // corner radius 0

@@ -173,7 +173,7 @@ struct ViewerStateTests {
         state.press("G")
         let bottom = state.viewport.contentOffset.y
         state.press("+")
-        #expect(state.flow?.sectionInset.top == 9)
+        #expect(state.flow?.layout.sectionInset.top == 9)
         #expect(state.layout.contentSize.height > bottom)
         #expect(state.screenLines.joined().contains("999."))
     }

@@ -25,15 +25,15 @@ extension ViewerStateTests {
         var state = try demoViewer()
         let firstItem = try #require(state.layout.itemFrame(section: 0, item: 0))
         state.press("2+")
-        #expect(state.flow?.sectionInset == EdgeInsets(top: 10, left: 11, bottom: 10, right: 10))
+        #expect(state.flow?.layout.sectionInset == EdgeInsets(top: 10, left: 11, bottom: 10, right: 10))
         #expect(state.layout.itemFrame(section: 0, item: 0)?.minX == firstItem.minX + 1)
         state.press(">")
-        #expect(state.flow?.sectionInset.left == 21)
+        #expect(state.flow?.layout.sectionInset.left == 21)
         #expect(state.statusLine.contains("section inset left = 21 · all sections"))
         state.press("a-")
-        #expect(state.flow?.sectionInset == EdgeInsets(top: 9, left: 20, bottom: 9, right: 9))
+        #expect(state.flow?.layout.sectionInset == EdgeInsets(top: 9, left: 20, bottom: 9, right: 9))
         state.press("<<")
-        #expect(state.flow?.sectionInset == EdgeInsets(top: -11, left: 0, bottom: -11, right: -11),
+        #expect(state.flow?.layout.sectionInset == EdgeInsets(top: -11, left: 0, bottom: -11, right: -11),
                 "insets go below 0, as a spec may")
     }
 
@@ -44,8 +44,8 @@ extension ViewerStateTests {
         state.press("]")
         #expect(state.selection.scope == .section(1))
         state.press("1>")
-        #expect(state.flow?.sectionInset.top == 10, "the layout-wide inset is unchanged")
-        #expect(state.flow?.sections[1].sectionInset == EdgeInsets(top: 20, left: 10, bottom: 10, right: 10))
+        #expect(state.flow?.layout.sectionInset.top == 10, "the layout-wide inset is unchanged")
+        #expect(state.flow?.sections[1].section.sectionInset == EdgeInsets(top: 20, left: 10, bottom: 10, right: 10))
         #expect(state.statusLine.contains("section inset top = 20 · section 1"))
         let header1 = try #require(state.layout.attributes(kind: .header, section: 1)?.frame)
         #expect(state.layout.itemFrame(section: 1, item: 0)?.minY == header1.maxY + 20)
@@ -60,13 +60,13 @@ extension ViewerStateTests {
         #expect(state.layout.attributes(kind: .background, section: 0)?.frame.minX == 10)
         state.run(.nextParameter, .nextParameter)       // line spacing
         state.press("+")
-        #expect(state.flow?.minimumLineSpacing == 11)
+        #expect(state.flow?.layout.minimumLineSpacing == 11)
         state.run(.nextParameter)                       // inter-item spacing
         state.press(">")
-        #expect(state.flow?.minimumInteritemSpacing == 20)
+        #expect(state.flow?.layout.minimumInteritemSpacing == 20)
         state.run(.nextParameter)                       // item size
         state.press("1+")
-        #expect(state.flow?.itemSize == Size(width: 80, height: 61))
+        #expect(state.flow?.layout.itemSize == Size(width: 80, height: 61))
         state.run(.nextParameter)                       // corner radius
         state.press(">")
         #expect(state.layout.attributes(kind: .background, section: 2)?.style?.cornerRadius == 10)

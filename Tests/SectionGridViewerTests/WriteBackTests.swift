@@ -98,8 +98,8 @@ struct WriteBackTests {
             let tweaked = spec.adjusting(TweakSelection(parameter: .itemSize, edge: .left, scope: scope), by: 5)
             guard case .flow(let flow) = tweaked.engine else { Issue.record("not a flow spec"); return }
             let section = flow.sections[2]
-            #expect(section.itemSize == nil, "\(scope)")
-            #expect(section.items == FlowItems.sizes([Size(width: 45, height: 30), Size(width: 65, height: 30)]), "\(scope)")
+            #expect(section.section.itemSize == nil, "\(scope)")
+            #expect(section.section.items == FlowItems.sizes([Size(width: 45, height: 30), Size(width: 65, height: 30)]), "\(scope)")
         }
         let tweaked = spec.adjusting(TweakSelection(parameter: .itemSize, edge: .left, scope: .section(2)), by: 5)
         #expect(String(decoding: SpecDocument(spec: spec, text: Array(handWritten.utf8)).text(for: tweaked), as: UTF8.self)

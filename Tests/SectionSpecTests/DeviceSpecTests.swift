@@ -74,7 +74,7 @@ import SectionSpec
     func flowSectionInsetReferenceRoundTrips(_ reference: SectionInsetReference) throws {
         let spec = try decodeSpec(#"{"flow": {"sectionInsetReference": "\#(reference.rawValue)"}}"#)
         guard case .flow(let flow) = spec.engine else { Issue.record("not flow"); return }
-        #expect(flow.sectionInsetReference == reference)
+        #expect(flow.layout.sectionInsetReference == reference)
         #expect(spec.jsonText.contains("sectionInsetReference") == (reference != .fromContentInset))
         #expect(try decodeSpec(spec.jsonText) == spec)
     }

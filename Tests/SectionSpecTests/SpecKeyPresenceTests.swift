@@ -55,8 +55,8 @@ struct SpecKeyPresenceTests {
     @Test func aChangedKeyTheFileLacksIsGivenOnceChanged() throws {
         let (presence, written) = try presence { spec in
             guard case .flow(var flow) = spec.engine else { return }
-            flow.minimumInteritemSpacing = 4
-            flow.sections[0].minimumLineSpacing = 3
+            flow.layout.minimumInteritemSpacing = 4
+            flow.sections[0].section.minimumLineSpacing = 3
             spec.engine = .flow(flow)
             spec.contentInset.top = 2
         }
@@ -68,7 +68,7 @@ struct SpecKeyPresenceTests {
     @Test func aKeyGoneFromTheSpecIsGoneFromTheFile() throws {
         let (presence, written) = try presence { spec in
             guard case .flow(var flow) = spec.engine else { return }
-            flow.sections[1].sectionInset = nil
+            flow.sections[1].section.sectionInset = nil
             flow.sections.append(FlowSectionSpec(items: .count(1), minimumLineSpacing: 2))
             spec.engine = .flow(flow)
         }

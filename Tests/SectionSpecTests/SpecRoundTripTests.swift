@@ -82,7 +82,7 @@ func roundTrips(_ example: RoundTripCase) throws {
 @Test func tweakedSpecsWriteBackAndReload() throws {
     var spec = try decodeSpec(#"{"background": {"cover": "items"}, "sections": [{"items": 3}]}"#)
     guard case .flow(var flow) = spec.engine else { Issue.record("not a flow spec"); return }
-    flow.sectionInset.left = 12.5
+    flow.layout.sectionInset.left = 12.5
     flow.background?.cover = BackgroundCover.items.next
     spec.engine = .flow(flow)
     spec.scrollDirection = .horizontal

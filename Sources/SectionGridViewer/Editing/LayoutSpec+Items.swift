@@ -20,7 +20,7 @@ extension LayoutSpec {
     /// The number of items of `section` (`nil` when there is no such section).
     public func itemCount(inSection section: Int) -> Int? {
         switch engine {
-        case .flow(let flow): return flow.sections.indices.contains(section) ? flow.sections[section].items.count : nil
+        case .flow(let flow): return flow.sections.indices.contains(section) ? flow.sections[section].section.items.count : nil
         case .compositional(let compositional):
             return compositional.sections.indices.contains(section) ? Swift.max(0, compositional.sections[section].section.items) : nil
         }
@@ -40,7 +40,7 @@ extension LayoutSpec {
     public func deletingItem(_ path: ItemPath) -> LayoutSpec? {
         guard contains(path) else { return nil }
         return editingItems { flow in
-            _ = flow.sections[path.section].items.remove(at: path.item)
+            _ = flow.sections[path.section].section.items.remove(at: path.item)
         } compositional: { compositional in
             compositional.sections[path.section].section.items -= 1
         }
@@ -52,7 +52,7 @@ extension LayoutSpec {
         guard contains(path), totalItemCount < SpecLimits.maximumItems else { return nil }
         return editingItems { flow in
             let size = flow.size(of: path)
-            flow.sections[path.section].items.insert(size, at: path.item + 1)
+            flow.sections[path.section].section.items.insert(size, at: path.item + 1)
         } compositional: { compositional in
             compositional.sections[path.section].section.items += 1
         }
@@ -69,8 +69,8 @@ extension LayoutSpec {
         guard (0...room).contains(destination.item) else { return nil }
         return editingItems { flow in
             let size = flow.size(of: source)
-            _ = flow.sections[source.section].items.remove(at: source.item)
-            flow.sections[destination.section].items.insert(size, at: destination.item)
+            _ = flow.sections[source.section].section.items.remove(at: source.item)
+            flow.sections[destination.section].section.items.insert(size, at: destination.item)
         } compositional: { compositional in
             compositional.sections[source.section].section.items -= 1
             compositional.sections[destination.section].section.items += 1
@@ -111,8 +111,8 @@ extension FlowSpec {
     /// (or the layout's).
     func size(of path: ItemPath) -> Size {
         let section = sections[path.section]
-        if case .sizes(let sizes) = section.items { return sizes[path.item] }
-        return section.itemSize ?? itemSize
+        if case .sizes(let sizes) = section.section.items { return sizes[path.item] }
+        return section.section.itemSize ?? layout.itemSize
     }
 }
 

@@ -66,7 +66,7 @@ struct SpecRevision: Sendable {
     /// The item sizes (`itemSizes` entries) it holds, which the history's budget counts.
     var heldSizes: Int {
         func sizes(_ section: FlowSectionSpec) -> Int {
-            if case .sizes(let sizes) = section.items { return sizes.count }
+            if case .sizes(let sizes) = section.section.items { return sizes.count }
             return 0
         }
         switch sections {

@@ -14,24 +14,24 @@ extension InspectorBuilder {
         func given<Value: Equatable>(_ key: String, _ value: Value, _ standard: Value) -> InspectorSource {
             source(.to("flow", key), .layout, differs: value != standard)
         }
-        size("itemSize", "itemSize", lens.at(\.itemSize), source: given("itemSize", flow.itemSize, standard.itemSize))
+        size("itemSize", "itemSize", lens.at(\.layout.itemSize), source: given("itemSize", flow.layout.itemSize, standard.layout.itemSize))
         let spacingMinimum = -SpecLimits.maximumMagnitude
-        number("minimumLineSpacing", "minimumLineSpacing", lens.at(\.minimumLineSpacing),
-               source: given("minimumLineSpacing", flow.minimumLineSpacing, standard.minimumLineSpacing), minimum: spacingMinimum)
-        number("minimumInteritemSpacing", "minimumInteritemSpacing", lens.at(\.minimumInteritemSpacing),
-               source: given("minimumInteritemSpacing", flow.minimumInteritemSpacing, standard.minimumInteritemSpacing),
+        number("minimumLineSpacing", "minimumLineSpacing", lens.at(\.layout.minimumLineSpacing),
+               source: given("minimumLineSpacing", flow.layout.minimumLineSpacing, standard.layout.minimumLineSpacing), minimum: spacingMinimum)
+        number("minimumInteritemSpacing", "minimumInteritemSpacing", lens.at(\.layout.minimumInteritemSpacing),
+               source: given("minimumInteritemSpacing", flow.layout.minimumInteritemSpacing, standard.layout.minimumInteritemSpacing),
                minimum: spacingMinimum)
-        insets("sectionInset", "sectionInset", lens.at(\.sectionInset), source: given("sectionInset", flow.sectionInset, .zero))
-        choice("sectionInsetReference", "sectionInsetReference", lens.at(\.sectionInsetReference),
-               source: given("sectionInsetReference", flow.sectionInsetReference, .fromContentInset))
-        size("headerReferenceSize", "headerReferenceSize", lens.at(\.headerReferenceSize),
-             source: given("headerReferenceSize", flow.headerReferenceSize, .zero))
-        size("footerReferenceSize", "footerReferenceSize", lens.at(\.footerReferenceSize),
-             source: given("footerReferenceSize", flow.footerReferenceSize, .zero))
-        toggle("sectionHeadersPinToVisibleBounds", "sectionHeadersPinToVisibleBounds", lens.at(\.sectionHeadersPinToVisibleBounds),
-               source: given("sectionHeadersPinToVisibleBounds", flow.sectionHeadersPinToVisibleBounds, false))
-        toggle("sectionFootersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", lens.at(\.sectionFootersPinToVisibleBounds),
-               source: given("sectionFootersPinToVisibleBounds", flow.sectionFootersPinToVisibleBounds, false))
+        insets("sectionInset", "sectionInset", lens.at(\.layout.sectionInset), source: given("sectionInset", flow.layout.sectionInset, .zero))
+        choice("sectionInsetReference", "sectionInsetReference", lens.at(\.layout.sectionInsetReference),
+               source: given("sectionInsetReference", flow.layout.sectionInsetReference, .fromContentInset))
+        size("headerReferenceSize", "headerReferenceSize", lens.at(\.layout.headerReferenceSize),
+             source: given("headerReferenceSize", flow.layout.headerReferenceSize, .zero))
+        size("footerReferenceSize", "footerReferenceSize", lens.at(\.layout.footerReferenceSize),
+             source: given("footerReferenceSize", flow.layout.footerReferenceSize, .zero))
+        toggle("sectionHeadersPinToVisibleBounds", "sectionHeadersPinToVisibleBounds", lens.at(\.layout.sectionHeadersPinToVisibleBounds),
+               source: given("sectionHeadersPinToVisibleBounds", flow.layout.sectionHeadersPinToVisibleBounds, false))
+        toggle("sectionFootersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", lens.at(\.layout.sectionFootersPinToVisibleBounds),
+               source: given("sectionFootersPinToVisibleBounds", flow.layout.sectionFootersPinToVisibleBounds, false))
         heading("background (layout-wide)")
         flowBackgroundRows(flow, section: nil)
     }
@@ -41,9 +41,9 @@ extension InspectorBuilder {
         self.section = index
         heading("section \(index)" + (section.title.map { " " + JSONWriter.quoted($0) } ?? ""))
         titleRow(section.title)
-        switch section.items {
+        switch section.section.items {
         case .count:
-            let items = SpecLens<FlowSpec>.flow.section(index).at(\.items).map(get: { items -> Int? in
+            let items = SpecLens<FlowSpec>.flow.section(index).at(\.section.items).map(get: { items -> Int? in
                 if case .count(let count) = items { return count }
                 return nil
             }, set: { $0 = .count($1) })
@@ -51,26 +51,26 @@ extension InspectorBuilder {
         case .sizes(let sizes):
             itemSizeRows(sizes, index)
         }
-        if case .count = section.items {
-            size("itemSize", "sizeForItemAt", inherited(\.itemSize, \.itemSize, index),
-                 source: inheritedSource(flow, \.itemSize, \.itemSize, index, key: "itemSize", default: FlowSpec().itemSize))
+        if case .count = section.section.items {
+            size("itemSize", "sizeForItemAt", inherited(\.layout.itemSize, \.section.itemSize, index),
+                 source: inheritedSource(flow, \.layout.itemSize, \.section.itemSize, index, key: "itemSize", default: FlowSpec().layout.itemSize))
         }
         let spacingMinimum = -SpecLimits.maximumMagnitude
-        number("minimumLineSpacing", "minimumLineSpacingForSectionAt", inherited(\.minimumLineSpacing, \.minimumLineSpacing, index),
-               source: inheritedSource(flow, \.minimumLineSpacing, \.minimumLineSpacing, index, key: "minimumLineSpacing",
-                                       default: FlowSpec().minimumLineSpacing), minimum: spacingMinimum)
+        number("minimumLineSpacing", "minimumLineSpacingForSectionAt", inherited(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, index),
+               source: inheritedSource(flow, \.layout.minimumLineSpacing, \.section.minimumLineSpacing, index, key: "minimumLineSpacing",
+                                       default: FlowSpec().layout.minimumLineSpacing), minimum: spacingMinimum)
         number("minimumInteritemSpacing", "minimumInteritemSpacingForSectionAt",
-               inherited(\.minimumInteritemSpacing, \.minimumInteritemSpacing, index),
-               source: inheritedSource(flow, \.minimumInteritemSpacing, \.minimumInteritemSpacing, index, key: "minimumInteritemSpacing",
-                                       default: FlowSpec().minimumInteritemSpacing), minimum: spacingMinimum)
-        insets("sectionInset", "insetForSectionAt", inherited(\.sectionInset, \.sectionInset, index),
-               source: inheritedSource(flow, \.sectionInset, \.sectionInset, index, key: "sectionInset", default: .zero))
+               inherited(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, index),
+               source: inheritedSource(flow, \.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, index, key: "minimumInteritemSpacing",
+                                       default: FlowSpec().layout.minimumInteritemSpacing), minimum: spacingMinimum)
+        insets("sectionInset", "insetForSectionAt", inherited(\.layout.sectionInset, \.section.sectionInset, index),
+               source: inheritedSource(flow, \.layout.sectionInset, \.section.sectionInset, index, key: "sectionInset", default: .zero))
         size("headerReferenceSize", "referenceSizeForHeaderInSection",
-             inherited(\.headerReferenceSize, \.headerReferenceSize, index),
-             source: inheritedSource(flow, \.headerReferenceSize, \.headerReferenceSize, index, key: "headerReferenceSize", default: .zero))
+             inherited(\.layout.headerReferenceSize, \.section.headerReferenceSize, index),
+             source: inheritedSource(flow, \.layout.headerReferenceSize, \.section.headerReferenceSize, index, key: "headerReferenceSize", default: .zero))
         size("footerReferenceSize", "referenceSizeForFooterInSection",
-             inherited(\.footerReferenceSize, \.footerReferenceSize, index),
-             source: inheritedSource(flow, \.footerReferenceSize, \.footerReferenceSize, index, key: "footerReferenceSize", default: .zero))
+             inherited(\.layout.footerReferenceSize, \.section.footerReferenceSize, index),
+             source: inheritedSource(flow, \.layout.footerReferenceSize, \.section.footerReferenceSize, index, key: "footerReferenceSize", default: .zero))
         heading("section \(index) background")
         flowBackgroundRows(flow, section: index)
     }
@@ -99,7 +99,7 @@ extension InspectorBuilder {
             return
         }
         info("itemSizes", "sizeForItemAt", "\(sizes.count) sizes", source: .section)
-        let lens = SpecLens<FlowSpec>.flow.section(index).at(\.items).map(get: { items -> Size? in
+        let lens = SpecLens<FlowSpec>.flow.section(index).at(\.section.items).map(get: { items -> Size? in
             if case .sizes(let sizes) = items, sizes.indices.contains(item) { return sizes[item] }
             return nil
         }, set: { items, size in

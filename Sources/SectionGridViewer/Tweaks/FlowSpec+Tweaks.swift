@@ -7,17 +7,17 @@ extension FlowSpec {
         let edge = selection.edge, scope = selection.scope, minimum = selection.parameter.minimum
         switch selection.parameter {
         case .sectionInset:
-            update(\.sectionInset, \.sectionInset, scope) { $0.adjusting(edge, by: delta, minimum: minimum) }
+            update(\.layout.sectionInset, \.section.sectionInset, scope) { $0.adjusting(edge, by: delta, minimum: minimum) }
         case .backgroundMargin:
             update(\.backgroundMargin, \.backgroundMargin, scope) { $0.adjusting(edge, by: delta, minimum: minimum) }
         case .lineSpacing:
-            update(\.minimumLineSpacing, \.minimumLineSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
+            update(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
         case .interitemSpacing:
-            update(\.minimumInteritemSpacing, \.minimumInteritemSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
+            update(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
         case .itemSize:
             // A section with `itemSizes` has no item size of its own (its `itemSize` would be ignored):
             // its sizes themselves grow or shrink.
-            update(\.itemSize, \.itemSize, scope, skippingSizedSections: true) { $0.adjusting(edge, by: delta) }
+            update(\.layout.itemSize, \.section.itemSize, scope, skippingSizedSections: true) { $0.adjusting(edge, by: delta) }
             resizeSizedItems(scope) { $0.adjusting(edge, by: delta) }
         case .cornerRadius:
             update(\.cornerRadius, \.cornerRadius, scope) { $0.adjusting(by: delta) }
@@ -30,17 +30,17 @@ extension FlowSpec {
     func value(of selection: TweakSelection) -> String {
         let edge = selection.edge
         switch selection.parameter {
-        case .sectionInset: return resolved(\.sectionInset, \.sectionInset, selection.scope).value(for: edge)
+        case .sectionInset: return resolved(\.layout.sectionInset, \.section.sectionInset, selection.scope).value(for: edge)
         case .backgroundMargin: return resolved(\.backgroundMargin, \.backgroundMargin, selection.scope).value(for: edge)
-        case .lineSpacing: return formatPoints(resolved(\.minimumLineSpacing, \.minimumLineSpacing, selection.scope))
+        case .lineSpacing: return formatPoints(resolved(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, selection.scope))
         case .interitemSpacing:
-            return formatPoints(resolved(\.minimumInteritemSpacing, \.minimumInteritemSpacing, selection.scope))
+            return formatPoints(resolved(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, selection.scope))
         case .itemSize:
             if case .section(let index) = selection.scope, sections.indices.contains(index),
-               case .sizes = sections[index].items {
+               case .sizes = sections[index].section.items {
                 return "individual sizes"
             }
-            return resolved(\.itemSize, \.itemSize, selection.scope).value(for: edge)
+            return resolved(\.layout.itemSize, \.section.itemSize, selection.scope).value(for: edge)
         case .cornerRadius: return formatPoints(resolved(\.cornerRadius, \.cornerRadius, selection.scope))
         case .contentInset: return ""
         }
@@ -74,7 +74,7 @@ extension FlowSpec {
                                         _ local: WritableKeyPath<FlowSectionSpec, Value?>, _ scope: TweakScope,
                                         skippingSizedSections: Bool = false, _ change: (Value) -> Value) {
         func isSkipped(_ index: Int) -> Bool {
-            guard skippingSizedSections, case .sizes = sections[index].items else { return false }
+            guard skippingSizedSections, case .sizes = sections[index].section.items else { return false }
             return true
         }
         switch scope {
@@ -105,7 +105,7 @@ extension FlowSpec {
     private mutating func resizeSizedItems(_ scope: TweakScope, _ change: (Size) -> Size) {
         for index in sections.indices {
             if case .section(let chosen) = scope, chosen != index { continue }
-            if case .sizes(let sizes) = sections[index].items { sections[index].items = .sizes(sizes.map(change)) }
+            if case .sizes(let sizes) = sections[index].section.items { sections[index].section.items = .sizes(sizes.map(change)) }
         }
     }
 }

@@ -45,18 +45,18 @@ extension FlowSpec {
 extension FlowSectionSpec {
     /// Leaves out own values equal to the layout-wide ones, and an own background that adds nothing to
     /// the layout-wide one, where `saved` leaves them out.
-    mutating func reconcile(with saved: FlowSectionSpec, in layout: FlowSpec, backgroundBase: SectionBackground) {
+    mutating func reconcile(with saved: FlowSectionSpec, in flow: FlowSpec, backgroundBase: SectionBackground) {
         func leaveOut<Value: Equatable>(_ key: WritableKeyPath<FlowSectionSpec, Value?>, inheriting value: Value) {
             if saved[keyPath: key] == nil, self[keyPath: key] == value { self[keyPath: key] = nil }
         }
-        leaveOut(\.itemSize, inheriting: layout.itemSize)
-        leaveOut(\.minimumLineSpacing, inheriting: layout.minimumLineSpacing)
-        leaveOut(\.minimumInteritemSpacing, inheriting: layout.minimumInteritemSpacing)
-        leaveOut(\.sectionInset, inheriting: layout.sectionInset)
-        leaveOut(\.headerReferenceSize, inheriting: layout.headerReferenceSize)
-        leaveOut(\.footerReferenceSize, inheriting: layout.footerReferenceSize)
+        leaveOut(\.section.itemSize, inheriting: flow.layout.itemSize)
+        leaveOut(\.section.minimumLineSpacing, inheriting: flow.layout.minimumLineSpacing)
+        leaveOut(\.section.minimumInteritemSpacing, inheriting: flow.layout.minimumInteritemSpacing)
+        leaveOut(\.section.sectionInset, inheriting: flow.layout.sectionInset)
+        leaveOut(\.section.headerReferenceSize, inheriting: flow.layout.headerReferenceSize)
+        leaveOut(\.section.footerReferenceSize, inheriting: flow.layout.footerReferenceSize)
         guard let own = background?.reconciled(with: saved.background, over: backgroundBase) else { return }
-        let addsNothing = own == BackgroundOverride() && backgroundBase == layout.resolvedBackground
+        let addsNothing = own == BackgroundOverride() && backgroundBase == flow.resolvedBackground
         background = saved.background == nil && addsNothing ? nil : own
     }
 }

@@ -28,14 +28,14 @@ struct FlowMetric: Sendable {
 
     /// The six, in the order they are written.
     static let all = [
-        size("itemSize", \.itemSize, \.itemSize),
-        number("minimumLineSpacing", \.minimumLineSpacing, \.minimumLineSpacing),
-        number("minimumInteritemSpacing", \.minimumInteritemSpacing, \.minimumInteritemSpacing),
-        FlowMetric("sectionInset", \.sectionInset, \.sectionInset,
+        size("itemSize", \.layout.itemSize, \.section.itemSize),
+        number("minimumLineSpacing", \.layout.minimumLineSpacing, \.section.minimumLineSpacing),
+        number("minimumInteritemSpacing", \.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing),
+        FlowMetric("sectionInset", \.layout.sectionInset, \.section.sectionInset,
                    read: { json, path throws(SpecError) in try SpecDecoding.insets(json, at: path) },
                    write: SpecEncoding.insets),
-        size("headerReferenceSize", \.headerReferenceSize, \.headerReferenceSize),
-        size("footerReferenceSize", \.footerReferenceSize, \.footerReferenceSize),
+        size("headerReferenceSize", \.layout.headerReferenceSize, \.section.headerReferenceSize),
+        size("footerReferenceSize", \.layout.footerReferenceSize, \.section.footerReferenceSize),
     ]
 
     private static func size(_ key: String, _ global: WritableKeyPath<FlowSpec, Size> & Sendable,

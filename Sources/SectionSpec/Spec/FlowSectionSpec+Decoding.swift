@@ -25,8 +25,8 @@ extension FlowSectionSpec {
             }
         }
         switch (count, sizes) {
-        case (let count?, nil): items = .count(count)
-        case (nil, let sizes?): items = .sizes(sizes)
+        case (let count?, nil): section.items = .count(count)
+        case (nil, let sizes?): section.items = .sizes(sizes)
         case (nil, nil):
             throw SpecError(path: path, problem: "missing \"items\" (a count) or \"itemSizes\" (a list of sizes)")
         case (.some, .some):

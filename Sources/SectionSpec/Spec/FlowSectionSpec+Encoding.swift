@@ -8,7 +8,7 @@ extension FlowSectionSpec {
             if let value { members.append(JSONMember(key: key, value: value)) }
         }
         add("title", title.map(JSONValue.string))
-        switch items {
+        switch section.items {
         case .count(let count): add("items", .integer(count))
         case .sizes(let sizes): add("itemSizes", .array(sizes.map(SpecEncoding.size)))
         }

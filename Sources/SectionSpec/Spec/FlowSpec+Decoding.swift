@@ -39,6 +39,6 @@ extension FlowSpec {
     static func decodeSections(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> [FlowSectionSpec] {
         try SpecDecoding.sections(value, at: path, decode: { json, path throws(SpecError) in
             try FlowSectionSpec(json: json, at: path)
-        }, items: \.items.count)
+        }, items: \.section.items.count)
     }
 }

@@ -9,13 +9,13 @@ extension FlowSpec {
     /// Reads `key` when it is one of `layoutKeys`; `false` for any other key.
     mutating func decodeLayoutKey(_ key: String, _ value: JSONValue, at path: JSONPath) throws(SpecError) -> Bool {
         guard key == "sectionInsetReference" else { return false }
-        sectionInsetReference = try SpecDecoding.choice(value, at: path)
+        layout.sectionInsetReference = try SpecDecoding.choice(value, at: path)
         return true
     }
 
     /// The layout-only keys whose values are not UIKit's defaults, as `flow` writes them.
     var layoutKeyMembers: [JSONMember] {
-        sectionInsetReference == .fromContentInset ? []
-            : [JSONMember(key: "sectionInsetReference", value: .string(sectionInsetReference.rawValue))]
+        layout.sectionInsetReference == .fromContentInset ? []
+            : [JSONMember(key: "sectionInsetReference", value: .string(layout.sectionInsetReference.rawValue))]
     }
 }

@@ -11,8 +11,8 @@ struct FlowPinningKey: Sendable {
 
     /// Both, in the order they are written (after the metrics).
     static let all = [
-        FlowPinningKey(key: "sectionHeadersPinToVisibleBounds", value: \.sectionHeadersPinToVisibleBounds),
-        FlowPinningKey(key: "sectionFootersPinToVisibleBounds", value: \.sectionFootersPinToVisibleBounds),
+        FlowPinningKey(key: "sectionHeadersPinToVisibleBounds", value: \.layout.sectionHeadersPinToVisibleBounds),
+        FlowPinningKey(key: "sectionFootersPinToVisibleBounds", value: \.layout.sectionFootersPinToVisibleBounds),
     ]
 
     /// Their keys.
@@ -45,11 +45,4 @@ extension FlowSpec {
             + FlowPinningKey.all.compactMap { self[keyPath: $0.value] ? JSONMember(key: $0.key, value: .bool(true)) : nil }
     }
 
-    /// `layout` with the spec's pinning switches.
-    func pinning(_ layout: FlowLayout) -> FlowLayout {
-        var pinned = layout
-        pinned.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        pinned.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
-        return pinned
-    }
 }

@@ -3,30 +3,16 @@ import SectionLayout
 /// The flow-layout part of a spec: the `flow` metrics, the layout-wide `background` and the `sections`.
 /// Missing keys take UIKit's defaults (item 50×50, spacings 10, zero insets and reference sizes).
 public struct FlowSpec: Hashable, Sendable {
-    /// `flow.itemSize`.
-    public var itemSize: Size
-    /// `flow.minimumLineSpacing`.
-    public var minimumLineSpacing: Double
-    /// `flow.minimumInteritemSpacing`.
-    public var minimumInteritemSpacing: Double
-    /// `flow.sectionInset`.
-    public var sectionInset: EdgeInsets
-    /// `flow.headerReferenceSize`.
-    public var headerReferenceSize: Size
-    /// `flow.footerReferenceSize`.
-    public var footerReferenceSize: Size
+    /// The `flow` object as the core's own configuration: the six metrics, `sectionInsetReference` and the
+    /// pinning switches (`UICollectionViewFlowLayout`'s properties). Its `scrollDirection`, `background`
+    /// and `sections` are not the spec's: `flowLayout(scrollDirection:)` sets them from the spec's
+    /// direction, `background` and `sections`.
+    public var layout: FlowLayout
     /// The layout-wide `background` keys, as written; `nil` when the spec has no `background` (then
     /// sections have none unless they ask for one).
     public var background: BackgroundOverride?
     /// The sections.
     public var sections: [FlowSectionSpec]
-    /// `flow.sectionInsetReference`: what the section insets are measured from across the scroll axis
-    /// (default `fromContentInset`).
-    public var sectionInsetReference = SectionInsetReference.fromContentInset
-    /// `flow.sectionHeadersPinToVisibleBounds` (default false).
-    public var sectionHeadersPinToVisibleBounds = false
-    /// `flow.sectionFootersPinToVisibleBounds` (default false).
-    public var sectionFootersPinToVisibleBounds = false
 
     /// Creates flow settings with UIKit's defaults for everything not given.
     public init(itemSize: Size = FlowLayout().itemSize,
@@ -35,12 +21,9 @@ public struct FlowSpec: Hashable, Sendable {
                 sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
                 footerReferenceSize: Size = .zero, background: BackgroundOverride? = nil,
                 sections: [FlowSectionSpec] = []) {
-        self.itemSize = itemSize
-        self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.sectionInset = sectionInset
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
+        layout = FlowLayout(itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+                            minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+                            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
         self.background = background
         self.sections = sections
     }
@@ -54,12 +37,10 @@ public struct FlowSpec: Hashable, Sendable {
     /// The `FlowLayout` these settings describe.
     public func flowLayout(scrollDirection: Axis) -> FlowLayout {
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
-        var layout = pinning(FlowLayout(scrollDirection: scrollDirection, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-                                        minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-                                        headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-                                        background: resolvedBackground,
-                                        sections: sections.map { $0.flowSection(backgroundBase: base) }))
-        layout.sectionInsetReference = sectionInsetReference
-        return layout
+        var flowLayout = layout
+        flowLayout.scrollDirection = scrollDirection
+        flowLayout.background = resolvedBackground
+        flowLayout.sections = sections.map { $0.flowSection(backgroundBase: base) }
+        return flowLayout
     }
 }

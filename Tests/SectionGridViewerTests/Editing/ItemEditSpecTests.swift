@@ -17,7 +17,7 @@ struct ItemEditSpecTests {
 
     private func items(_ spec: LayoutSpec) -> [FlowItems] {
         guard case .flow(let flow) = spec.engine else { return [] }
-        return flow.sections.map(\.items)
+        return flow.sections.map(\.section.items)
     }
 
     private func size(_ width: Double, _ height: Double) -> Size { Self.s(width, height) }

@@ -108,7 +108,7 @@ struct InspectorFileKeysTests {
         let (model, document) = try model(text, item: 1)
         #expect(shown(model.row("section 0", "itemSizes[1].width")) == ["50", "section", "sizeForItemAt [0, 1].width"])
         let wider = model.changing(document.spec, "section 0", "itemSizes[1].width", .bigUp, .up)
-        #expect(wider.flowSettings?.sections[0].items == .sizes([Size(width: 100, height: 40), Size(width: 61, height: 40)]))
+        #expect(wider.flowSettings?.sections[0].section.items == .sizes([Size(width: 100, height: 40), Size(width: 61, height: 40)]))
         #expect(written(document, wider) == text.replacingOccurrences(of: #""width": 50"#, with: #""width": 61"#))
     }
 
@@ -122,7 +122,7 @@ struct InspectorFileKeysTests {
     @Test func insetReferencesCycle() throws {
         let (flow, document) = try model(Self.flowText)
         let reference = flow.changing(document.spec, "flow (layout-wide)", "sectionInsetReference", .up)
-        #expect(reference.flowSettings?.sectionInsetReference == .fromSafeArea)
+        #expect(reference.flowSettings?.layout.sectionInsetReference == .fromSafeArea)
         #expect(written(document, reference) == Self.flowText.replacingOccurrences(
             of: #""minimumLineSpacing": 10}"#, with: #""minimumLineSpacing": 10, "sectionInsetReference": "fromSafeArea"}"#))
         let spec = try inspectorSpec(inspectorCompositionalJSON)

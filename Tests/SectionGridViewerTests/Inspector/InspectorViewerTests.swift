@@ -45,20 +45,20 @@ struct InspectorViewerTests {
         try moveCursor(&state, to: "section 1 \"Two\"", "sectionInset.top")
         let before = try #require(state.layout.itemFrame(section: 1, item: 2))
         state.press("+")
-        #expect(state.flow?.sections[1].sectionInset == EdgeInsets(top: 11, left: 10, bottom: 10, right: 10))
+        #expect(state.flow?.sections[1].section.sectionInset == EdgeInsets(top: 11, left: 10, bottom: 10, right: 10))
         #expect(state.message == "U undoes: section 1 \"Two\" sectionInset.top = 11")
         #expect(state.isModified && state.statusLine.contains("layout.json *"))
         #expect(state.layout.itemFrame(section: 1, item: 2) == Rect(x: before.minX, y: before.minY + 1, width: 80, height: 60),
                 "one point lower")
         #expect(state.statusLine.contains("section inset top"), "the status bar keeps its summary")
         state.press(">")
-        #expect(state.flow?.sections[1].sectionInset?.top == 21)
+        #expect(state.flow?.sections[1].section.sectionInset?.top == 21)
         state.press("U")
         #expect(state.message == "undid section 1 \"Two\" sectionInset.top 11 → 21")
         state.press("U")
-        #expect(state.flow?.sections[1].sectionInset == nil && !state.isModified, "back to the file, key left out again")
+        #expect(state.flow?.sections[1].section.sectionInset == nil && !state.isModified, "back to the file, key left out again")
         state.run(.redo)
-        #expect(state.flow?.sections[1].sectionInset?.top == 11)
+        #expect(state.flow?.sections[1].section.sectionInset?.top == 11)
     }
 
     @Test func wWritesExactlyTheValueChanged() throws {
@@ -85,7 +85,7 @@ struct InspectorViewerTests {
         #expect(state.message == "inspector: the layout; click a section or ] for its values too")
         try moveCursor(&state, to: "flow (layout-wide)", "itemSize.width")
         state.press("<")
-        #expect(state.flow?.itemSize == Size(width: 70, height: 60))
+        #expect(state.flow?.layout.itemSize == Size(width: 70, height: 60))
         let sizes = try inspectorSpec(#"{"sections": [{"itemSizes": [{"width": 40, "height": 30}]}]}"#)
         var sized = ViewerState(spec: sizes, source: .demo(name: "sized"), columns: 100, rows: 30, depth: .monochrome)
         sized.run(.selectSection(1), .toggleInspector)

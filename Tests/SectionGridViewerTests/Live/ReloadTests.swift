@@ -63,7 +63,7 @@ struct LiveViewer {
 struct ReloadTests {
     private func inset(_ state: ViewerState) -> Double? {
         guard case .flow(let flow) = state.spec.engine else { return nil }
-        return flow.sectionInset.top
+        return flow.layout.sectionInset.top
     }
 
     @Test("a save shows within 200 ms, whichever way the editor writes", arguments: ["rewrite", "rename"])

@@ -52,6 +52,6 @@ extension LayoutSpec {
     /// The flow layout's section inset top (`nil` for a compositional layout).
     var flowSectionInsetTop: Double? {
         guard case .flow(let flow) = engine else { return nil }
-        return flow.sectionInset.top
+        return flow.layout.sectionInset.top
     }
 }

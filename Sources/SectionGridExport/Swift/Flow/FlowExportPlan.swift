@@ -34,18 +34,18 @@ struct FlowExportPlan {
             sections.compactMap { index, section in value(section).map { (index, $0) } }
         }
         sectionItemSizes = overrides { section in
-            if case .count = section.items { return section.itemSize }
+            if case .count = section.section.items { return section.section.itemSize }
             return nil
         }
         itemSizeLists = overrides { section in
-            if case .sizes(let sizes) = section.items { return sizes }
+            if case .sizes(let sizes) = section.section.items { return sizes }
             return nil
         }
-        sectionInsets = overrides(\.sectionInset)
-        lineSpacings = overrides(\.minimumLineSpacing)
-        interitemSpacings = overrides(\.minimumInteritemSpacing)
-        headerSizes = overrides(\.headerReferenceSize)
-        footerSizes = overrides(\.footerReferenceSize)
+        sectionInsets = overrides(\.section.sectionInset)
+        lineSpacings = overrides(\.section.minimumLineSpacing)
+        interitemSpacings = overrides(\.section.minimumInteritemSpacing)
+        headerSizes = overrides(\.section.headerReferenceSize)
+        footerSizes = overrides(\.section.footerReferenceSize)
         let layout = flow.flowLayout(scrollDirection: .vertical)
         func visible(_ background: SectionBackground) -> SectionBackground? {
             background.cover == .nothing ? nil : background

@@ -60,13 +60,13 @@ struct FlowLayoutClassSource {
     }
 
     private var configure: String {
-        let pinning = (plan.flow.sectionHeadersPinToVisibleBounds
+        let pinning = (plan.flow.layout.sectionHeadersPinToVisibleBounds
             ? "\n    sectionHeadersPinToVisibleBounds = Spec.sectionHeadersPinToVisibleBounds" : "")
-            + (plan.flow.sectionFootersPinToVisibleBounds
+            + (plan.flow.layout.sectionFootersPinToVisibleBounds
                 ? "\n    sectionFootersPinToVisibleBounds = Spec.sectionFootersPinToVisibleBounds" : "")
         // UIKit's default, `.fromContentInset`, is not written.
-        let reference = plan.flow.sectionInsetReference == .fromContentInset ? ""
-            : "\n    sectionInsetReference = .\(plan.flow.sectionInsetReference.rawValue)"
+        let reference = plan.flow.layout.sectionInsetReference == .fromContentInset ? ""
+            : "\n    sectionInsetReference = .\(plan.flow.layout.sectionInsetReference.rawValue)"
         let register = pinning + (plan.hasBackgrounds
             ? "\n    register(BackgroundView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)" : "")
         let summary = plan.hasBackgrounds ? "Sets the spec's layout-wide metrics and registers the background view."

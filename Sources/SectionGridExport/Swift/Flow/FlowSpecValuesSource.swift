@@ -32,25 +32,25 @@ struct FlowSpecValuesSource {
             "\n/// `backgroundColor`: the collection view's own.\nstatic let collectionViewBackgroundColor: UIColor = "
                 + SwiftLiteral.color(color)
         } ?? ""
-        let pinning = (flow.sectionHeadersPinToVisibleBounds
+        let pinning = (flow.layout.sectionHeadersPinToVisibleBounds
             ? "\n/// `flow.sectionHeadersPinToVisibleBounds`.\nstatic let sectionHeadersPinToVisibleBounds = true" : "")
-            + (flow.sectionFootersPinToVisibleBounds
+            + (flow.layout.sectionFootersPinToVisibleBounds
                 ? "\n/// `flow.sectionFootersPinToVisibleBounds`.\nstatic let sectionFootersPinToVisibleBounds = true" : "")
         return """
         /// `scrollDirection`.
         static let scrollDirection = UICollectionView.ScrollDirection.\(direction)
         /// `flow.itemSize`.
-        static let itemSize = \(SwiftLiteral.size(flow.itemSize))
+        static let itemSize = \(SwiftLiteral.size(flow.layout.itemSize))
         /// `flow.minimumLineSpacing`.
-        static let minimumLineSpacing: CGFloat = \(SwiftLiteral.number(flow.minimumLineSpacing))
+        static let minimumLineSpacing: CGFloat = \(SwiftLiteral.number(flow.layout.minimumLineSpacing))
         /// `flow.minimumInteritemSpacing`.
-        static let minimumInteritemSpacing: CGFloat = \(SwiftLiteral.number(flow.minimumInteritemSpacing))
+        static let minimumInteritemSpacing: CGFloat = \(SwiftLiteral.number(flow.layout.minimumInteritemSpacing))
         /// `flow.sectionInset`.
-        static let sectionInset = \(SwiftLiteral.insets(flow.sectionInset))
+        static let sectionInset = \(SwiftLiteral.insets(flow.layout.sectionInset))
         /// `flow.headerReferenceSize`.
-        static let headerReferenceSize = \(SwiftLiteral.size(flow.headerReferenceSize))
+        static let headerReferenceSize = \(SwiftLiteral.size(flow.layout.headerReferenceSize))
         /// `flow.footerReferenceSize`.
-        static let footerReferenceSize = \(SwiftLiteral.size(flow.footerReferenceSize))\(pinning)
+        static let footerReferenceSize = \(SwiftLiteral.size(flow.layout.footerReferenceSize))\(pinning)
         /// `contentInset`: the collection view's content inset.
         static let contentInset = \(SwiftLiteral.insets(spec.contentInset))\(background)\(SwiftTraitSource.specValues(spec))
         """

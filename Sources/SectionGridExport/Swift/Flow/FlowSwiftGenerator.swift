@@ -50,7 +50,7 @@ struct FlowSwiftGenerator {
         }
         var sample = SwiftSampleSource(
             name: name, origin: options.typeName, viewerCommand: viewer,
-            sections: flow.sections.map { ($0.title, $0.items.count) },
+            sections: flow.sections.map { ($0.title, $0.section.items.count) },
             hasBackgroundColor: spec.backgroundColor != nil,
             forwardedMethods: methods.isEmpty ? nil : FlowMetricsSource.forwarding(methods),
             metricsType: methods.isEmpty ? nil : name + "Metrics", layoutExpression: name + "()",
