@@ -24,8 +24,9 @@ colours; LANG=C.UTF-8):
    (foreground, background), each row drawn as runs of one style with `addstr`, then `refresh`). Each
    waits for a key; `j` shows the next frame (the viewer scrolls one row), `q` quits.
 3. The measurement. After start-up (the first frame, output quiet for a while), the script sends `warm-up`
-   keys, then `steps` keys; after each key it reads the pty until the output has been quiet for
-   `--quiet` seconds. CPU is the drawing process's utime+stime (/proc/PID/stat, all threads, in clock
+   keys, then `steps` keys; after each key it waits for output (up to 5 s) and reads the pty until the
+   output has been quiet for `--quiet` seconds, so a program never gets a key before its last frame is
+   out (a key waiting would cut ncurses's update short: its typeahead check). CPU is the drawing process's utime+stime (/proc/PID/stat, all threads, in clock
    ticks) and, finer, the sum of its threads' run time (/proc/PID/task/*/schedstat, nanoseconds), read
    before and after the measured steps; start-up and warm-up are not counted. Bytes are what the pty
    received during the measured steps. Each run measures both programs; the median of the runs is
@@ -208,12 +209,13 @@ class PtyProgram:
         self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env,
                                         start_new_session=True, preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
 
-    def drain(self, quiet, limit=10.0):
-        """Reads the pty until nothing came for `quiet` seconds; returns the bytes."""
+    def drain(self, quiet, limit=10.0, first=0.0):
+        """Reads the pty until nothing came for `quiet` seconds (waiting up to `first` seconds for the
+        first byte, so a program the machine's load keeps waiting is not taken for done); returns the bytes."""
         received = bytearray()
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.master], [], [], quiet)
+            ready, _, _ = select.select([self.master], [], [], quiet if received else max(quiet, first))
             if not ready:
                 break
             try:
@@ -263,12 +265,12 @@ def measure(program, warmup, steps, quiet):
     program.drain(0.5)                          # start-up and the first frame
     for _ in range(warmup):
         program.send(b"j")
-        program.drain(quiet)
+        program.drain(quiet, first=5)
     cpu_before = program.cpu()
     total = 0
     for _ in range(steps):
         program.send(b"j")
-        total += len(program.drain(quiet))
+        total += len(program.drain(quiet, first=5))
     cpu_after = program.cpu()
     return {"cpu_ms": (cpu_after[0] - cpu_before[0]) * 1000 / steps,
             "run_ms": (cpu_after[1] - cpu_before[1]) * 1000 / steps,
