@@ -24,9 +24,10 @@ colours; LANG=C.UTF-8):
    (foreground, background), each row drawn as runs of one style with `addstr`, then `refresh`). Each
    waits for a key; `j` shows the next frame (the viewer scrolls one row), `q` quits.
 3. The measurement. After start-up (the first frame, output quiet for a while), the script sends `warm-up`
-   keys, then `steps` keys; after each key it waits for output (up to 5 s) and reads the pty until the
-   output has been quiet for `--quiet` seconds, so a program never gets a key before its last frame is
-   out (a key waiting would cut ncurses's update short: its typeahead check). CPU is the drawing process's utime+stime (/proc/PID/stat, all threads, in clock
+   keys, then `steps` keys, each only once the last frame is out (a key waiting would cut ncurses's
+   update short, its typeahead check, and change both figures on a loaded machine): the viewer writes a
+   frame in one write(2), so the script waits for output (up to 5 s) and then for `--quiet` seconds
+   without any; the python program says so itself, a byte on a pipe after each `refresh`. CPU is the drawing process's utime+stime (/proc/PID/stat, all threads, in clock
    ticks) and, finer, the sum of its threads' run time (/proc/PID/task/*/schedstat, nanoseconds), read
    before and after the measured steps; start-up and warm-up are not counted. Bytes are what the pty
    received during the measured steps. Each run measures both programs; the median of the runs is
@@ -187,6 +188,7 @@ def draw_program(frames_path):
                         pass  # the screen's last cell: the cursor cannot move past it
             stdscr.refresh()
 
+        done = int(os.environ["COMPARE_CURSES_DONE_FD"]) if "COMPARE_CURSES_DONE_FD" in os.environ else None
         index = 0
         draw(frames[index])
         while True:
@@ -196,6 +198,8 @@ def draw_program(frames_path):
             if key == ord("j") and index + 1 < len(frames):
                 index += 1
                 draw(frames[index])
+            if done is not None:
+                os.write(done, b".")   # the key's frame is out: the driver may send the next key
 
     curses.wrapper(main)
 
@@ -204,10 +208,29 @@ def draw_program(frames_path):
 # Driving a program on a pty
 
 class PtyProgram:
-    def __init__(self, argv, master, slave, env):
+    def __init__(self, argv, master, slave, env, reports_frames=False):
         self.master = master
-        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env,
+        self.done = None
+        pass_fds = ()
+        if reports_frames:
+            self.done, done_write = os.pipe()
+            env = dict(env, COMPARE_CURSES_DONE_FD=str(done_write))
+            pass_fds = (done_write,)
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, pass_fds=pass_fds,
                                         start_new_session=True, preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
+        if reports_frames:
+            os.close(done_write)
+
+    def step(self, quiet):
+        """Sends `j` and returns the bytes of the frame it brings."""
+        self.send(b"j")
+        if self.done is None:
+            return self.drain(quiet, first=5)
+        # The drawing program says when its refresh returned: its bytes are all in the pty by then.
+        ready, _, _ = select.select([self.done], [], [], 5)
+        if ready:
+            os.read(self.done, 1)
+        return self.drain(0.005)
 
     def drain(self, quiet, limit=10.0, first=0.0):
         """Reads the pty until nothing came for `quiet` seconds (waiting up to `first` seconds for the
@@ -264,13 +287,11 @@ def open_pty():
 def measure(program, warmup, steps, quiet):
     program.drain(0.5)                          # start-up and the first frame
     for _ in range(warmup):
-        program.send(b"j")
-        program.drain(quiet, first=5)
+        program.step(quiet)
     cpu_before = program.cpu()
     total = 0
     for _ in range(steps):
-        program.send(b"j")
-        total += len(program.drain(quiet, first=5))
+        total += len(program.step(quiet))
     cpu_after = program.cpu()
     return {"cpu_ms": (cpu_after[0] - cpu_before[0]) * 1000 / steps,
             "run_ms": (cpu_after[1] - cpu_before[1]) * 1000 / steps,
@@ -365,7 +386,7 @@ def main():
     try:
         for run in range(args.runs):
             for name, argv in programs.items():
-                program = PtyProgram(argv, master, slave, program_env())
+                program = PtyProgram(argv, master, slave, program_env(), reports_frames=name == "python")
                 try:
                     results[name].append(measure(program, args.warmup, args.steps, args.quiet))
                 finally:
