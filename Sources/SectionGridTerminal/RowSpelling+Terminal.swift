@@ -52,15 +52,16 @@ extension Terminal {
         // attributes are then left to it.
         let attributes: [(TextAttributes, String)] = colored && Terminfo.number("ncv") > 0 ? []
             : [(.bold, "bold"), (.dim, "dim"), (.underline, "smul"), (.reverse, "rev")]
+        let cache = TerminfoCache()
         let capabilities = RowSpelling.Capabilities(
-            foreground: { colored ? Terminfo.bytes("setaf", Int($0)) : nil },
-            background: { colored ? Terminfo.bytes("setab", Int($0)) : nil },
-            forward: { Terminfo.bytes("cuf", $0) },
+            foreground: { colored ? cache.bytes("setaf", Int($0)) : nil },
+            background: { colored ? cache.bytes("setab", Int($0)) : nil },
+            forward: { cache.bytes("cuf", $0) },
             defaultColors: colored ? Terminfo.bytes("op") : nil,
             normal: normal,
             attributeOn: attributes.compactMap { attribute, name in Terminfo.bytes(name).map { (attribute, $0) } },
             clearToEnd: Terminfo.flag("bce") ? Terminfo.bytes("el") : nil,
-            erase: Terminfo.flag("bce") ? { Terminfo.bytes("ech", $0) } : nil)
+            erase: Terminfo.flag("bce") ? { cache.bytes("ech", $0) } : nil)
         return RowSpelling(capabilities: capabilities)
     }
 }

@@ -56,7 +56,7 @@ extension Terminal {
     static func misleadsLineMatching(blanking rows: [Int], previous: Grid, next: Grid) -> Bool {
         guard rows.count == 1, let row = rows.first else { return false }
         func blankRows(_ grid: Grid) -> [Int] {
-            (0..<grid.height).filter { y in (0..<grid.width).allSatisfy { grid.character(atX: $0, y: y) == " " } }
+            (0..<grid.height).filter { grid.showsOnlySpaces(row: $0) }
         }
         let before = blankRows(previous)
         return blankRows(next).allSatisfy { $0 == row } && before.count == 1 && before != [row]

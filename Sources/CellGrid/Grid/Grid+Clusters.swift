@@ -10,6 +10,21 @@ extension Grid {
     /// The character shown at `x`, `y`.
     public func character(atX x: Int, y: Int) -> Character { character(of: self[x, y]) }
 
+    /// Whether every cell of row `y` shows a space (`character(atX:y:) == " "` for each column, without
+    /// making a `Character` of each cell).
+    public func showsOnlySpaces(row y: Int) -> Bool {
+        guard y >= 0, y < height else { return true }
+        for x in 0..<width {
+            let cell = cells[y &* width &+ x]
+            if cell.isCluster {
+                guard character(of: cell) == " " else { return false }
+            } else if !cell.isContinuation, cell.content != 0x20 {
+                return false
+            }
+        }
+        return true
+    }
+
     /// The scalars to send to a terminal for a cell of this grid (`TerminalSpelling`): the scalar
     /// itself for a one-scalar cell, nothing for a continuation cell.
     public func terminalScalars(of cell: Cell) -> [Unicode.Scalar] {

@@ -24,8 +24,14 @@ public struct VerticalShift: Hashable, Sendable {
     /// in size or no shift does. A band keeps at least 3 rows, as ncurses requires of a scroll.
     public static func between(_ previous: Grid, _ next: Grid) -> VerticalShift? {
         guard previous.width == next.width, previous.height == next.height, next.height > 1 else { return nil }
-        let rows = RowClasses(previous, next)
-        let height = next.height
+        return between(RowClasses(previous, next))
+    }
+
+    /// The same for two grids whose rows are already classified (`RowClasses`; `nil` when the grids
+    /// have different heights or one row).
+    public static func between(_ rows: RowClasses) -> VerticalShift? {
+        let height = rows.next.count
+        guard height > 1, rows.previous.count == height else { return nil }
         var best: (shift: VerticalShift, repaired: Int)?
         for distance in 1..<height {
             for moved in [distance, -distance] {
@@ -53,56 +59,5 @@ public struct VerticalShift: Hashable, Sendable {
             }
         }
         return best?.shift
-    }
-}
-
-/// Numbers the rows of two grids so that rows showing the same cells (character, width and style,
-/// whatever each grid's tables number styles and clusters) get the same number.
-private struct RowClasses {
-    /// The class of each row of the previous grid.
-    var previous: [Int] = []
-    /// The class of each row of the next grid.
-    var next: [Int] = []
-
-    init(_ previousGrid: Grid, _ nextGrid: Grid) {
-        /// Representatives (grid, row, class) of the classes met so far, by fingerprint.
-        var seen: [Int: [(grid: Grid, row: Int, number: Int)]] = [:]
-        var count = 0
-        func classify(_ grid: Grid, _ row: Int) -> Int {
-            let print = RowClasses.fingerprint(grid, row)
-            if let match = seen[print]?.first(where: { RowClasses.equal($0.grid, $0.row, grid, row) }) {
-                return match.number
-            }
-            count += 1
-            seen[print, default: []].append((grid, row, count))
-            return count
-        }
-        previous = (0..<previousGrid.height).map { classify(previousGrid, $0) }
-        next = (0..<nextGrid.height).map { classify(nextGrid, $0) }
-    }
-
-    /// A hash of a row's cells as shown.
-    static func fingerprint(_ grid: Grid, _ row: Int) -> Int {
-        var hasher = Hasher()
-        for x in 0..<grid.width {
-            let cell = grid[x, row]
-            if cell.isCluster { hasher.combine(grid.character(of: cell)) } else { hasher.combine(cell.content) }
-            hasher.combine(cell.widthCode)
-            hasher.combine(grid.style(of: cell))
-        }
-        return hasher.finalize()
-    }
-
-    /// Whether row `a` of `first` shows what row `b` of `second` shows.
-    static func equal(_ first: Grid, _ a: Int, _ second: Grid, _ b: Int) -> Bool {
-        for x in 0..<first.width {
-            let one = first[x, a], other = second[x, b]
-            let sameCharacter = one.isCluster || other.isCluster ? first.character(of: one) == second.character(of: other)
-                                                                 : one.content == other.content
-            guard sameCharacter, one.widthCode == other.widthCode, first.style(of: one) == second.style(of: other) else {
-                return false
-            }
-        }
-        return true
     }
 }
