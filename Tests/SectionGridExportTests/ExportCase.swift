@@ -18,6 +18,15 @@ struct ExportCase: Sendable, CustomTestStringConvertible {
         get throws { try SwiftExport.source(for: spec, options: options) }
     }
 
+    /// The same case without `--sample`, for a case with it.
+    var plain: ExportCase? {
+        guard options.includesSample else { return nil }
+        var plain = self
+        plain.name = String(name.dropLast(GoldenSwiftFile.sampleSuffix.count))
+        plain.options.includesSample = false
+        return plain
+    }
+
     /// Every demo and every docs example, plain and with `--sample`.
     static let all: [ExportCase] = specs.flatMap { name, spec, origin in
         [ExportCase(name: name, spec: spec, options: SwiftExportOptions(origin: origin)),
