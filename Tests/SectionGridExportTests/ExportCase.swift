@@ -2,7 +2,7 @@ import Foundation
 import SectionGridExport
 import SectionSpec
 import Testing
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// A spec to export: a built-in demo or an example of the docs pages (flow and compositional specs), with the options of
 /// `sectiongrid export swift` on it; named after its golden file (`Fixtures/swift/NAME.swift`).

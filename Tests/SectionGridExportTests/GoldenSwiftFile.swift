@@ -1,4 +1,5 @@
 import Foundation
+@testable import SectionGridTestSupport
 
 /// The golden Swift files under `Fixtures/swift` (read through #filePath; the folder is excluded from
 /// the target). `SECTIONGRID_REGENERATE_GOLDEN=1 swift test --filter GoldenSwiftTests` rewrites them

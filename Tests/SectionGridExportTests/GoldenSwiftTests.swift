@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SectionGridTestSupport
 
 /// `export swift` on every flow demo and docs example prints exactly its golden file (reviewed by
 /// eye once; a `--sample` case's is its plain golden file and the addition, `GoldenSwiftFile`); every
