@@ -75,49 +75,53 @@ let package = Package(
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See docs/limits.md, "Fuzzing".
         .executableTarget(name: "sectiongrid-fuzz",
-                          dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
-                                         "SectionGridCommandLine", "SectionGridSVG", "SeededRandom"]),
+                          dependencies: ["SectionSpec", "SeededRandom", "SectionGridTestSupport"]),
+        // What the tests share, in one copy: spec text and bad-spec tables, temporary folders, tmux sessions,
+        // the builds and processes end-to-end tests run, golden-file rules, and the fuzz target's invariants
+        // (`Fuzz/`: `FuzzHarness`), which `sectiongrid-fuzz` runs and the fuzz regression tests replay. Test
+        // code, so it lives under Tests/; never linked into `sectiongrid`.
+        .target(name: "SectionGridTestSupport",
+                dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer", "SectionGridCommandLine",
+                               "SectionGridSVG", "SectionGridHostProtocol"],
+                path: "Tests/SectionGridTestSupport"),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
-        // Builds and runs without CellGrid or ncurses. Its helpers (spec text, bad-spec tables, temporary
-        // folders) serve the test targets below, which depend on it.
-        .testTarget(name: "SectionSpecTests", dependencies: ["SectionSpec", "SectionLayout"]),
+        .testTarget(name: "SectionSpecTests", dependencies: ["SectionSpec", "SectionLayout", "SectionGridTestSupport"]),
         // Golden Swift files, and the generated code compiled with `swiftc` against SectionGridUIKit (the
         // module and library `swift build` puts beside the executable) and run through its host.
         .testTarget(name: "SectionGridExportTests",
                     dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionGridSVG", "CellGrid", "SectionSpec",
-                                   "SectionLayout", "SectionSpecTests", "SeededRandom", "SectionGridHostProtocol", "SectionGridHost"],
+                                   "SectionLayout", "SectionGridTestSupport", "SeededRandom", "SectionGridHostProtocol", "SectionGridHost"],
                     exclude: ["Fixtures", "Driver"]),
         // SectionGridUIKit in-process, and apps of its own (Fixtures/Apps) compiled against the built module
         // as a user's files are and run through the layout host.
         .testTarget(name: "SectionGridUIKitTests",
                     dependencies: ["SectionGridUIKit", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
-                                   "SectionGridExportTests"],
+                                   "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // The tool's side of Swift files: tokenizer, rewrite, entry, cache, compile and run (Fixtures: apps
         // of the tests' own, compiled and run through `sectiongrid frames`).
         .testTarget(name: "SectionGridHostTests",
                     dependencies: ["SectionGridHost", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
-                                   "SectionSpec", "SectionSpecTests", "SectionGridCommandLineTests", "CellGrid"],
+                                   "SectionSpec", "SectionGridTestSupport", "CellGrid"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
-        // the raw libFuzzer inputs are replayed through the fuzz target's own checks (`FuzzHarness`).
+        // they are replayed through the fuzz target's own checks (`FuzzHarness`, in SectionGridTestSupport).
         .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout", "SectionSpecTests",
-                                   "sectiongrid-fuzz"],
+                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout",
+                                   "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.
         .testTarget(name: "SectionGridCommandLineTests",
                     dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionSpec", "CellGrid",
-                                   "SectionLayout", "SectionSpecTests", "SectionGridViewerTests"],
+                                   "SectionLayout", "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // Pictures: SVG parsed with FoundationXML against `frames`, rendered by rsvg-convert and read back
         // through zlib, golden SVGs, and the README's pictures of the demos (Fixtures: specs, golden files).
         .testTarget(name: "SectionGridSVGTests",
                     dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionSpec",
-                                   "CellGrid", "SectionLayout", "SectionSpecTests", "SectionGridViewerTests",
-                                   "SectionGridCommandLineTests"],
+                                   "CellGrid", "SectionLayout", "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.
         .testTarget(name: "SectionGridTerminalTests",

@@ -1,6 +1,7 @@
 import Foundation
 import SectionSpec
 import SeededRandom
+import SectionGridTestSupport
 
 /// The seeded driver's inputs, and the seed corpus for libFuzzer.
 enum FuzzCorpus {

@@ -1,5 +1,6 @@
 import Foundation
 import SectionSpec
+import SectionGridTestSupport
 
 /// `sectiongrid-fuzz`. Built normally it is a seeded driver:
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridTestSupport
 
 /// The libFuzzer entry point: runs every check on one input and aborts (so libFuzzer keeps the input)
 /// when one fails.

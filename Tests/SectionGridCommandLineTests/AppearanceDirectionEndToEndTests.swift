@@ -1,8 +1,7 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridViewerTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Right to left and dark mode in a real terminal (issue 14 §4–5): a right-to-left spec draws item 0.0

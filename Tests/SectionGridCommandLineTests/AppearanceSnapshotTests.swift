@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// `snapshot --appearance light|dark` (issue 16): the terminal's colours of a dynamic colour follow it —

@@ -2,7 +2,7 @@ import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 @Test("help", arguments: [["--help"], ["-h"], ["frames", "x.json", "--help"], ["frames", "-h"]])
 func printsHelp(_ arguments: [String]) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SectionGridTestSupport
 
 /// A card titled with a flag, a ZWJ family, a VS16 heart and a combining accent (`ClusterCards`), in
 /// tmux: the title row shows every cluster in the columns the grid gives it (the family as its first

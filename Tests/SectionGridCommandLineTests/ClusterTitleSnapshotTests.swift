@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SectionGridCommandLine
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// A `cards`-like spec whose first section is titled with a flag, a ZWJ family, a VS16 heart and a
 /// combining accent (written with escapes, so what the tests hold is plain to see).

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The colour depth the real viewer picks in tmux (`Terminal.init` → `TerminalColorSupport.detect`),

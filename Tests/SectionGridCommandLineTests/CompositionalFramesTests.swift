@@ -2,7 +2,7 @@ import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Apple's "section background decoration" sample as a spec: 5 sections × 5 list rows 44 high, 5 apart,
 /// content insets 10, backgrounds inset by 5.

@@ -1,6 +1,6 @@
 import Foundation
 import SectionGridCommandLine
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// A compositional layout in the real viewer and in `snapshot` says `contentInsets leading`,

@@ -1,8 +1,7 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridViewerTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Issue 25 §14 in a real terminal: a cell cut by the screen's edge shows no fragment of its label. An

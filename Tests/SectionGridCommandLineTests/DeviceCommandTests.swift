@@ -3,7 +3,7 @@ import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Issue 14 §3: `--list-devices`, and `--device NAME` on every command (frames, snapshot, export swift,
 /// export svg, the viewer): the spec on the device, as if it named the device itself.

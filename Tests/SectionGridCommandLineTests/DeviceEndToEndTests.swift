@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Issue 14 §2–3 in a real terminal (tmux): the safe area dimmed at the screen's edges, `R` turning the

@@ -1,7 +1,7 @@
 import Testing
 import SectionGridCommandLine
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// docs/limits.md stays true: every `error:` line it shows is one the tests produce, and the maxima it
 /// names are the code's; so does every spec error any page of the manual shows.
@@ -14,8 +14,8 @@ struct DocsLimitsTests {
             $0.error.replacingOccurrences(of: "error: spec.json", with: "error: layout.json")
         })
         for slot in flowValueSlots + compositionalValueSlots {
-            for (value, problem) in SpecValidationTests.refused(slot.kind) {
-                lines.insert(SpecValidationTests.line(slot, value, problem, file: "layout.json"))
+            for (value, problem) in SpecValueChecks.refused(slot.kind) {
+                lines.insert(SpecValueChecks.line(slot, value, problem, file: "layout.json"))
             }
         }
         for example in SpecFileProblemTests.cases {

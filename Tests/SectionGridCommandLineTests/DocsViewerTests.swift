@@ -3,7 +3,7 @@ import Testing
 import SectionGridCommandLine
 import SectionGridViewer
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// docs/viewer.md stays true: its key table is the key map's help, its screenshot the real snapshot,
 /// its Tab cycle and demo table the code's.

@@ -1,6 +1,6 @@
 import Foundation
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Dragging an item to a section off screen in a real terminal: the pointer held on the layout's last

@@ -2,17 +2,7 @@ import Foundation
 import Testing
 import SectionGridCommandLine
 import SectionSpec
-@testable import SectionSpecTests
-
-/// The built `sectiongrid` executable, found next to the test bundle in the build products directory.
-func sectiongridExecutable() -> URL? {
-    let candidates = [
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
-        Bundle.main.bundleURL,
-        Bundle.main.bundleURL.deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent("sectiongrid") }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}
+@testable import SectionGridTestSupport
 
 /// Runs the executable and collects what it printed.
 func runExecutable(_ executable: URL, _ arguments: [String]) throws -> CLIRun {

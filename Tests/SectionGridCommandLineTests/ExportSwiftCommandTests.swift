@@ -2,7 +2,7 @@ import Testing
 import SectionGridCommandLine
 import SectionGridExport
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// `sectiongrid export swift`: prints what `SwiftExport` writes, refuses what it cannot with one
 /// `error:` line and status 2.

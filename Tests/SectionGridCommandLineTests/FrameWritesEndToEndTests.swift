@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The real viewer under `strace`: each frame reaches the terminal in one write(2) — ncurses's update

@@ -2,7 +2,7 @@ import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 @Test func exportsTheIssueSevenItemExample() throws {
     let spec = try decodeSpec(#"{"viewport": {"width": 320, "height": 480}, "sections": [{"items": 7}]}"#)

@@ -10,6 +10,7 @@ import Foundation
 import Testing
 import SectionGridCommandLine
 import SectionSpec
+@testable import SectionGridTestSupport
 
 @Suite("Golden outputs")
 struct GoldenOutputTests {

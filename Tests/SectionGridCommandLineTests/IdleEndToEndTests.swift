@@ -1,6 +1,6 @@
 import Foundation
 import SectionGridViewer
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The context switches of all of process `pid`'s threads so far (voluntary and involuntary), from

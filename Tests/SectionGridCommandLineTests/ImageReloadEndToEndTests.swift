@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// A background's image file saved beside the real viewer (this system's watcher): the new tile shows

@@ -1,6 +1,6 @@
 import Foundation
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The inspector in a real terminal: Enter opens it, ↓ moves its cursor, `+` changes the value under

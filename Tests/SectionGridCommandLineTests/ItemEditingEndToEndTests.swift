@@ -1,6 +1,6 @@
 import Foundation
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Seed 004's item editing in a real terminal: delete, copy and move items by keys and by a mouse drag,

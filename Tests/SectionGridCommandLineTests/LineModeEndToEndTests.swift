@@ -1,6 +1,7 @@
 import Foundation
 import SectionGridCommandLine
 import Testing
+@testable import SectionGridTestSupport
 
 /// The line mode in a real terminal sized by tmux: it draws at the terminal's size, not at COLUMNS/LINES
 /// or 80×24 (which count only when the terminal reports no size, `stty cols 0 rows 0`).

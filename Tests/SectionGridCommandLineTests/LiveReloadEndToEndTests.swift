@@ -1,7 +1,7 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// A spec file for the live tests: sections titled `titles` of four items each.

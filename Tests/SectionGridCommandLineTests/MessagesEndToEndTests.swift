@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// At 80 columns the real viewer's messages are read whole, keys first: the notice of a save on disk

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Ctrl- and Alt-arrows scroll in the real viewer (tmux sends `ESC [ 1 ; 5 B` and `ESC [ 1 ; 3 B`, which

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The real viewer asks the terminal for drag reports (xterm's mode 1002, button-event tracking) and

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// `H`/`L` with no section selected scroll the orthogonal row across the middle of the real viewer's

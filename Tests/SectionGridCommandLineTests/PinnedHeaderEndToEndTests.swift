@@ -1,8 +1,7 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridViewerTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Pinned headers in a real terminal (issue 14 §1): while the user scrolls with `j`, the flow layout's

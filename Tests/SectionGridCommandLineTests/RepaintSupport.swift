@@ -1,8 +1,7 @@
 import Foundation
 import SectionGridCommandLine
 import SectionGridViewer
-@testable import SectionGridViewerTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The last non-empty line of a tmux capture (the viewer's status line), without its trailing blanks.

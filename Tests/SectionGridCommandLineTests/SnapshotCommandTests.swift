@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SectionGridCommandLine
 import SectionGridViewer
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 @Suite("sectiongrid snapshot")
 struct SnapshotCommandTests {

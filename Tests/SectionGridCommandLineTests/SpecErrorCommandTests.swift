@@ -3,9 +3,9 @@ import Testing
 import SectionGridCommandLine
 import SectionGridExport
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
-// The spec error tables of SectionSpecTests, run through the command line: `frames` and `snapshot`
+// The spec error tables (SectionGridTestSupport), run through the command line: `frames` and `snapshot`
 // print the decoder's line and nothing else, and exit with status 2.
 
 @Test func compositionalErrorsExit2FromTheCommand() throws {
@@ -27,9 +27,9 @@ struct SpecErrorCommandTests {
     func badValuesPrintOnlyTheErrorFromFramesAndSnapshot(_ slots: [SpecValueSlot]) throws {
         let folder = try TemporaryDirectory()
         for slot in slots {
-            for (value, problem) in SpecValidationTests.refused(slot.kind).prefix(4) {
+            for (value, problem) in SpecValueChecks.refused(slot.kind).prefix(4) {
                 let path = try folder.file("spec.json", contents: slot.spec(value))
-                let expected = SpecValidationTests.line(slot, value, problem, file: path) + "\n"
+                let expected = SpecValueChecks.line(slot, value, problem, file: path) + "\n"
                 for command in ["frames", "snapshot"] {
                     #expect(runCLI([command, path]) == CLIRun(status: 2, output: "", error: expected), "\(command) \(slot.path) = \(value)")
                 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SectionGridCommandLine
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Files that are not usable specs — missing, a directory, empty, not UTF-8, too large, unreadable —
 /// give one line `error: <path>: <problem>`, exit status 2 and nothing on stdout, from every command.

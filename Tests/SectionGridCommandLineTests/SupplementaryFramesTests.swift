@@ -2,7 +2,7 @@ import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Issue 13's `frames` output: every supplementary with `"kind": "supplementary"` and its
 /// `"elementKind"`, but `header` and `footer`, which keep their kind (with `"elementKind"` too in a

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,8 +1,7 @@
 import Foundation
 import SectionGridCommandLine
 import SectionGridViewer
-@testable import SectionGridViewerTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Scrolling up and down lets ncurses scroll the screen and writes the rows that come in around it

@@ -1,8 +1,7 @@
 import Foundation
 import SectionGridCommandLine
 import SectionGridViewer
-@testable import SectionGridViewerTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The real viewer in a real terminal (tmux): colours, scrolling, direction, tweaks, resizing, quitting

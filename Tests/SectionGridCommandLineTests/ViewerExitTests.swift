@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+@testable import SectionGridTestSupport
 #endif
 
 /// A way to end the viewer, and the status it must end with.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The built `sectiongrid` running in a tmux terminal, wrapped by a shell that records the terminal
@@ -94,10 +94,6 @@ final class ViewerHarness {
 
 /// What `q` and Esc ask while the screen holds changes written nowhere.
 let unwrittenChangesQuestion = "unwritten changes: w writes them, q quits without them, any other key stays"
-
-func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
 
 /// The screen's lines without the last (status) line.
 func layoutLines(_ screen: String) -> [Substring] {

@@ -1,6 +1,6 @@
 import CellGrid
 import SectionGridCommandLine
-@testable import SectionGridViewerTests
+@testable import SectionGridTestSupport
 import SectionLayout
 import Testing
 

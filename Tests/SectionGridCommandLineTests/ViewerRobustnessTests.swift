@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SectionGridCommandLine
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Hostile terminals and failing disks: the viewer never crashes, garbles the terminal or loses a file.
 @Suite("Viewer robustness (tmux)", .serialized, TmuxSession.required)

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// `z` and `Z` in the real viewer stay on the levels 1.25ⁿ: from the 8× limit `Z` comes back to 1×, and

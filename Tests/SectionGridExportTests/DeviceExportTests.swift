@@ -2,7 +2,7 @@ import Testing
 @testable import SectionGridExport
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// The device keys in an exported file: what the layout measures its insets from is written (UIKit's
 /// `sectionInsetReference`, iOS 11; `contentInsetsReference`, iOS 14, under `#available` since the files

@@ -2,7 +2,7 @@ import Foundation
 import SectionGridCommandLine
 import SectionGridExport
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// docs/export-swift.md ("From the viewer to your app") stays true: its Swift file is what `export swift

@@ -1,6 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
+@testable import SectionGridTestSupport
 
 /// One case the test executable runs: an exported layout (with its sample view controller, so the
 /// sample data source and delegate drive the layout, as in an app), the collection view's size, and

@@ -3,6 +3,7 @@ import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 @testable import SectionGridExport
+@testable import SectionGridTestSupport
 
 /// What an exported layout must answer, from SectionLayout itself: its background frames, a brute-force
 /// filter of all its elements (backgrounds included) for every query rectangle, with CoreGraphics'

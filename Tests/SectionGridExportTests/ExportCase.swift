@@ -2,7 +2,7 @@ import Foundation
 import SectionGridExport
 import SectionSpec
 import Testing
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// A spec to export: a built-in demo or an example of the docs pages (flow and compositional specs), with the options of
 /// `sectiongrid export swift` on it; named after its golden file (`Fixtures/swift/NAME.swift`).
@@ -16,6 +16,15 @@ struct ExportCase: Sendable, CustomTestStringConvertible {
     /// The Swift file `export swift` writes.
     var source: String {
         get throws { try SwiftExport.source(for: spec, options: options) }
+    }
+
+    /// The same case without `--sample`, for a case with it.
+    var plain: ExportCase? {
+        guard options.includesSample else { return nil }
+        var plain = self
+        plain.name = String(name.dropLast(GoldenSwiftFile.sampleSuffix.count))
+        plain.options.includesSample = false
+        return plain
     }
 
     /// Every demo and every docs example, plain and with `--sample`.

@@ -6,6 +6,7 @@ import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// The round trip through `sectiongrid frames FILE.swift` (issue 27 §3): exported files, compiled and
 /// run as a user's files are — Swift 5 mode, the platform rewrite, the entry chosen by `--entry`,

@@ -4,6 +4,7 @@ import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
 /// each demo and docs example with its sample, `randomCount` seeded random flow specs and

@@ -3,6 +3,7 @@ import Testing
 @testable import SectionGridExport
 import SectionLayout
 import SectionSpec
+@testable import SectionGridTestSupport
 
 /// The exported Swift as an app runs it: compiled with `swiftc` (Swift 6 language mode, warnings as
 /// errors) against SectionGrid's UIKit, whose layouts are SectionLayout's engines, driven by the file's

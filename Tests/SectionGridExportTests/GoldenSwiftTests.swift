@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+@testable import SectionGridTestSupport
 
 /// `export swift` on every flow demo and docs example prints exactly its golden file (reviewed by
-/// eye once); every golden file parses (`swiftc -parse`).
+/// eye once; a `--sample` case's is its plain golden file and the addition, `GoldenSwiftFile`); every
+/// golden file parses (`swiftc -parse`).
 /// `SECTIONGRID_REGENERATE_GOLDEN=1 swift test --filter GoldenSwiftTests` rewrites them.
 @Suite("Golden Swift files")
 struct GoldenSwiftTests {
@@ -10,7 +12,7 @@ struct GoldenSwiftTests {
     func exportPrintsTheGoldenFile(_ exportCase: ExportCase) throws {
         let source = try exportCase.source
         if GoldenSwiftFile.regenerates {
-            try GoldenSwiftFile.write(source, name: exportCase.name)
+            try GoldenSwiftFile.write(source, name: exportCase.name, base: try exportCase.plain?.source)
             return
         }
         let golden = try #require(GoldenSwiftFile.read(exportCase.name),

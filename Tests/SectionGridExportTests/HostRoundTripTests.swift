@@ -4,6 +4,7 @@ import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// The round trip: the Swift `export swift` writes, compiled against SectionGrid's UIKit and laid out by
 /// its host (the runtime a compiled user program runs) on the spec's device, answers the frames

@@ -5,7 +5,7 @@ import SectionLayout
 import SectionSpec
 import Testing
 @testable import SectionGridExport
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Issue 25 §16: a background's built-in pattern (`dots`, `stripes`, `checker`, `grid`) is drawn by the
 /// exported code itself, as the viewer and its pictures draw it — not turned into an asset an app does

@@ -1,6 +1,6 @@
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Specs that run every built-in pattern through the compiled code, flow and compositional, light and
 /// dark: each pattern on a bright, a dark and a dynamic fill (`systemOrange`) and on none, over a

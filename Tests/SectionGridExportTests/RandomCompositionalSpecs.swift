@@ -1,6 +1,7 @@
 import SectionLayout
 import SectionSpec
 import SeededRandom
+@testable import SectionGridTestSupport
 
 /// Seeded random compositional specs for the round trip: both directions, content insets, section
 /// spacing, every dimension, nested groups (`count` ones with one subitem, since UIKit's repeat one),

@@ -1,6 +1,7 @@
 import SectionLayout
 import SectionSpec
 import SeededRandom
+@testable import SectionGridTestSupport
 
 /// Seeded random flow specs for the run tests: both directions, fractional viewports and content
 /// insets, pinned headers and footers, every background option (cover, header and footer inclusion, margins, `whenEmpty`, every

@@ -2,7 +2,7 @@ import Testing
 @testable import SectionGridExport
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// The exporter's pieces: type names, literals as written, refusals, and a file holding code only for
 /// what its spec uses.

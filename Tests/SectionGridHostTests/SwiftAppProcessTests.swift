@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SectionGridCommandLineTests
+@testable import SectionGridTestSupport
 @testable import SectionGridHost
 
 /// No process outlives the tool (issue 27 §2, "Running"): the `sectiongrid` executable (debug and

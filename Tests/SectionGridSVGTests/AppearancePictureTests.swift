@@ -3,7 +3,7 @@ import SectionGridSVG
 import SectionLayout
 import SectionSpec
 import Testing
-@testable import SectionGridCommandLineTests
+@testable import SectionGridTestSupport
 
 /// Issue 14 §5 and issue 16's `export svg --appearance`: UIKit's dynamic colours drawn with their
 /// light or dark values (`Color.darkNamed`; HIG colour tables), rendered by rsvg-convert and read back

@@ -3,8 +3,7 @@ import SectionGridCommandLine
 import SectionGridSVG
 import SectionSpec
 import Testing
-@testable import SectionGridCommandLineTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// `sectiongrid export svg`: the picture on standard output, notes on standard error, one-line errors.
 @Suite("export svg command")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SectionGridCommandLineTests
+@testable import SectionGridTestSupport
 
 /// Pictures pinned byte for byte: the README's picture of each demo (`docs/pictures/DEMO.svg`, made by
 /// `sectiongrid export svg --demo DEMO`) and golden SVGs of small specs (`Fixtures/golden`, each

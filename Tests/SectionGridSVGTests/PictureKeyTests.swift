@@ -4,8 +4,7 @@ import SectionGridSVG
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridViewerTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// `p`: a picture of what the viewer shows — the current offset, in points whatever the zoom — next to

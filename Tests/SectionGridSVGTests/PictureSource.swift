@@ -3,8 +3,7 @@ import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
 import Testing
-@testable import SectionGridCommandLineTests
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// A spec the picture tests draw: every built-in demo and every spec example of the docs pages (as the golden
 /// outputs take them), plus the picture fixtures (`Fixtures/specs`).

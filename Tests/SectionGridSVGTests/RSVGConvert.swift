@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), the real renderer the picture tests draw with:
 /// found on the PATH. Missing, its tests are skipped with the reason, and under `CI=true` they fail.

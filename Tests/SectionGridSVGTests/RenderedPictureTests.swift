@@ -4,7 +4,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
-@testable import SectionGridCommandLineTests
+@testable import SectionGridTestSupport
 
 /// Pictures drawn by a real SVG renderer (`rsvg-convert`) and read back pixel by pixel (`PNGImage`):
 /// every part of a section background that nothing covers shows the spec's colour at its centre (a

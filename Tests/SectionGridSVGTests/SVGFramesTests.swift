@@ -3,7 +3,7 @@ import SectionGridSVG
 import SectionLayout
 import SectionSpec
 import Testing
-@testable import SectionGridCommandLineTests
+@testable import SectionGridTestSupport
 
 /// Every picture `export svg` writes, parsed with FoundationXML: each element of `frames` the picture
 /// shows has its group (`id` and `<title>` naming kind, index path and frame), its rect with the

@@ -3,7 +3,7 @@ import SectionLayout
 import SectionSpec
 import Testing
 @testable import SectionGridSVG
-@testable import SectionGridViewerTests
+@testable import SectionGridTestSupport
 
 /// A query that counts the elements it hands over.
 final class CountingQuery: ElementQuery, @unchecked Sendable {

@@ -5,8 +5,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
-@testable import SectionGridCommandLineTests
-@testable import SectionGridViewerTests
+@testable import SectionGridTestSupport
 
 /// Issue 25 §15: the safe area's bands sit at the edges of the device's screen, at the device's size,
 /// in pictures: `export svg --device iphone-16` draws the whole screen (393 × 852 pt) with the status

@@ -1,7 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
-@testable import SectionGridExportTests
+@testable import SectionGridTestSupport
 
 /// `Fixtures/Apps/Bands`: a storyboard collection view controller whose layout is a flow layout
 /// subclass painting a band per section (see its files). Frames derived by hand from its code and

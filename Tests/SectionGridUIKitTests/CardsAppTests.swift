@@ -1,7 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
-@testable import SectionGridExportTests
+@testable import SectionGridTestSupport
 
 /// `Fixtures/Apps/Cards`: a view controller that adds its collection view as a subview, registers nibs
 /// (their views plain classes with outlets as stored views), and a flow layout subclass that adds a card

@@ -1,6 +1,6 @@
 import Foundation
 import SectionGridHostProtocol
-@testable import SectionGridExportTests
+@testable import SectionGridTestSupport
 
 /// An app of the tests' own (`Fixtures/Apps/NAME/*.swift`), compiled as the tool compiles a user's files
 /// — Swift 5 language mode, `import UIKit` made SectionGridUIKit (`UIKitModuleBuild.compilerArguments`)

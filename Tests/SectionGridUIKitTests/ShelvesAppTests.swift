@@ -1,7 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
-@testable import SectionGridExportTests
+@testable import SectionGridTestSupport
 
 /// `Fixtures/Apps/Shelves`: a function returning a compositional layout whose section provider reads
 /// `environment.container.effectiveContentSize` (2 columns, 4 above 500 points), laid out by the host

@@ -1,7 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
-@testable import SectionGridExportTests
+@testable import SectionGridTestSupport
 
 /// `Fixtures/Apps/Trap`: the data source traps (`fatalError`) when asked for its third cell. The host
 /// has written the layout by then, and each look as it read it: nothing answered is lost.

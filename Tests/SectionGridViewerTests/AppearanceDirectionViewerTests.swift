@@ -4,7 +4,7 @@ import Testing
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Issue 14 §4–5 in the viewer: `A` switches the spec's appearance (UIKit's dark values for dynamic
 /// colours, HIG tables), the status bar names `RTL` and `dark` while they are on, the inspector cycles

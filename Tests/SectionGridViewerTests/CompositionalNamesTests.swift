@@ -1,6 +1,7 @@
 @testable import SectionGridViewer
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// A compositional layout names what is tweaked as UIKit's compositional API does — in the status bar,
 /// the history's messages and the help — and a flow layout keeps the flow layout's names.

@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import Testing
+@testable import SectionGridTestSupport
 
 /// The built-in demos as the viewer draws them.
 @Suite("Built-in demos on screen")

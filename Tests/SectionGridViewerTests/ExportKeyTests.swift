@@ -2,7 +2,7 @@ import Foundation
 import SectionGridExport
 import SectionGridViewer
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// `e`: the layout as shown, written as UIKit Swift next to the spec (a demo's in the current folder),

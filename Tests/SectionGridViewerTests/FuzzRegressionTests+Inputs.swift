@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SectionLayout
 import SectionSpec
-@testable import sectiongrid_fuzz
+@testable import SectionGridTestSupport
 
 /// Raw libFuzzer inputs that broke an invariant (`Fixtures/fuzz-inputs`, issue 30), replayed through the
 /// fuzz target's own checks (`FuzzHarness.run`, what `sectiongrid-fuzz FILE` runs); CI also gives them to

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-import CellGrid
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// Inputs the fuzz target (`sectiongrid-fuzz`) found breaking an invariant, kept so the bugs stay fixed:
 /// small ones inline, larger ones as files in `Fixtures/fuzz` (each is replayed through the same checks).
@@ -41,8 +40,10 @@ struct FuzzRegressionTests {
         }
     }
 
-    /// The fixture files: each decodes (a fixture that stops decoding fails, with the error), lays out
-    /// with finite frames, answers queries like brute force, draws, and reads back as itself.
+    /// The fixture files: each decodes (a fixture that stops decoding fails, with the error) and keeps
+    /// every invariant of the fuzz target (`FuzzHarness.check`, what `sectiongrid-fuzz FILE` runs on a
+    /// file's text): reads back as itself, lays out with finite frames, answers queries like brute
+    /// force, draws, pictures and drives the viewer.
     @Test func fixtureInputsKeepEveryInvariant() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -56,26 +57,12 @@ struct FuzzRegressionTests {
                 Issue.record("\(file) no longer decodes, so its invariants go unchecked: \(error)")
                 continue
             }
-            try FuzzRegressionTests.checkInvariants(spec, id: file)
-        }
-    }
-
-    static func checkInvariants(_ spec: LayoutSpec, id: String) throws {
-        #expect(try decodeSpec(spec.jsonText) == spec, "\(id): reads back")
-        let layout = spec.layout()
-        #expect(layout.contentSize.width.isFinite && layout.contentSize.height.isFinite, "\(id)")
-        let all = layout.allElements()
-        #expect(all.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite },
-                "\(id): finite frames")
-        let size = layout.contentSize
-        for rect in [Rect(x: 0, y: 0, width: size.width, height: size.height), Rect(x: -10, y: -10, width: 50, height: 50),
-                     Rect(x: size.width / 3, y: size.height / 3, width: 120, height: 90)] {
-            #expect(layout.elements(in: rect) == all.filter { $0.frame.intersects(rect) }, "\(id): query \(rect)")
-        }
-        for columns in [1, 37] {
-            let viewport = Viewport(fittingWidth: spec.viewport.width, columns: columns, rows: 12)
-            let (grid, _) = Snapshot.grid(layout: layout, viewport: viewport)
-            #expect(grid.width == columns && grid.height == 12, "\(id)")
+            var input = FuzzBytes(bytes.reversed())
+            do {
+                try FuzzHarness.check(spec, text: bytes, input: &input)
+            } catch {
+                Issue.record("\(file): \(error)")
+            }
         }
     }
 }

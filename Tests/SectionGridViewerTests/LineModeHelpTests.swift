@@ -1,5 +1,6 @@
 import SectionGridViewer
 import Testing
+@testable import SectionGridTestSupport
 
 /// The line mode reads characters only, a line at a time: its help lists exactly the keys it reads — no
 /// Tab, Shift-arrows, Ctrl keys, Esc, Enter or mouse, which cannot be typed into a line.

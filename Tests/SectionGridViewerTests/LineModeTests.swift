@@ -2,6 +2,7 @@ import Foundation
 import SectionGridViewer
 import Testing
 import SectionSpec
+@testable import SectionGridTestSupport
 
 @Suite("Line mode")
 struct LineModeTests {

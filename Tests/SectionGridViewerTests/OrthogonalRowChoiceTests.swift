@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// `H`/`L` with no section selected scroll the orthogonal row nearest the middle of the screen — the one
 /// the user is looking at — not the first one that is barely on screen, and say which.

@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// The viewer pins live (issue 14 §1): while the user scrolls, a flow layout's pinned header stays on the
 /// top row over its section's cells until its section's end pushes it up, and a click on it names it at

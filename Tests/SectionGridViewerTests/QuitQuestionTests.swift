@@ -1,7 +1,7 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// What `q` and Esc say while the screen holds changes written nowhere.

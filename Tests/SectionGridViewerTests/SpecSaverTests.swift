@@ -3,7 +3,7 @@ import Testing
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 @Suite("Writing specs back (w): atomic, permissions kept, nothing lost")
 struct SpecSaverTests {

@@ -3,6 +3,7 @@ import CellGrid
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 @Suite("Status bar: what it drops first on narrow terminals, and an offset field of stable width")
 struct StatusBarTests {

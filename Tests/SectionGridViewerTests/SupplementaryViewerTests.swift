@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// A compositional spec of one 100 × 100 cell 40 pt down, with `extra` section members and `global`
 /// layout-wide boundary items.

@@ -2,7 +2,7 @@ import Foundation
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// `--device NAME` is how the file is viewed, as `--zoom` is: opening on it changes nothing (no `*`),

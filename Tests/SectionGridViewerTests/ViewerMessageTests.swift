@@ -2,6 +2,7 @@ import CellGrid
 @testable import SectionGridViewer
 import SectionLayout
 import Testing
+@testable import SectionGridTestSupport
 
 /// Every message the viewer can show is a `ViewerMessage`. `Kind` lists them all — `kind(of:)` switches
 /// over every case, so a new message does not compile here until it has a kind, and `sample(_:long:)`

@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// Zoom, direction toggles, tweaks and reset keep the user's place by one rule (`ScrollAnchor`): an
 /// element and where on the screen it is.

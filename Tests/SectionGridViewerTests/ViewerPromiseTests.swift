@@ -2,7 +2,7 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The viewer's smaller promises: what acts on a too-small terminal, Esc, monochrome colour schemes,

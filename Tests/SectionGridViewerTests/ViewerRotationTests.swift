@@ -2,7 +2,7 @@ import Foundation
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Issue 14 §3: `R` turns the spec's device the other way up — bounds and safe area together — and

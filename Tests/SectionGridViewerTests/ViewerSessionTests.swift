@@ -2,7 +2,7 @@ import CellGrid
 import SectionLayout
 import SectionGridViewer
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// A scripted terminal: keys to hand out, then nothing; records what was drawn.

@@ -1,7 +1,7 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// One setup for every front end: the spec's images from its folder, the state with the file as the

@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 @Suite("Viewer state: each key's effect on the configuration and the screen")
 struct ViewerStateTests {

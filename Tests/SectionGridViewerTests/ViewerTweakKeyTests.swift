@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 // The tweak keys (Tab, edges, + and -, sections, backgrounds), part of the viewer state tests.
 

@@ -3,7 +3,7 @@ import Testing
 @testable import SectionGridViewer
 import SectionLayout
 @testable import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 
 /// A spec as people write it: names for dynamic colours, hex in both cases and lengths, numbers spelled
 /// `10.0` and `1e2`, four-space indentation, keys in their own order, `flow` keys left out.

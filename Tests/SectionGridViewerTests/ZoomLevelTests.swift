@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import Testing
+@testable import SectionGridTestSupport
 
 /// `z` and `Z` go through the zoom levels 1.25ⁿ within 0.125×…8×, whatever a limit or `--zoom` did;
 /// `0` goes back to exactly 1× where the user is.

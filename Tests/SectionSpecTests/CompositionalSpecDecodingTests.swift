@@ -1,6 +1,7 @@
 import Testing
 import SectionSpec
 import SectionLayout
+@testable import SectionGridTestSupport
 
 /// A compositional spec text and the layout it must describe.
 struct GoodCompositionalSpec: CustomTestStringConvertible, Sendable {
@@ -10,11 +11,6 @@ struct GoodCompositionalSpec: CustomTestStringConvertible, Sendable {
     var titles: [String?] = []
     var testDescription: String { id }
 }
-
-/// An item filling its slot: fractionalWidth 1 × fractionalHeight 1.
-let fillingItem = LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1))
-/// The JSON of `fillingItem`.
-let fillingItemJSON = #"{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}"#
 
 let goodCompositionalSpecs: [GoodCompositionalSpec] = [
     GoodCompositionalSpec(id: "no sections", json: #"{"layout": "compositional"}"#, layout: CompositionalLayout()),
@@ -163,19 +159,6 @@ func decodesGoodCompositionalSpec(_ example: GoodCompositionalSpec) throws {
         if case .group(let nested)? = current.subitems.first { group = nested } else { group = nil }
     }
     #expect(depth == 8)
-}
-
-/// A spec whose section group nests `depth` groups (alternating the `group` key and a `subitems` group)
-/// around one item.
-func nestedGroupSpec(depth: Int) -> String {
-    let size = #""width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}"#
-    var group = #"{"axis": "vertical", \#(size), "item": {\#(size)}}"#
-    for level in 1..<max(1, depth) {
-        group = level.isMultiple(of: 2)
-            ? #"{"axis": "horizontal", \#(size), "group": \#(group)}"#
-            : #"{"axis": "horizontal", \#(size), "subitems": [\#(group)]}"#
-    }
-    return #"{"layout": "compositional", "sections": [{"items": 1, "group": \#(group)}]}"#
 }
 
 @Test func compositionalItemCountsAreBoundedInclusively() throws {

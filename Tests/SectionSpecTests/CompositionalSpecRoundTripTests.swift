@@ -1,6 +1,7 @@
 import Testing
 import SectionSpec
 import SectionLayout
+@testable import SectionGridTestSupport
 
 let compositionalRoundTrips: [RoundTripCase] = [
     RoundTripCase("no sections", #"{"layout": "compositional"}"#),

@@ -1,6 +1,7 @@
 import Testing
 import SectionSpec
 import SectionLayout
+@testable import SectionGridTestSupport
 
 /// Every key of issue 13 in one spec: the layout's boundary items, a section's boundary items beside a
 /// header and footer with every option, the content insets reference, an item with edge spacing and two

@@ -1,6 +1,7 @@
 import SectionSpec
 import SectionLayout
 import Testing
+@testable import SectionGridTestSupport
 
 @Suite("Built-in demos")
 struct DemoTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SectionLayout
 import SectionSpec
+@testable import SectionGridTestSupport
 
 /// The device table is tested against its documented numbers: every row of the device table of
 /// docs/devices.md ("Devices") against `DeviceCatalog`, and the catalog against the table.

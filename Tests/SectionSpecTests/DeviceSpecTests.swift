@@ -1,6 +1,7 @@
 import Testing
 import SectionLayout
 import SectionSpec
+@testable import SectionGridTestSupport
 
 /// Issue 14 §2–3: what the device keys decode to, which wins, and what is written back (only what
 /// differs from UIKit's defaults, or from the device's values).

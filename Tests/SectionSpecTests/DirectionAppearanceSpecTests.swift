@@ -1,6 +1,7 @@
 import Testing
 import SectionLayout
 import SectionSpec
+@testable import SectionGridTestSupport
 
 /// Issue 14 §4–5's top-level keys: `layoutDirection` (`UITraitCollection.layoutDirection`, left to
 /// right by default) and `appearance` (`UITraitCollection.userInterfaceStyle`, light by default):

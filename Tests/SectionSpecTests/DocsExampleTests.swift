@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SectionSpec
 import SectionLayout
+@testable import SectionGridTestSupport
 
 /// The example of docs/spec.md decodes, and reads back the same once written.
 @Test func docsSpecExampleDecodesAndRoundTrips() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SectionGridTestSupport
 
 /// The links between README.md and the pages of docs/ lead somewhere: every relative link names a file
 /// that exists, and every `#anchor` a heading of its page, as GitHub makes anchors of headings.

@@ -1,6 +1,7 @@
 import Testing
 import SectionLayout
 import SectionSpec
+@testable import SectionGridTestSupport
 
 /// What a front end loads before drawing comes from the spec: the images of the backgrounds the layout
 /// would draw, without laying it out.

@@ -1,5 +1,6 @@
 import Testing
 import SectionSpec
+@testable import SectionGridTestSupport
 
 @Test func writesPrettyTextInInsertionOrder() {
     let value = JSONValue.object(fromPairs: [

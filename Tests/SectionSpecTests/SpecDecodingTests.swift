@@ -1,6 +1,7 @@
 import Testing
 import SectionSpec
 import SectionLayout
+@testable import SectionGridTestSupport
 
 /// A spec text and the layout it must describe.
 struct GoodSpec: CustomTestStringConvertible, Sendable {

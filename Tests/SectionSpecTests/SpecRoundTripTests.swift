@@ -1,6 +1,7 @@
 import Testing
 import SectionSpec
 import SectionLayout
+@testable import SectionGridTestSupport
 
 /// A spec text that must survive decode → encode → decode.
 struct RoundTripCase: CustomTestStringConvertible, Sendable {

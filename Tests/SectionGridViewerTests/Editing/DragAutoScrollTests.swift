@@ -3,6 +3,7 @@ import CellGrid
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// Dragging an item to a section off screen: with the pointer on the layout area's first or last row
 /// (scrolling vertically) or column (horizontally) the layout scrolls a step for each motion report and

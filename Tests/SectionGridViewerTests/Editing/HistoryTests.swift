@@ -1,7 +1,7 @@
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Undo and redo of tweaks, `o`, a demo's `r` and item edits, in one history.

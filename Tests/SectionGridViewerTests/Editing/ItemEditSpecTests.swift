@@ -1,7 +1,7 @@
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The spec side of item editing: counts and `itemSizes` after a delete, a copy or a move, both engines.

@@ -2,7 +2,7 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Selecting, deleting, copying and moving items in the viewer (the `sections` demo at 100×30: 3.75 pt a

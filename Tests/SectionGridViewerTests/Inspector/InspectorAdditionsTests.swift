@@ -2,6 +2,7 @@
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// What the inspector adds and edits besides plain numbers: a missing header, footer or background
 /// (`+` adds one with the sizes Apple's samples use, `-` removes it), border and shadow colours and

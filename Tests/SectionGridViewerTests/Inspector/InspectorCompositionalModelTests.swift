@@ -2,6 +2,7 @@
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// The inspector's rows of a compositional spec: every group level, boundary items and the section's
 /// own values, named as NSCollectionLayoutSection / Group / Item / BoundarySupplementaryItem name them

@@ -2,6 +2,7 @@
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// The inspector's source column read from the file: a key the file gives is the layout's or the
 /// section's even when it repeats UIKit's default; a key it leaves out is `default` (or `device`) even

@@ -2,6 +2,7 @@
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// A flow spec with layout-wide metrics and background, and a second section with its own spacing and
 /// background keys.

@@ -2,6 +2,7 @@
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// The inspector's rows of a flow spec: values, sources and UIKit's names (UICollectionViewFlowLayout's
 /// properties layout-wide, UICollectionViewDelegateFlowLayout's methods per section — Apple's

@@ -2,6 +2,7 @@
 import SectionLayout
 import SectionSpec
 import Testing
+@testable import SectionGridTestSupport
 
 /// Pictures of the inspector panel on the screen.
 @Suite("Viewer: the inspector's pictures")

@@ -3,7 +3,7 @@ import Foundation
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The inspector in the viewer: Enter, the cursor, `+`/`-`/`>`/`<` as undoable changes, Esc, clicks.

@@ -2,7 +2,7 @@ import Foundation
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The inspector's new edits through the viewer as keys would make them — an item's size (`s`, then

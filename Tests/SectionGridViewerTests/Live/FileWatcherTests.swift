@@ -1,6 +1,6 @@
 import Foundation
 @testable import SectionGridViewer
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// The real watchers on real files: what editors do to a file is seen, other files in its folder are not.

@@ -2,7 +2,7 @@ import CellGrid
 import Foundation
 import SectionSpec
 @testable import SectionGridViewer
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// What the run loop sleeps on: the watchers' descriptors, and a timeout only when something is due.

@@ -3,7 +3,7 @@ import Foundation
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// Two sections of 12 and 8 items on a background (40 pt insets above and below: rows 0–4 of a 100×30

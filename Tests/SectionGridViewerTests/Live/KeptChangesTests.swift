@@ -2,7 +2,7 @@ import Foundation
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// A viewer ended unasked (a hang-up, SIGTERM) keeps its unwritten changes beside the spec file.

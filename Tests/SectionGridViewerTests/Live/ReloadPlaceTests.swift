@@ -2,7 +2,7 @@ import Foundation
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// A reload keeps the user's place (the anchor rule), the selected section, item and tweak parameter.

@@ -2,7 +2,7 @@ import Foundation
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// A small spec file: two sections of 12 and 8 items, inset `inset`.

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionGridViewer
+@testable import SectionGridTestSupport
 
 /// A terminal for run-loop tests on a clock of its own: each step hands out a key, lets time pass (a
 /// read that times out, as a terminal waits), or does something (writes the spec file) — then `q`. It

@@ -2,7 +2,7 @@ import Foundation
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionSpecTests
+@testable import SectionGridTestSupport
 import Testing
 
 /// After `w` wrote beside the file (it had changed on disk), the screen is not the file: the `*` stays,

@@ -79,3 +79,13 @@ enum ViewerBuild: String, Sendable, CaseIterable, CustomTestStringConvertible {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 }
+
+/// The built `sectiongrid` executable, found next to the test bundle in the build products directory.
+func sectiongridExecutable() -> URL? {
+    let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
+        Bundle.main.bundleURL,
+        Bundle.main.bundleURL.deletingLastPathComponent(),
+    ].map { $0.appendingPathComponent("sectiongrid") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}

@@ -1,10 +1,10 @@
 /// The fuzz input read as a stream of choices, like libFuzzer's `FuzzedDataProvider`: every choice takes
 /// the next byte or two, and an exhausted input answers 0, so any input maps to exactly one spec.
-struct FuzzBytes {
+public struct FuzzBytes {
     private let bytes: [UInt8]
     private var index = 0
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import SectionGridCommandLine
 import SectionSpec
-@testable import SectionSpecTests
 
 /// One golden-output case: a spec (a built-in demo, an example of the docs pages, or one of the tests'
 /// own) and the `sectiongrid` command run on it, named `SOURCE/VARIANT` after its golden file (`Fixtures/golden/SOURCE/VARIANT.*`).
@@ -87,7 +86,7 @@ struct GoldenCase: Sendable, CustomStringConvertible {
 
     /// Runs the command in-process, streaming its output into `sink`. Spec texts are written to a
     /// fresh folder as `NAME.json` first (the status bar shows the file's name, so it stays stable).
-    func run(into sink: inout GoldenSink) throws -> (status: Int32, error: String) {
+    func run(into sink: inout some TextOutputStream) throws -> (status: Int32, error: String) {
         var error = ""
         let status: Int32
         switch source {

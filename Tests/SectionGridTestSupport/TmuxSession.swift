@@ -135,3 +135,8 @@ struct TmuxFailure: Error, CustomStringConvertible {
 
     static let notInstalled = TmuxFailure(description: "tmux is not installed (the end-to-end tests need it)")
 }
+
+/// `text` as one word of a POSIX shell command line.
+func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

@@ -4,17 +4,17 @@ import SectionSpec
 /// permitted values (zero, tiny and maximal lengths, negative spacings and insets, empty sections,
 /// hundreds of thousands of items, groups nested eight deep). The spec goes through the real reader and
 /// decoder, so a spec this builds that the decoder refuses is itself a finding.
-struct SpecGenerator {
+public struct SpecGenerator {
     var input: FuzzBytes
     /// Whether spacings and insets are kept ≥ 0 (flow cells then never overlap).
     private(set) var nonNegative = false
 
-    init(_ input: FuzzBytes) {
+    public init(_ input: FuzzBytes) {
         self.input = input
     }
 
     /// A whole spec.
-    mutating func spec() -> JSONValue {
+    public mutating func spec() -> JSONValue {
         nonNegative = input.bool()
         return input.oneIn(3) ? compositionalSpec() : flowSpec()
     }

@@ -4,8 +4,8 @@ import SectionSpec
 /// One fuzz input, every check: the bytes read as a spec file (refused with a one-line message, or
 /// laid out and drawn), then the bytes used as choices for a generated spec of either engine, laid out,
 /// queried, snapped, drawn and driven through the viewer.
-enum FuzzHarness {
-    static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
+public enum FuzzHarness {
+    public static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
         try checkText(bytes)
         var generator = SpecGenerator(FuzzBytes(bytes))
         let text = JSONWriter().write(generator.spec())
@@ -20,7 +20,7 @@ enum FuzzHarness {
     }
 
     /// The bytes as the text of a spec file.
-    static func checkText(_ bytes: [UInt8]) throws(FuzzFailure) {
+    public static func checkText(_ bytes: [UInt8]) throws(FuzzFailure) {
         let spec: LayoutSpec
         do {
             spec = try SpecFile.decode(bytes, fileName: "fuzz.json")
@@ -37,7 +37,7 @@ enum FuzzHarness {
 
     /// A decoded spec (read from `text`): written back it reads the same, and its layout keeps every
     /// invariant.
-    static func check(_ spec: LayoutSpec, text: [UInt8], input: inout FuzzBytes) throws(FuzzFailure) {
+    public static func check(_ spec: LayoutSpec, text: [UInt8], input: inout FuzzBytes) throws(FuzzFailure) {
         do {
             let reread = try SpecFile.decode(Array(spec.jsonText.utf8), fileName: "written.json")
             guard reread == spec else { throw SpecLoadError.file(path: "written.json", problem: "reads back differently") }

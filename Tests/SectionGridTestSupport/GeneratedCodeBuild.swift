@@ -10,7 +10,8 @@ import SectionGridHostProtocol
 enum GeneratedCodeBuild {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// The export tests' folder, which holds the driver (`Driver/`).
+    static let testFolder = packageRoot.appendingPathComponent("Tests/SectionGridExportTests")
 
     /// Why the build went wrong: the step and what the compiler said.
     struct Failure: Error, CustomStringConvertible {
