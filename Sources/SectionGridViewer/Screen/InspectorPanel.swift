@@ -34,7 +34,7 @@ struct InspectorPanel {
         let model = state.inspectorModel
         let area = state.layoutArea
         let width = Swift.min(area.width, Swift.max(Self.widths.lowerBound, Swift.min(Self.widths.upperBound, area.width / 2)))
-        let cursor = state.clampedCursor(model), lines = Self.lines(model, contentWidth: Swift.max(0, width - 4))
+        let cursor = state.inspector.cursor(in: model), lines = Self.lines(model, contentWidth: Swift.max(0, width - 4))
         self.cursor = cursor
         self.lines = lines
         // Above the message line, which stays readable.

@@ -39,10 +39,8 @@ extension ViewerState {
         guard inspector.isOpen else { return false }
         let model = inspectorModel
         switch command {
-        case .camera(.scroll(0, let rows)) where rows != 0:
-            inspector.cursor = Swift.min(Swift.max(0, model.rows.count - 1), Swift.max(0, inspector.cursor + rows))
-        case .camera(.scroll(let columns, 0)) where columns != 0:
-            inspector.cursor = model.rowIndex(jumping: columns, from: clampedCursor(model))
+        case .camera(let command):
+            return inspector.moveCursor(command, in: model)
         case .tweak(.adjust(let delta)):
             changeInspectedValue(InspectorStep(delta: delta), model)
         case .chrome(.closeOrQuit) where !showsHelp:
@@ -56,14 +54,9 @@ extension ViewerState {
         return true
     }
 
-    /// The cursor within the rows of `model`.
-    func clampedCursor(_ model: InspectorModel) -> Int {
-        Swift.min(Swift.max(0, model.rows.count - 1), Swift.max(0, inspector.cursor))
-    }
-
     /// Changes the value under the cursor by `step`, saying on the message line what it is now.
     private mutating func changeInspectedValue(_ step: InspectorStep, _ model: InspectorModel) {
-        let index = clampedCursor(model)
+        let index = inspector.cursor(in: model)
         guard let row = model.row(at: index) else { return }
         let title = model.groupTitle(ofRow: index) ?? "layout"
         guard let edit = row.edit else {
