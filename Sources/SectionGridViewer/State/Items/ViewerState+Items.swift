@@ -11,7 +11,7 @@ extension ViewerState {
     mutating func toggleItemSelection() {
         guard !items.isSelecting else { return endItemSelection() }
         items.isSelecting = true
-        if items.selected.map({ !isOnScreen($0) }) ?? true { items.selected = firstItemOnScreen() }
+        if items.selected.map({ !screenItems.isOnScreen($0) }) ?? true { items.selected = screenItems.firstItemOnScreen() }
         guard let selected = items.selected else {
             chrome.message = .itemSelectionWithoutItems
             return
@@ -44,10 +44,10 @@ extension ViewerState {
     /// The arrows in item selection: the next item on screen that way.
     mutating func moveSelection(_ direction: ScreenDirection) {
         guard let selected = items.selected, spec.contains(selected) else {
-            if let first = firstItemOnScreen() { selectItem(first) } else { chrome.message = .noItemOnScreen }
+            if let first = screenItems.firstItemOnScreen() { selectItem(first) } else { chrome.message = .noItemOnScreen }
             return
         }
-        guard let next = neighbour(of: selected, toward: direction) else {
+        guard let next = screenItems.neighbour(of: selected, toward: direction) else {
             chrome.message = .noItemTowards(direction, of: selected)
             return
         }
@@ -80,7 +80,7 @@ extension ViewerState {
     /// section past its ends).
     mutating func moveSelectedItem(_ direction: ScreenDirection) {
         guard let path = requireSelection() else { return }
-        guard let destination = moveDestination(of: path, toward: direction) else {
+        guard let destination = screenItems.moveDestination(of: path, toward: direction) else {
             chrome.message = .cannotMove(path, direction)
             return
         }
@@ -111,31 +111,6 @@ extension ViewerState {
     mutating func revealItem(_ path: ItemPath) {
         guard layout.orthogonalRow(inSection: path.section) == nil else { return }
         camera.viewport = viewport.scrolled(toItem: path.item, inSection: path.section, position: .nearest, in: layout)
-    }
-
-    /// The item's frame as drawn: a cell of a scrolled orthogonal row moved by the row's offset.
-    func drawnFrame(of path: ItemPath) -> Rect? {
-        guard let frame = layout.itemFrame(section: path.section, item: path.item) else { return nil }
-        guard layout.orthogonalRow(inSection: path.section) != nil,
-              let offset = viewport.orthogonalOffsets[path.section], offset.isFinite else { return frame }
-        return spec.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
-    }
-
-    private func isOnScreen(_ path: ItemPath) -> Bool {
-        drawnFrame(of: path).map { $0.intersects(viewport.contentArea) } ?? false
-    }
-
-    /// The first item (in index order) wholly on screen, else the first reaching onto it.
-    func firstItemOnScreen() -> ItemPath? {
-        let area = viewport.contentArea
-        var whole: ItemPath?, partial: ItemPath?
-        layout.forEachElement(in: area, context: viewport.scrollContext) { element in
-            guard element.kind == .cell, let item = element.item else { return true }
-            let path = ItemPath(section: element.section, item: item)
-            if area.contains(element.frame) { whole = path } else if partial == nil { partial = path }
-            return whole == nil
-        }
-        return whole ?? partial
     }
 }
 
