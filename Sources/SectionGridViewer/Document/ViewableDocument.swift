@@ -2,9 +2,9 @@ import SectionLayout
 import SectionSpec
 
 /// What a kind of document gives the viewer: the one place a new kind (a spec today; the user's Swift
-/// files next) plugs in. The viewer's state, screen, status bar, help, history and inspector reach the
-/// document only through these requirements, so they never ask which kind it is; a kind's own
-/// differences (a spec's flow and compositional engines) stay in its conformance.
+/// files next) plugs in. The viewer's state, status bar, help, history names and inspector ask these
+/// requirements, never which kind a document is; a kind's own differences (a spec's flow and
+/// compositional engines) stay in its conformance (`SpecDocument/` for the spec).
 ///
 /// A document is a value: every change returns or makes a new one, which `ViewerState.commit` records
 /// for undo and compares with the saved one for the status bar's `*`.
