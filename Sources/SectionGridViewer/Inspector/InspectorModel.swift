@@ -19,21 +19,7 @@ public struct InspectorModel: Sendable {
 
     /// The rows of `spec`, with the file's keys as `keys` says.
     init(spec: LayoutSpec, section: Int?, item: Int?, keys: SpecKeyPresence?) {
-        var builder = InspectorBuilder(spec: spec, keys: keys, item: item)
-        builder.layoutRows()
-        switch spec.engine {
-        case .flow(let flow):
-            builder.flowLayoutRows(flow)
-            if let section, flow.sections.indices.contains(section) { builder.flowSectionRows(flow, section) }
-        case .compositional(let compositional):
-            builder.compositionalLayoutRows(compositional)
-            if let section, compositional.sections.indices.contains(section) {
-                builder.compositionalSectionRows(compositional.sections[section].section, section)
-            }
-        }
-        builder.section = nil
-        builder.deviceRows()
-        groups = builder.groups
+        groups = spec.inspectorGroups(section: section, item: item, keys: keys)
         rows = groups.flatMap(\.rows)
     }
 

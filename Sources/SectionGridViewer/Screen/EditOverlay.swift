@@ -61,7 +61,7 @@ enum EditOverlay {
 extension ViewerState {
     /// The screen cells an item is drawn in (`nil` when there is no such item).
     func screenCells(of path: ItemPath) -> CellRect? {
-        drawnFrame(of: path).map { screenCells(of: $0) }
+        screenItems.drawnFrame(of: path).map { screenCells(of: $0) }
     }
 
     /// The screen cells of a frame in points.

@@ -34,7 +34,7 @@ struct InspectorPanel {
         let model = state.inspectorModel
         let area = state.layoutArea
         let width = Swift.min(area.width, Swift.max(Self.widths.lowerBound, Swift.min(Self.widths.upperBound, area.width / 2)))
-        let cursor = state.clampedCursor(model), lines = Self.lines(model, contentWidth: Swift.max(0, width - 4))
+        let cursor = state.inspector.cursor(in: model), lines = Self.lines(model, contentWidth: Swift.max(0, width - 4))
         self.cursor = cursor
         self.lines = lines
         // Above the message line, which stays readable.
@@ -61,7 +61,7 @@ struct InspectorPanel {
     /// True when the selected item, or else the selected section, sits mostly in the right half of the
     /// layout area: the panel then goes on the left.
     private static func selectionIsOnTheRight(_ state: ViewerState) -> Bool {
-        let frame = state.items.selected.flatMap { state.drawnFrame(of: $0) }
+        let frame = state.items.selected.flatMap { state.screenItems.drawnFrame(of: $0) }
             ?? state.inspectedSection.flatMap { state.layout.sectionFrame($0) }
         guard let frame else { return false }
         let cells = state.screenCells(of: frame).intersection(state.layoutArea)

@@ -21,7 +21,7 @@ enum StatusBar {
         case (true, _), (false, .all): scope = "all sections"
         case (false, .section(let index)): scope = "section \(index)"
         }
-        let tweak = "\(selection.name(compositional: state.spec.isCompositional)) = \(state.spec.value(of: selection))"
+        let tweak = "\(selection.name(compositional: state.spec.namesCompositionally)) = \(state.spec.value(of: selection))"
         let position = Position(state)
         let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
         let modified = state.isModified ? " *" : ""

@@ -6,29 +6,28 @@ extension ViewerState {
     /// gives the whole screen to the layout (no status bar).
     public mutating func configure(zoom: Double = 1, scheme: ColorScheme = .spec, offset: Point? = nil,
                                    chrome: Bool = true) {
-        self.zoom = ViewerCamera.clamped(zoom: zoom.isFinite ? zoom : 1)
-        self.scheme = scheme
+        camera.zoom = ViewerCamera.clamped(zoom: zoom.isFinite ? zoom : 1)
+        self.chrome.scheme = scheme
         self.chrome.isShown = chrome
-        if let offset { viewport.contentOffset = offset }
+        if let offset { camera.viewport.contentOffset = offset }
         relayout()
     }
 
     /// Scrolls to an offset in points (clamped to the content).
     public mutating func scroll(to offset: Point) {
-        viewport.contentOffset = offset
-        viewport = viewport.clamped(to: layout)
+        camera.viewport.contentOffset = offset
+        camera.viewport = viewport.clamped(to: layout)
     }
 }
 
 extension ViewerState {
     /// The key help's lines, with what Tab cycles through named for the open layout.
     public var helpLines: [String] {
-        if case .compositional = spec.engine { return HelpOverlay.lines(keyMap, compositional: true) }
-        return HelpOverlay.lines(keyMap, compositional: false)
+        HelpOverlay.lines(keyMap, compositional: spec.namesCompositionally)
     }
 
     /// Shows a one-line message until the next command.
     public mutating func show(message: ViewerMessage) {
-        said = message
+        chrome.message = message
     }
 }

@@ -93,12 +93,12 @@ public struct ViewerState: Sendable {
             let axis = layout.scrollDirection
             next.contentOffset = Point(main: next.startOffset(in: layout), cross: next.contentOffset.cross(axis), axis: axis)
         }
-        viewport = next.clamped(to: layout)
+        camera.viewport = next.clamped(to: layout)
     }
 
     /// Says on the message line what an export (`e`) or a picture (`p`) wrote, or why it wrote nothing.
     public mutating func didExport(_ outcome: SiblingFile.Outcome) {
-        said = outcome.message
+        chrome.message = outcome.message
     }
 
     /// Records the outcome of a write: the document written becomes the saved one, and the message line
@@ -108,6 +108,6 @@ public struct ViewerState: Sendable {
             document.wrote(written, to: outcome.path)
             chrome.fileNotice = nil
         }
-        said = outcome.message
+        chrome.message = outcome.message
     }
 }

@@ -26,7 +26,7 @@ extension ViewerState {
     /// which a drag from there then moves (an element of the whole layout leaves the selection as it was).
     mutating func select(column: Int, row: Int) {
         guard let element = element(atColumn: column, row: row) else {
-            said = .nothingThere
+            chrome.message = .nothingThere
             return
         }
         if !element.isLayoutWide { selection.scope = .section(element.section) }
@@ -43,7 +43,7 @@ extension ViewerState {
         let frame = element.isPinned ? element.frame
             : layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame ?? element.frame
         let row = element.item == nil || element.isLayoutWide ? nil : rowPosition(ofSection: element.section)
-        said = .element(Self.name(of: element), frame: frame, row: row, pinned: element.isPinned)
+        chrome.message = .element(Self.name(of: element), frame: frame, row: row, pinned: element.isPinned)
     }
 
     /// How the inspector names an element: its kind — the element kind of a supplementary the layout
@@ -76,15 +76,15 @@ extension ViewerState {
     /// which row it was and where it is now.
     mutating func scrollOrthogonalRow(by direction: Int) {
         guard let (section, nearest) = orthogonalSectionInView(), let row = layout.orthogonalRow(inSection: section) else {
-            said = .noOrthogonalRow
+            chrome.message = .noOrthogonalRow
             return
         }
         let step = row.pageLength ?? Swift.max(1, row.visibleLength / 4)
         let current = viewport.orthogonalOffsets[section] ?? 0
         // Right to left a row starts at the right and its offset grows leftwards: `H` (left) goes on.
         let onwards = layout.layoutDirection == .rightToLeft && layout.scrollDirection == .vertical ? -direction : direction
-        viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(onwards) * step)
-        said = .rowScrolled(section: section, position: rowPosition(ofSection: section) ?? "", range: row.offsetRange,
+        camera.viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(onwards) * step)
+        chrome.message = .rowScrolled(section: section, position: rowPosition(ofSection: section) ?? "", range: row.offsetRange,
                             nearest: nearest)
     }
 

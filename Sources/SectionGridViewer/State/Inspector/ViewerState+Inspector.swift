@@ -30,7 +30,7 @@ extension ViewerState {
     mutating func toggleInspector() {
         inspector.isOpen.toggle()
         if inspector.isOpen {
-            said = inspectedSection == nil ? .inspectorLayout : .inspectorSection
+            chrome.message = inspectedSection == nil ? .inspectorLayout : .inspectorSection
         }
     }
 
@@ -39,15 +39,13 @@ extension ViewerState {
         guard inspector.isOpen else { return false }
         let model = inspectorModel
         switch command {
-        case .scroll(0, let rows) where rows != 0:
-            inspector.cursor = Swift.min(Swift.max(0, model.rows.count - 1), Swift.max(0, inspector.cursor + rows))
-        case .scroll(let columns, 0) where columns != 0:
-            inspector.cursor = model.rowIndex(jumping: columns, from: clampedCursor(model))
-        case .adjust(let delta):
+        case .camera(let command):
+            return inspector.moveCursor(command, in: model)
+        case .tweak(.adjust(let delta)):
             changeInspectedValue(InspectorStep(delta: delta), model)
-        case .closeOrQuit where !showsHelp:
+        case .chrome(.closeOrQuit) where !showsHelp:
             inspector.isOpen = false
-        case .click(let column, let row):
+        case .edit(.click(let column, let row)):
             guard let line = InspectorPanel(self).line(atColumn: column, row: row) else { return false }
             if let index = line.row { inspector.cursor = index }
         default:
@@ -56,24 +54,19 @@ extension ViewerState {
         return true
     }
 
-    /// The cursor within the rows of `model`.
-    func clampedCursor(_ model: InspectorModel) -> Int {
-        Swift.min(Swift.max(0, model.rows.count - 1), Swift.max(0, inspector.cursor))
-    }
-
     /// Changes the value under the cursor by `step`, saying on the message line what it is now.
     private mutating func changeInspectedValue(_ step: InspectorStep, _ model: InspectorModel) {
-        let index = clampedCursor(model)
+        let index = inspector.cursor(in: model)
         guard let row = model.row(at: index) else { return }
         let title = model.groupTitle(ofRow: index) ?? "layout"
         guard let edit = row.edit else {
-            said = row.note ?? .shownNotChanged(row.name)
+            chrome.message = row.note ?? .shownNotChanged(row.name)
             return
         }
         let next = edit.applied(to: spec, step)
         let after = inspectorModel(for: next).row(at: index)?.value ?? row.value
         let label = "\(title) \(row.name) \(row.value) → \(after)"
         let changed = commit(label, sections: row.section.map { [$0] }, atLeadingEdge: row.name == "scrollDirection") { _ in next }
-        said = changed ? .inspectorChanged(group: title, name: row.name, value: after) : .stays(name: row.name, value: row.value)
+        chrome.message = changed ? .inspectorChanged(group: title, name: row.name, value: after) : .stays(name: row.name, value: row.value)
     }
 }

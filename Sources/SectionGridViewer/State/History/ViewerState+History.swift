@@ -18,37 +18,37 @@ extension ViewerState {
         let next = document.changing(sections: sections, transform)
         guard sections.map({ !next.hasSameSections(as: spec, at: $0) }) ?? (next != spec) else { return false }
         history.record(from: spec, to: next, sections: sections, selected: items.selected, label: label)
-        keepingPlace(.leading, atLeadingEdge: atLeadingEdge) { $0.spec = next }
+        keepingPlace(.leading, atLeadingEdge: atLeadingEdge) { $0.document.spec = next }
         return true
     }
 
     /// Undoes the last change (`U`).
     mutating func undo() {
         guard let step = history.undo(spec, selected: items.selected) else {
-            said = .nothingToUndo
+            chrome.message = .nothingToUndo
             return
         }
         restore(step.spec, selected: step.selected)
-        said = .undid(step.label, last: !history.canUndo)
+        chrome.message = .undid(step.label, last: !history.canUndo)
     }
 
     /// Redoes the last undone change (Ctrl-R).
     mutating func redo() {
         guard let step = history.redo(spec, selected: items.selected) else {
-            said = .nothingToRedo
+            chrome.message = .nothingToRedo
             return
         }
         restore(step.spec, selected: step.selected)
-        said = .redid(step.label)
+        chrome.message = .redid(step.label)
     }
 
     /// A demo's `r`: back to the spec as loaded, at zoom 1.
     mutating func resetToOriginal() {
         let original = document.original
         if original != spec { history.record(from: spec, to: original, selected: items.selected, label: "reset") }
-        keepingPlace(.leading) { $0.spec = original; $0.zoom = 1 }
+        keepingPlace(.leading) { $0.document.spec = original; $0.camera.zoom = 1 }
         validateSelections()
-        said = .reset(source.displayName)
+        chrome.message = .reset(source.displayName)
     }
 
     /// Starts again from `loaded`, the spec file as just read (`r`, or a save seen on disk): it becomes
@@ -62,7 +62,7 @@ extension ViewerState {
         keepingPlace(.leading) { $0.document.reload(loaded) }
         validateSelections()
         chrome.fileNotice = nil
-        said = message
+        chrome.message = message
     }
 
     /// The spec file now holds what is saved (a save made it match what `w` wrote beside it): it is the
@@ -77,12 +77,12 @@ extension ViewerState {
     /// (which the message line would show first) goes.
     public mutating func show(fileNotice: ViewerMessage?) {
         chrome.fileNotice = fileNotice
-        if fileNotice != nil { said = nil }
+        if fileNotice != nil { chrome.message = nil }
     }
 
     /// The spec and item selection an undo or redo brings back, relayouted keeping the place.
     private mutating func restore(_ restored: LayoutSpec, selected: ItemPath?) {
-        keepingPlace(.leading) { $0.spec = restored }
+        keepingPlace(.leading) { $0.document.spec = restored }
         items.selected = selected
         validateSelections()
         if let selected = items.selected { revealItem(selected) }
@@ -103,37 +103,29 @@ extension ViewerState {
     /// anchor, so `o o` and `z Z` come back to where they started.
     mutating func keepingPlace(_ rule: ScrollAnchor.Rule, atLeadingEdge: Bool = false,
                                _ change: (inout ViewerState) -> Void) {
-        let kept = keptPlace.flatMap { $0.viewport == viewport && $0.anchor.rule == rule ? $0.anchor : nil }
+        let kept = camera.keptPlace.flatMap { $0.viewport == viewport && $0.anchor.rule == rule ? $0.anchor : nil }
         let anchor = (kept ?? viewport.anchor(rule, in: layout)).map { atLeadingEdge ? $0.atLeadingEdge : $0 }
         change(&self)
         relayout()
         guard let anchor else {
-            keptPlace = nil
+            camera.keptPlace = nil
             return
         }
-        viewport = viewport.restoring(anchor, in: layout)
-        keptPlace = KeptPlace(anchor: anchor, viewport: viewport)
+        camera.viewport = viewport.restoring(anchor, in: layout)
+        camera.keptPlace = KeptPlace(anchor: anchor, viewport: viewport)
     }
 }
 
 extension TweakSelection {
-    /// How the history names a tweak by `delta`: `section inset top +1 · section 2` (`contentInsets top +1 ·
-    /// section 2` in a compositional layout).
-    func label(delta: Double, compositional: Bool) -> String {
+    /// How the history names a tweak by `delta` of `document`: `section inset top +1 · section 2`
+    /// (`contentInsets top +1 · section 2` in a compositional layout).
+    func label<Document: ViewableDocument>(delta: Double, in document: Document) -> String {
         let step = (delta < 0 ? "−" : "+") + formatPoints(Swift.abs(delta))
         let scopeName: String
         switch (parameter.isLayoutWide, scope) {
         case (true, _), (false, .all): scopeName = "all sections"
         case (false, .section(let index)): scopeName = "section \(index)"
         }
-        return "\(name(compositional: compositional)) \(step) · \(scopeName)"
-    }
-}
-
-extension LayoutSpec {
-    /// True for `"layout": "compositional"`.
-    var isCompositional: Bool {
-        if case .compositional = engine { return true }
-        return false
+        return "\(name(compositional: document.namesCompositionally)) \(step) · \(scopeName)"
     }
 }

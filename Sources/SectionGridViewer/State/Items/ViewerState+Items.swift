@@ -11,9 +11,9 @@ extension ViewerState {
     mutating func toggleItemSelection() {
         guard !items.isSelecting else { return endItemSelection() }
         items.isSelecting = true
-        if items.selected.map({ !isOnScreen($0) }) ?? true { items.selected = firstItemOnScreen() }
+        if items.selected.map({ !screenItems.isOnScreen($0) }) ?? true { items.selected = screenItems.firstItemOnScreen() }
         guard let selected = items.selected else {
-            said = .itemSelectionWithoutItems
+            chrome.message = .itemSelectionWithoutItems
             return
         }
         selectItem(selected)
@@ -22,7 +22,7 @@ extension ViewerState {
     /// Esc with an item selected: no selection, and the arrows scroll again.
     mutating func endItemSelection() {
         items = ItemSelection()
-        said = .itemSelectionOff
+        chrome.message = .itemSelectionOff
     }
 
     /// Selects `path` (and its section for tweaks), bringing it into view; `nil` selects nothing.
@@ -32,23 +32,23 @@ extension ViewerState {
             return
         }
         guard spec.contains(path) else {
-            said = .noItem(path)
+            chrome.message = .noItem(path)
             return
         }
         items.selected = path
         selection.scope = .section(path.section)
         revealItem(path)
-        said = .itemSelected(path, frame: layout.itemFrame(section: path.section, item: path.item))
+        chrome.message = .itemSelected(path, frame: layout.itemFrame(section: path.section, item: path.item))
     }
 
     /// The arrows in item selection: the next item on screen that way.
     mutating func moveSelection(_ direction: ScreenDirection) {
         guard let selected = items.selected, spec.contains(selected) else {
-            if let first = firstItemOnScreen() { selectItem(first) } else { said = .noItemOnScreen }
+            if let first = screenItems.firstItemOnScreen() { selectItem(first) } else { chrome.message = .noItemOnScreen }
             return
         }
-        guard let next = neighbour(of: selected, toward: direction) else {
-            said = .noItemTowards(direction, of: selected)
+        guard let next = screenItems.neighbour(of: selected, toward: direction) else {
+            chrome.message = .noItemTowards(direction, of: selected)
             return
         }
         selectItem(next)
@@ -60,28 +60,28 @@ extension ViewerState {
         guard commit("delete \(path)", sections: [path.section], { $0.deletingItem(path) ?? $0 }) else { return }
         let count = spec.itemCount(inSection: path.section) ?? 0
         items.selected = count > 0 ? ItemPath(section: path.section, item: Swift.min(path.item, count - 1)) : nil
-        said = .deleted(path, emptied: count == 0 ? path.section : nil)
+        chrome.message = .deleted(path, emptied: count == 0 ? path.section : nil)
     }
 
     /// `n`: inserts a copy of the selected item right after it, and selects the copy.
     mutating func insertCopyOfSelectedItem() {
         guard let path = requireSelection() else { return }
         guard spec.totalItemCount < SpecLimits.maximumItems else {
-            said = .notInserted(maximum: SpecLimits.maximumItems)
+            chrome.message = .notInserted(maximum: SpecLimits.maximumItems)
             return
         }
         guard commit("copy of \(path)", sections: [path.section], { $0.insertingCopy(of: path) ?? $0 }) else { return }
         let copy = ItemPath(section: path.section, item: path.item + 1)
         selectItem(copy)
-        said = .inserted(path, copy: copy)
+        chrome.message = .inserted(path, copy: copy)
     }
 
     /// Shift and an arrow: moves the selected item one place that way (into the next or previous
     /// section past its ends).
     mutating func moveSelectedItem(_ direction: ScreenDirection) {
         guard let path = requireSelection() else { return }
-        guard let destination = moveDestination(of: path, toward: direction) else {
-            said = .cannotMove(path, direction)
+        guard let destination = screenItems.moveDestination(of: path, toward: direction) else {
+            chrome.message = .cannotMove(path, direction)
             return
         }
         moveItem(path, to: destination)
@@ -91,51 +91,26 @@ extension ViewerState {
     /// there. Within a section of an `items` count every item is alike, so the spec stays as it is.
     mutating func moveItem(_ source: ItemPath, to destination: ItemPath) {
         guard let moved = spec.movingItem(source, to: destination) else {
-            said = spec.contains(source) ? .staysWhereItIs(source) : .noItem(source)
+            chrome.message = spec.contains(source) ? .staysWhereItIs(source) : .noItem(source)
             return
         }
         let touched = source.section == destination.section ? [source.section] : [source.section, destination.section]
         let changed = commit("move \(source) to \(destination)", sections: touched) { _ in moved }
         selectItem(destination)
-        said = .moved(source, to: destination, changed: changed)
+        chrome.message = .moved(source, to: destination, changed: changed)
     }
 
     /// The selected item, or `nil` with a message saying how to select one.
     private mutating func requireSelection() -> ItemPath? {
         if let selected = items.selected, spec.contains(selected) { return selected }
-        said = .noItemSelected
+        chrome.message = .noItemSelected
         return nil
     }
 
     /// Scrolls so the item at `path` is in view (no further than needed).
     mutating func revealItem(_ path: ItemPath) {
         guard layout.orthogonalRow(inSection: path.section) == nil else { return }
-        viewport = viewport.scrolled(toItem: path.item, inSection: path.section, position: .nearest, in: layout)
-    }
-
-    /// The item's frame as drawn: a cell of a scrolled orthogonal row moved by the row's offset.
-    func drawnFrame(of path: ItemPath) -> Rect? {
-        guard let frame = layout.itemFrame(section: path.section, item: path.item) else { return nil }
-        guard layout.orthogonalRow(inSection: path.section) != nil,
-              let offset = viewport.orthogonalOffsets[path.section], offset.isFinite else { return frame }
-        return spec.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
-    }
-
-    private func isOnScreen(_ path: ItemPath) -> Bool {
-        drawnFrame(of: path).map { $0.intersects(viewport.contentArea) } ?? false
-    }
-
-    /// The first item (in index order) wholly on screen, else the first reaching onto it.
-    func firstItemOnScreen() -> ItemPath? {
-        let area = viewport.contentArea
-        var whole: ItemPath?, partial: ItemPath?
-        layout.forEachElement(in: area, context: viewport.scrollContext) { element in
-            guard element.kind == .cell, let item = element.item else { return true }
-            let path = ItemPath(section: element.section, item: item)
-            if area.contains(element.frame) { whole = path } else if partial == nil { partial = path }
-            return whole == nil
-        }
-        return whole ?? partial
+        camera.viewport = viewport.scrolled(toItem: path.item, inSection: path.section, position: .nearest, in: layout)
     }
 }
 

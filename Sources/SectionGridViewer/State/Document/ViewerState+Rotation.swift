@@ -7,11 +7,11 @@ extension ViewerState {
     /// says how to give one; the viewport is not guessed at.
     mutating func rotateDevice() {
         guard let rotated = spec.rotated(), let device = rotated.device else {
-            said = .noDeviceToRotate
+            chrome.message = .noDeviceToRotate
             return
         }
         let way = device.orientation.rawValue
         commit("rotation to \(way)", atLeadingEdge: true) { _ in rotated }
-        said = .rotated(device: device.displayName, orientation: way, size: rotated.viewport, safeArea: rotated.safeAreaInsets)
+        chrome.message = .rotated(device: device.displayName, orientation: way, size: rotated.viewport, safeArea: rotated.safeAreaInsets)
     }
 }

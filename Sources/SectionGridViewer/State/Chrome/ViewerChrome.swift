@@ -41,11 +41,11 @@ public struct ViewerChrome: Sendable {
         guard last > 0 else { return false }
         let page = Swift.max(1, count - last)
         switch command {
-        case .scroll(0, let rows) where rows != 0: helpScroll += rows
-        case .wheel(let notches): helpScroll += notches &* 3
-        case .scrollPages(let pages): helpScroll += Int((Double(page) * pages).rounded(.awayFromZero))
-        case .scrollToStart: helpScroll = 0
-        case .scrollToEnd: helpScroll = last
+        case .camera(.scroll(0, let rows)) where rows != 0: helpScroll += rows
+        case .camera(.wheel(let notches)): helpScroll += notches &* 3
+        case .camera(.scrollPages(let pages)): helpScroll += Int((Double(page) * pages).rounded(.awayFromZero))
+        case .camera(.scrollToStart): helpScroll = 0
+        case .camera(.scrollToEnd): helpScroll = last
         default: return false
         }
         helpScroll = Swift.min(last, Swift.max(0, helpScroll))

@@ -6,7 +6,43 @@ import SectionSpec
 // vertically, up and down when horizontally) items follow in index order, crossing into the next or
 // previous section at the ends; across the lines, the nearest item on screen that way.
 
-extension ViewerState {
+/// The items as the screen shows them — the spec's, laid out, under the camera's viewport: where they
+/// are drawn, which are on screen, and where the arrows lead from one. Read only; the items' reducer
+/// (`EditCommand`) asks it.
+struct ScreenItems {
+    /// The document's spec.
+    let spec: LayoutSpec
+    /// Its layout at the screen's size.
+    let layout: LayoutResult
+    /// What the screen shows of it.
+    let viewport: Viewport
+
+    /// The item's frame as drawn: a cell of a scrolled orthogonal row moved by the row's offset.
+    func drawnFrame(of path: ItemPath) -> Rect? {
+        guard let frame = layout.itemFrame(section: path.section, item: path.item) else { return nil }
+        guard layout.orthogonalRow(inSection: path.section) != nil,
+              let offset = viewport.orthogonalOffsets[path.section], offset.isFinite else { return frame }
+        return spec.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+    }
+
+    /// Whether any of the item at `path` is on screen.
+    func isOnScreen(_ path: ItemPath) -> Bool {
+        drawnFrame(of: path).map { $0.intersects(viewport.contentArea) } ?? false
+    }
+
+    /// The first item (in index order) wholly on screen, else the first reaching onto it.
+    func firstItemOnScreen() -> ItemPath? {
+        let area = viewport.contentArea
+        var whole: ItemPath?, partial: ItemPath?
+        layout.forEachElement(in: area, context: viewport.scrollContext) { element in
+            guard element.kind == .cell, let item = element.item else { return true }
+            let path = ItemPath(section: element.section, item: item)
+            if area.contains(element.frame) { whole = path } else if partial == nil { partial = path }
+            return whole == nil
+        }
+        return whole ?? partial
+    }
+
     /// The item the selection moves to from `path` toward `direction`; `nil` at the end.
     func neighbour(of path: ItemPath, toward direction: ScreenDirection) -> ItemPath? {
         guard runsAlongLines(direction) else { return itemBeside(path, toward: direction) }
@@ -63,7 +99,7 @@ extension ViewerState {
                 let middle = (element.frame.minMain(axis) + element.frame.maxMain(axis)) / 2
                 guard forward ? middle > frame.maxMain(axis) : middle < frame.minMain(axis) else { return true }
                 candidates.append((ItemPath(section: element.section, item: item), element.frame))
-                return candidates.count < ViewerState.maximumCandidates
+                return candidates.count < ScreenItems.maximumCandidates
             }
             let nearest = forward ? candidates.min { $0.frame.minMain(axis) < $1.frame.minMain(axis) }
                                   : candidates.max { $0.frame.maxMain(axis) < $1.frame.maxMain(axis) }
@@ -96,4 +132,9 @@ extension ViewerState {
     }
 
     private func count(_ section: Int) -> Int { spec.itemCount(inSection: section) ?? 0 }
+}
+
+extension ViewerState {
+    /// The items as the screen shows them now.
+    var screenItems: ScreenItems { ScreenItems(spec: spec, layout: layout, viewport: viewport) }
 }

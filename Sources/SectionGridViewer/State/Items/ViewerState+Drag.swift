@@ -48,7 +48,7 @@ extension ViewerState {
         guard step != (0, 0) else { return false }
         let scrolled = viewport.scrolled(columns: step.columns, rows: step.rows, in: layout)
         guard scrolled.contentOffset != viewport.contentOffset else { return false }
-        viewport = scrolled
+        camera.viewport = scrolled
         updateDrop()
         return true
     }
@@ -59,7 +59,7 @@ extension ViewerState {
         guard var drag = items.drag, drag.hasMoved else { return }
         drag.drop = dropPlace(atColumn: drag.pointerColumn, row: drag.pointerRow, dragging: drag.source)
         items.drag = drag
-        said = .dragging(drag.source, to: drag.drop?.destination)
+        chrome.message = .dragging(drag.source, to: drag.drop?.destination)
     }
 
     /// The button was let go over a cell: the dragged item moves to the drop place there.
@@ -69,7 +69,7 @@ extension ViewerState {
         // Pressed and let go on one cell: a click, whose report stays on the message line.
         guard drag.hasMoved || column != drag.pressedColumn || row != drag.pressedRow else { return }
         guard let drop = dropPlace(atColumn: column, row: row, dragging: drag.source) else {
-            said = .staysWhereItIs(drag.source)
+            chrome.message = .staysWhereItIs(drag.source)
             return
         }
         moveItem(drag.source, to: drop.destination)

@@ -1,7 +1,8 @@
 import CellGrid
 import SectionSpec
 
-// The parts' values under the names the commands, the screen and the tests use.
+// The parts' values under the names the screen, the session and the tests read them by. Read only: a
+// part is changed by its own reducer, through the part (`camera.viewport = …`, `chrome.message = …`).
 
 extension ViewerState {
     /// Where the spec came from.
@@ -15,40 +16,18 @@ extension ViewerState {
     /// True while the screen holds changes written nowhere (`q` asks before it drops them).
     public var hasUnwrittenChanges: Bool { document.hasUnwrittenChanges }
     /// The spec with the user's tweaks.
-    public internal(set) var spec: LayoutSpec {
-        get { document.spec }
-        set { document.spec = newValue }
-    }
+    public var spec: LayoutSpec { document.spec }
 
     /// What the screen shows of the layout.
-    public internal(set) var viewport: Viewport {
-        get { camera.viewport }
-        set { camera.viewport = newValue }
-    }
+    public var viewport: Viewport { camera.viewport }
     /// Magnification: 1 fits the spec's viewport to the terminal.
-    public internal(set) var zoom: Double {
-        get { camera.zoom }
-        set { camera.zoom = newValue }
-    }
-    /// The place the last relayout kept.
-    var keptPlace: KeptPlace? {
-        get { camera.keptPlace }
-        set { camera.keptPlace = newValue }
-    }
+    public var zoom: Double { camera.zoom }
 
     /// Whether the status bar is drawn (snapshots may leave it out).
     public var showsChrome: Bool { chrome.isShown }
     /// The colour scheme.
-    public internal(set) var scheme: ColorScheme {
-        get { chrome.scheme }
-        set { chrome.scheme = newValue }
-    }
-    /// The message line's message (a click's element, a write's result), until the next command.
-    var said: ViewerMessage? {
-        get { chrome.message }
-        set { chrome.message = newValue }
-    }
-    /// Its text.
+    public var scheme: ColorScheme { chrome.scheme }
+    /// The message line's text (a click's element, a write's result), until the next command.
     public var message: String? { chrome.message?.text }
     /// Whether the key help is shown.
     public var showsHelp: Bool { chrome.showsHelp }
