@@ -6,6 +6,7 @@ import FoundationXML
 import SectionGridSVG
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// The picture of a screen (`export svg`, `p`): well-formed XML whatever the titles hold, within its

@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridSVG
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 import Testing
 @testable import SectionGridCommandLineTests

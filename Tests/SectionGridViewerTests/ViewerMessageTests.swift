@@ -1,6 +1,7 @@
 import CellGrid
 @testable import SectionGridViewer
 import SectionLayout
+import SectionScene
 import Testing
 
 /// Every message the viewer can show is a `ViewerMessage`. `Kind` lists them all — `kind(of:)` switches

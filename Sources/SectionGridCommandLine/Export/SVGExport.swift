@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridSVG
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// `sectiongrid export svg`: the spec laid out in its viewport and drawn as SVG.

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridSVG
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// A spec's picture, as `export svg` and the viewer's `p` draw it: the scene builder the terminal

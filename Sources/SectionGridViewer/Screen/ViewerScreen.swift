@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 
 /// Draws a `ViewerState` into a `Grid` the size of the terminal: the layout, an optional message line,
 /// the status bar and, on request, the key help. The terminal shows exactly this grid.

@@ -1,4 +1,5 @@
 import CellGrid
+import SectionScene
 import SectionSpec
 
 // The parts' values under the names the commands, the screen and the tests use.
