@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "CellGrid", dependencies: ["SectionScene", "SectionLayout"]),
         // Pictures: the scene as SVG at one user unit per point (`export svg`, the viewer's `p`). A
         // SceneVisitor beside the cell rasteriser, so pictures and the terminal share one walk; no cells.
-        .target(name: "SectionGridSVG", dependencies: ["SectionScene", "SectionLayout"]),
+        .target(name: "SectionGridSVG", dependencies: ["SectionScene", "SectionSpec", "SectionLayout"]),
         // Exporters: a spec as code for the app (`export swift`: UIKit Swift). The spec is all they need.
         .target(name: "SectionGridExport", dependencies: ["SectionSpec", "SectionLayout"]),
         // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
