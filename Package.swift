@@ -107,6 +107,9 @@ let package = Package(
                     dependencies: ["SectionGridHost", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
                                    "SectionSpec", "SectionSpecTests", "SectionGridCommandLineTests", "CellGrid"],
                     exclude: ["Fixtures"]),
+        // The scene without cells: the builder's commands and colours, text widths, the spec's scene options.
+        .testTarget(name: "SectionSceneTests", dependencies: ["SectionScene", "SectionSpec", "SectionLayout"]),
+        // Cells, snapping, the rasteriser (scenes drawn as pictures in characters), ANSI and snapshots.
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionScene", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
         // the raw libFuzzer inputs are replayed through the fuzz target's own checks (`FuzzHarness`).

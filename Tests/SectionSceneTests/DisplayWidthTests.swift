@@ -1,6 +1,5 @@
-@testable import SectionScene
 import Testing
-@testable import CellGrid
+@testable import SectionScene
 
 struct WidthCase: CustomTestStringConvertible, Sendable {
     var id: String
