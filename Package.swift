@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "SectionLayout", targets: ["SectionLayout"]),
         .library(name: "SectionSpec", targets: ["SectionSpec"]),
+        .library(name: "SectionScene", targets: ["SectionScene"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "SectionGridSVG", targets: ["SectionGridSVG"]),
         .library(name: "SectionGridExport", targets: ["SectionGridExport"]),
@@ -25,20 +26,26 @@ let package = Package(
         // The spec: JSON reader and writer, the spec model, decoding, encoding, limits, demos. Foundation
         // for files only; what a code generator or another front end needs, and nothing else.
         .target(name: "SectionSpec", dependencies: ["SectionLayout"]),
-        .target(name: "CellGrid", dependencies: ["SectionLayout"]),
+        // The scene, renderer-neutral: what a rect of a layout shows, in points and sRGB (`SceneBuilder`,
+        // its colour policy and labels, `SceneVisitor`), background textures, text measured in columns,
+        // and `SceneOptions`, the one way from a spec to the options its scene is built with.
+        .target(name: "SectionScene", dependencies: ["SectionSpec", "SectionLayout"]),
+        // The terminal's half of drawing: cells, the points→cells rule and `Viewport`, the rasteriser (a
+        // SceneVisitor), terminal colours, ANSI and snapshot text.
+        .target(name: "CellGrid", dependencies: ["SectionScene", "SectionLayout"]),
         // Pictures: the scene as SVG at one user unit per point (`export svg`, the viewer's `p`). A
-        // SceneVisitor beside the cell rasteriser, so pictures and the terminal share one walk.
-        .target(name: "SectionGridSVG", dependencies: ["CellGrid", "SectionLayout"]),
+        // SceneVisitor beside the cell rasteriser, so pictures and the terminal share one walk; no cells.
+        .target(name: "SectionGridSVG", dependencies: ["SectionScene", "SectionSpec", "SectionLayout"]),
         // Exporters: a spec as code for the app (`export swift`: UIKit Swift). The spec is all they need.
         .target(name: "SectionGridExport", dependencies: ["SectionSpec", "SectionLayout"]),
         // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
         .target(name: "SectionGridViewer",
-                dependencies: ["SectionSpec", "SectionGridExport", "SectionGridSVG", "CellGrid", "SectionLayout"]),
+                dependencies: ["SectionSpec", "SectionGridExport", "SectionGridSVG", "CellGrid", "SectionScene", "SectionLayout"]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.
         .target(name: "SectionGridCommandLine",
                 dependencies: ["SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
-                               "SectionLayout", "SectionGridHost", "SectionGridHostProtocol"]),
+                               "SectionScene", "SectionLayout", "SectionGridHost", "SectionGridHostProtocol"]),
         // The messages between a compiled Swift layout (SectionGridUIKit's host) and the tool that runs
         // it: requests in, elements and their views' looks out, one JSON object a line.
         .target(name: "SectionGridHostProtocol", dependencies: ["SectionLayout"]),
@@ -49,7 +56,8 @@ let package = Package(
         // The tool's side of a user's Swift files (`Swift/`): the line-keeping rewrite the platform forces
         // (a tokenizer of its own), the entry, `main.swift`, the compile against SectionGridUIKit, the
         // binary cache, and the compiled program run as a subprocess under a time limit.
-        .target(name: "SectionGridHost", dependencies: ["SectionGridHostProtocol", "CellGrid", "SectionLayout", "CSpawn"]),
+        .target(name: "SectionGridHost",
+                dependencies: ["SectionGridHostProtocol", "CellGrid", "SectionScene", "SectionLayout", "CSpawn"]),
         // Starting a subprocess in a process group of its own that dies with the tool
         // (`PR_SET_PDEATHSIG`), and the signal handler that takes that group down with the tool: C,
         // since only async-signal-safe calls may run between `fork` and `exec`.
@@ -70,7 +78,7 @@ let package = Package(
                 dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer"]),
         .executableTarget(name: "sectiongrid", dependencies: ["SectionGridCommandLine", "SectionGridTerminal"]),
         .executableTarget(name: "sectiongrid-bench",
-                          dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer",
+                          dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionScene", "SectionGridViewer",
                                          "SectionGridTerminal", "SeededRandom"]),
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See docs/limits.md, "Fuzzing".
@@ -81,7 +89,7 @@ let package = Package(
         // (`Fuzz/`: `FuzzHarness`), which `sectiongrid-fuzz` runs and the fuzz regression tests replay. Test
         // code, so it lives under Tests/; never linked into `sectiongrid`.
         .target(name: "SectionGridTestSupport",
-                dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionGridViewer", "SectionGridCommandLine",
+                dependencies: ["SectionLayout", "SectionSpec", "SectionScene", "CellGrid", "SectionGridViewer", "SectionGridCommandLine",
                                "SectionGridSVG", "SectionGridHostProtocol"],
                 path: "Tests/SectionGridTestSupport"),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
@@ -104,11 +112,14 @@ let package = Package(
                     dependencies: ["SectionGridHost", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
                                    "SectionSpec", "SectionGridTestSupport", "CellGrid"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
+        // The scene without cells: the builder's commands and colours, text widths, the spec's scene options.
+        .testTarget(name: "SectionSceneTests", dependencies: ["SectionScene", "SectionSpec", "SectionLayout"]),
+        // Cells, snapping, the rasteriser (scenes drawn as pictures in characters), ANSI and snapshots.
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionScene", "SectionLayout", "SeededRandom"]),
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
         // they are replayed through the fuzz target's own checks (`FuzzHarness`, in SectionGridTestSupport).
         .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionLayout",
+                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionScene", "SectionLayout",
                                    "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
@@ -121,7 +132,7 @@ let package = Package(
         // through zlib, golden SVGs, and the README's pictures of the demos (Fixtures: specs, golden files).
         .testTarget(name: "SectionGridSVGTests",
                     dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionSpec",
-                                   "CellGrid", "SectionLayout", "SectionGridTestSupport"],
+                                   "CellGrid", "SectionScene", "SectionLayout", "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.
         .testTarget(name: "SectionGridTerminalTests",

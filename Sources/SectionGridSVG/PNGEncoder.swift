@@ -1,4 +1,4 @@
-import CellGrid
+import SectionScene
 
 /// Encodes a `PixelImage` as a PNG file (8-bit RGB, no interlace), in pure Swift: its zlib stream holds
 /// *stored* (uncompressed) deflate blocks, so no compression library is needed. A picture embeds a

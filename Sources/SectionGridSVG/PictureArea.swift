@@ -1,4 +1,4 @@
-import CellGrid
+import SectionScene
 import SectionLayout
 
 /// What a picture shows: a rect of the content in points, the scroll context its query needs (the
@@ -22,21 +22,13 @@ public struct PictureArea: Hashable, Sendable {
         self.scrollDirection = scrollDirection
     }
 
-    /// What the collection view shows at `viewport`, in points: its visible rect (the bounds at the
-    /// content offset), with its orthogonal rows at their offsets. The viewer's `p` pictures this.
-    public init(viewport: Viewport, scrollDirection: Axis) {
-        self.init(rect: viewport.visibleRect, context: viewport.scrollContext, scrollDirection: scrollDirection)
-    }
-
     /// What a collection view of `size` points with `contentInset` shows of `layout` at `offset`
     /// (`nil`: the top of the content, `(−inset.left, −inset.top)`), the offset clamped to the content
     /// as scrolling clamps it; orthogonal rows at `orthogonalOffsets`.
     public static func visible(size: Size, contentInset: EdgeInsets = .zero, offset: Point? = nil,
                                orthogonalOffsets: [Int: Double] = [:], in layout: LayoutResult) -> PictureArea {
-        let scale = CellScale(pointsPerColumn: size.width, pointsPerRow: size.height)
-        let clamped = Viewport(columns: 1, rows: 1, scale: scale, contentOffset: offset, contentInset: contentInset)
-            .clamped(to: layout)
-        let rect = Rect(origin: clamped.contentOffset, size: size)
+        let range = ScrollRange(boundsSize: size, contentInset: contentInset)
+        let rect = Rect(origin: range.clamped(offset ?? range.minimumOffset, contentSize: layout.contentSize), size: size)
         return PictureArea(rect: rect, context: ScrollContext(visibleBounds: rect.inset(by: contentInset),
                                                               orthogonalOffsets: orthogonalOffsets),
                            scrollDirection: layout.scrollDirection)

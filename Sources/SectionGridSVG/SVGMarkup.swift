@@ -1,4 +1,4 @@
-import CellGrid
+import SectionScene
 import SectionLayout
 
 /// The small pieces of SVG text every part of a picture writes: numbers, colours, escaped text, names.

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionSpec
 
 extension SVGPicture {
     /// How far beyond its background a shadow of `style` draws, in points (0 without one): the
@@ -9,5 +10,13 @@ extension SVGPicture {
         let offset = Swift.max(abs(shadow.offset.width), abs(shadow.offset.height))
         let reach = offset + SVGShadow.reach(radius: shadow.radius)
         return reach.isFinite ? reach : 0
+    }
+
+    /// The largest `shadowReach(of:)` over the backgrounds `spec` draws (`LayoutSpec.forEachBackgroundStyle`):
+    /// the `Options.shadowReach` of pictures of it.
+    public static func shadowReach(of spec: LayoutSpec) -> Double {
+        var reach = 0.0
+        spec.forEachBackgroundStyle { reach = Swift.max(reach, shadowReach(of: $0)) }
+        return reach
     }
 }

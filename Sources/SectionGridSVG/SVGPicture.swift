@@ -1,4 +1,4 @@
-import CellGrid
+import SectionScene
 import SectionLayout
 
 /// A layout drawn as an SVG 1.1 document at one user unit per point: the scene `SceneBuilder` makes of

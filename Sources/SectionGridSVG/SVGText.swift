@@ -1,4 +1,4 @@
-import CellGrid
+import SectionScene
 import SectionLayout
 
 /// How a picture fits a scene's text run into its box, in points: the font size, the text (cut before a

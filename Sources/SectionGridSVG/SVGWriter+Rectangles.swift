@@ -1,4 +1,4 @@
-import CellGrid
+import SectionScene
 import SectionLayout
 
 extension SVGWriter {

@@ -1,4 +1,4 @@
-import CellGrid
+import SectionScene
 import SectionLayout
 
 /// A `SceneVisitor` that writes SVG 1.1: the scene `SceneBuilder` hands over — the same walk, colours

@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridTerminal
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 import SeededRandom
 

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// `relayout.tweak` and `render.frame`: what one key press and one frame cost in the viewer.

@@ -1,3 +1,4 @@
+@testable import SectionScene
 import SeededRandom
 import Testing
 @testable import CellGrid

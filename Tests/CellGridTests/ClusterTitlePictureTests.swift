@@ -1,3 +1,4 @@
+@testable import SectionScene
 import Testing
 import SectionLayout
 @testable import CellGrid

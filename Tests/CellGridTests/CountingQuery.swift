@@ -1,4 +1,5 @@
 import SectionLayout
+@testable import SectionScene
 @testable import CellGrid
 
 /// Wraps a layout and counts what the renderer asks of it.

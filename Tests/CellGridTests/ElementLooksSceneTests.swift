@@ -1,4 +1,5 @@
 import SectionLayout
+@testable import SectionScene
 import Testing
 @testable import CellGrid
 

@@ -1,6 +1,7 @@
 import Testing
 import SectionLayout
 @testable import CellGrid
+@testable import SectionScene
 
 /// The scene of a small layout, command by command: drawing order, frames in points, RGB colours and
 /// element tags, in both scroll directions (horizontal is the vertical table with every frame

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SectionScene
 import Testing
 import SectionLayout
 @testable import CellGrid

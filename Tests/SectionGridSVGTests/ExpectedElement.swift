@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// An element of `frames`' JSON, with the colour the spec gives it under the `spec` scheme.

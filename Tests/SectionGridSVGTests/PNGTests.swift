@@ -1,4 +1,5 @@
 import CellGrid
+import SectionScene
 import Testing
 @testable import SectionGridSVG
 

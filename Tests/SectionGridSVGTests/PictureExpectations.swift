@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridSVG
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// Where a rendered picture must show a section's own colour: the centre of every part of its

@@ -3,6 +3,7 @@ import Foundation
 import SectionGridSVG
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 @testable import SectionGridTestSupport
 import Testing

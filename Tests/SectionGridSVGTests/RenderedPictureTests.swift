@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridSVG
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 import Testing
 @testable import SectionGridTestSupport
@@ -20,11 +21,11 @@ struct RenderedPictureTests {
         let layout = spec.layout()
         let area = PictureArea.visible(size: spec.viewport, contentInset: spec.adjustedContentInset, in: layout).rect
         #expect(image.width == Int(area.width.rounded(.up)) && image.height == Int(area.height.rounded(.up)))
-        let options = SpecPicture.options(for: spec, scheme: .spec, textures: TextureCache())
+        let reach = SVGPicture.shadowReach(of: spec)
         // The safe area's bands dim what is beneath them (SafeAreaBandTests): nothing there is probed.
         let bands = SafeAreaBands(bounds: area, insets: spec.safeAreaInsets).rects
         let canvas = spec.backgroundColor.map { $0.resolved(for: spec.appearance).composited(over: .white) } ?? .white
-        let expectations = PictureExpectations(layout, area: area, canvas: canvas, reach: options.shadowReach,
+        let expectations = PictureExpectations(layout, area: area, canvas: canvas, reach: reach,
                                                pixelImages: ["quadrants.ppm"], obscured: bands, appearance: spec.appearance)
         let backgrounds = Set(expectations.backgroundProbes.map(\.what))
         let shown = layout.elements(in: area).contains { $0.kind == .background && $0.style?.color?.alpha != 0 }

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionLayout
 @testable import SectionGridSVG
+import SectionScene
 import Testing
 
 @Suite("SVG markup")

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 import SectionSpec
 import Testing
 @testable import SectionGridSVG

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import SectionLayout
+import SectionScene
 import Testing
 @testable import SectionGridSVG
 

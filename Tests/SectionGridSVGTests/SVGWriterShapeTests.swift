@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 import Testing
 @testable import SectionGridSVG
 

@@ -1,6 +1,7 @@
 @testable import SectionGridViewer
 import CellGrid
 import SectionLayout
+import SectionScene
 import SectionSpec
 import Testing
 @testable import SectionGridTestSupport

@@ -1,6 +1,7 @@
 import CellGrid
 @testable import SectionGridViewer
 import SectionLayout
+import SectionScene
 import Testing
 @testable import SectionGridTestSupport
 

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 /// How a layout is coloured: the terminal's colour depth, a colour scheme and the canvas (the
 /// collection view's background).

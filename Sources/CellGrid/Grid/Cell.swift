@@ -1,3 +1,5 @@
+import SectionScene
+
 /// One character cell of a `Grid`: a grapheme cluster (what a reader sees as one character) and the
 /// index of its style in the grid's style table.
 ///

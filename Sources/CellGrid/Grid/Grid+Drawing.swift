@@ -1,3 +1,5 @@
+import SectionScene
+
 extension Grid {
     /// The part of `clip` inside the grid (the whole grid when `clip` is `nil`).
     @inlinable

@@ -1,3 +1,5 @@
+import SectionScene
+
 extension Grid {
     /// Writes `text` on row `y` from column `x`, one grapheme cluster per cell (two cells for a wide
     /// one: see `DisplayWidth.of(_: Character)`), inside `clip` and the grid. Zero-width clusters are

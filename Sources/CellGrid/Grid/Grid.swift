@@ -1,3 +1,5 @@
+import SectionScene
+
 /// A rectangle of character cells, row-major, with a table of the styles its cells use.
 ///
 /// The model the terminal shows, snapshots print and tests compare (like ratatui's `Buffer`). Writes

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 /// One call from a layout to a drawn grid, without a viewer (`sectiongrid snapshot` draws the viewer's
 /// screen instead, `ViewerScreen`); print the grid with `plainLines()` or `ansiLines(depth:)`.

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 /// The styles a background's rectangle is drawn in, from the scene's colours, quantised by the theme.
 struct BackgroundPaint {

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 extension CellRasterizer {
     /// A panel: a background's rectangle (its shadow came first; `patterned`) or a supplementary view's

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 extension CellRasterizer {
     /// A cell's box: outlined with its label's room inside when it has room; a `[label]` strip when one

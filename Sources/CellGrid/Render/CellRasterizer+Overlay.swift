@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 extension SceneRectangle {
     /// A plain translucent fill (no image, no outline): what a decoration belonging to no section (the

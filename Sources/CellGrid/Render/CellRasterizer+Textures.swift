@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 extension CellRasterizer {
     /// A background drawn with its `image`: a built-in pattern or tiled text on the fill colour, or a

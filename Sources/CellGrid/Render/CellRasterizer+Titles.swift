@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 extension CellRasterizer {
     /// A text command: a number label (an item's) in its box's style, or a title along its strip.

@@ -1,3 +1,5 @@
+import SectionScene
+
 extension CellRasterizer {
     /// A title written down a tall, narrow header or footer (horizontal scrolling makes them full-height
     /// strips): one character a row, centred across the strip, from the top (headers) or up from the

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 /// Draws a scene onto cells: the device-dependent half of drawing. It snaps each command's points to
 /// cells (`CellScale`), quantises colours to the terminal (`Theme`), and decides what only cells and

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 /// The styles a cell's box is drawn in, from its fill colour, interned in the grid once per colour a
 /// render.

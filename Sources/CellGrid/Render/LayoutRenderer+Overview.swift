@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 extension LayoutRenderer {
     /// How many elements a render collects before it draws an overview instead:

@@ -1,4 +1,5 @@
 import SectionLayout
+import SectionScene
 
 /// Paints a layout onto a `Grid`: the scene of what the viewport shows (`SceneBuilder`: draw order,
 /// colours, labels, in points) drawn onto cells by the cell rasteriser (snapping, quantising, glyphs),

@@ -1,29 +1,21 @@
 import SectionLayout
+import SectionScene
 
 extension Viewport {
+    /// The offsets the viewport can take (`ScrollRange`): its bounds and content inset.
+    public var scrollRange: ScrollRange { ScrollRange(boundsSize: boundsSize, contentInset: contentInset) }
+
     /// The smallest offset: `(−inset.left, −inset.top)`, the content's top-left just inside the inset.
-    public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    public var minimumOffset: Point { scrollRange.minimumOffset }
 
     /// The largest offset for content of `contentSize`: the content's far edge plus the inset at the
     /// far edge of the bounds — never below `minimumOffset` (short content does not scroll).
-    public func maximumOffset(contentSize: Size) -> Point {
-        let bounds = boundsSize, low = minimumOffset
-        func far(_ content: Double, _ inset: Double, _ extent: Double, _ minimum: Double) -> Double {
-            let value = content + inset - extent
-            return value.isFinite ? Swift.max(minimum, value) : minimum
-        }
-        return Point(x: far(contentSize.width, contentInset.right, bounds.width, low.x),
-                     y: far(contentSize.height, contentInset.bottom, bounds.height, low.y))
-    }
+    public func maximumOffset(contentSize: Size) -> Point { scrollRange.maximumOffset(contentSize: contentSize) }
 
     /// The viewport with its offset clamped to the content (NaN offsets go to the minimum).
     public func clamped(toContentSize contentSize: Size) -> Viewport {
-        let low = minimumOffset, high = maximumOffset(contentSize: contentSize)
-        func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
-            value.isNaN ? low : Swift.min(high, Swift.max(low, value))
-        }
         var copy = self
-        copy.contentOffset = Point(x: clamp(contentOffset.x, low.x, high.x), y: clamp(contentOffset.y, low.y, high.y))
+        copy.contentOffset = scrollRange.clamped(contentOffset, contentSize: contentSize)
         return copy
     }
 

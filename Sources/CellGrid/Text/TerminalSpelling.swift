@@ -1,3 +1,5 @@
+import SectionScene
+
 /// How a grid cell's character is sent to a terminal that counts columns scalar by scalar, as ncurses
 /// does (`wcwidth(3)` of each scalar; zero-width scalars join the cell before them, at most
 /// `CCHARW_MAX` − 1 = 4 of them), so that the terminal, ncurses and the grid agree on every column.

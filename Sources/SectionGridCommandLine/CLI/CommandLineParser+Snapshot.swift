@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 extension CommandLineParser {

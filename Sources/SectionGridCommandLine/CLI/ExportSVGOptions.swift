@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridSVG
 import SectionGridHost
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// The arguments of `sectiongrid export svg`.

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// `sectiongrid snapshot`: the grid the viewer would show, printed instead of drawn.
@@ -16,8 +17,10 @@ public enum SnapshotCommand {
         case .ansi(let chosen): depth = chosen
         }
         // The spec as overridden is the one shown, and nothing to write back: no "*" in the status bar.
-        let setup = ViewerSetup(LoadedSpec(spec: spec, source: loaded.source, content: nil))
-        var state = setup.state(columns: options.columns, rows: options.rows, depth: depth)
+        let shown = LoadedSpec(spec: spec, source: loaded.source, content: nil)
+        let (textures, warnings) = TextureCache.loading(names: shown.spec.imageNames, relativeTo: shown.folder)
+        var state = ViewerState(spec: shown.shownSpec, source: shown.source, columns: options.columns, rows: options.rows,
+                                depth: depth, textures: textures, document: shown.document, viewDevice: shown.device)
         state.configure(zoom: options.zoom, scheme: options.scheme, offset: options.offset,
                         chrome: !options.bare)
         let grid = ViewerScreen.render(state)
@@ -25,6 +28,6 @@ public enum SnapshotCommand {
         let lines = options.format == .plain
             ? grid.plainLines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
             : grid.ansiLines(depth: depth)
-        return (lines.map { $0 + "\n" }.joined(), setup.warnings)
+        return (lines.map { $0 + "\n" }.joined(), warnings)
     }
 }

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridHost
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// The arguments of `sectiongrid snapshot`.

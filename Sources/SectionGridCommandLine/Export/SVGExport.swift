@@ -1,30 +1,30 @@
 import CellGrid
 import SectionGridSVG
-import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
-/// `sectiongrid export svg`: the spec laid out in its viewport and drawn as SVG.
+/// `sectiongrid export svg`: the spec laid out in its viewport and drawn as SVG — spec, scene options
+/// (`SceneOptions`), scene, SVG writer; no viewer.
 public enum SVGExport {
     /// The document and the notes for standard error (images that could not be loaded; what a picture
     /// over the element limit left out).
     public static func render(_ options: ExportSVGOptions, loaded: LoadedSpec) -> (svg: String, notes: [String]) {
-        let setup = ViewerSetup(loaded)
+        let (textures, warnings) = TextureCache.loading(names: loaded.spec.imageNames, relativeTo: loaded.folder)
         let spec = loaded.shownSpec
         let layout = spec.layout()
-        var pictureOptions = SpecPicture.options(for: spec, scheme: options.scheme, textures: setup.textures)
-        let area: PictureArea
+        let area: PictureArea, safeAreaBounds: Rect?
         switch options.area {
-        case .whole: area = .whole(layout)
+        case .whole: (area, safeAreaBounds) = (.whole(layout), nil)
         case .viewport(let offset):
             area = .visible(size: spec.viewport, contentInset: spec.adjustedContentInset, offset: offset ?? startOffset(of: spec, layout), in: layout)
             // What the collection view shows: the safe area dimmed at the bounds' edges, as in the viewer.
-            if spec.safeAreaInsets != .zero {
-                pictureOptions.builder.safeArea = SafeAreaBands(bounds: area.rect, insets: spec.safeAreaInsets)
-            }
+            safeAreaBounds = area.rect
         }
+        let builder = SceneOptions(spec: spec, scheme: options.scheme).builder(safeAreaBounds: safeAreaBounds)
+        let pictureOptions = SVGPicture.Options(builder: builder, textures: textures, shadowReach: SVGPicture.shadowReach(of: spec))
         let picture = SVGPicture.draw(layout, area: area, options: pictureOptions)
-        var notes = setup.warnings
+        var notes = warnings
         if let note = picture.note(totalItems: layout.numberOfItems) {
             notes.append(note + "; --viewport --offset X,Y draws any part")
         }

@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridHostProtocol
 import SectionGridSVG
 import SectionLayout
+import SectionScene
 
 /// `sectiongrid export svg FILE.swift …`: the layout a Swift program answered as an SVG picture, its
 /// views drawn with their looks — what the collection view shows at the offset, or `--whole`.

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridHostProtocol
 import SectionLayout
+import SectionScene
 
 /// `sectiongrid snapshot FILE.swift …`: the layout a Swift program answered, drawn as the terminal draws
 /// a spec (its views' looks instead of a spec's styles), with a status line naming the entry and the

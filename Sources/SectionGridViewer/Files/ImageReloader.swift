@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import SectionScene
 import SectionSpec
 
 /// Keeps the viewer's background images in step with their files, as `SpecReloader` does the spec: the

@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import SectionScene
 import SectionSpec
 
 /// Keeps the viewer in step with its spec file: notices saves (through a `SpecFileWatcher`), waits for

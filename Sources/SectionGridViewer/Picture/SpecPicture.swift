@@ -1,32 +1,19 @@
 import CellGrid
 import SectionGridSVG
 import SectionLayout
+import SectionScene
 import SectionSpec
 
-/// A spec's picture, as `export svg` and the viewer's `p` draw it: the scene builder the terminal
-/// uses for the spec (its scheme, the collection view's background, the section titles, the appearance
-/// its dynamic colours show in), the images
-/// the spec names, and how far the spec's shadows reach.
+/// The viewer's picture (`p`): what it shows, drawn with the scene options the terminal draws it with
+/// (`SceneOptions`), the images the spec names, and how far the spec's shadows reach.
 public enum SpecPicture {
-    /// The options of pictures of `spec` under `scheme`, with its images from `textures`.
-    public static func options(for spec: LayoutSpec, scheme: ColorScheme, textures: TextureCache,
-                               elementLimit: Int = SVGPicture.defaultElementLimit) -> SVGPicture.Options {
-        var reach = 0.0
-        spec.forEachBackgroundStyle { reach = Swift.max(reach, SVGPicture.shadowReach(of: $0)) }
-        var builder = SceneBuilder(scheme: scheme, backgroundColor: spec.backgroundColor,
-                                   labels: RenderLabels(sectionTitles: spec.sectionTitles))
-        builder.appearance = spec.appearance
-        return SVGPicture.Options(builder: builder, textures: textures, elementLimit: elementLimit, shadowReach: reach)
-    }
-
     /// What the viewer shows of `state`, in points at one user unit per point whatever the zoom: its
     /// layout over the visible rect, orthogonal rows where they are scrolled, the safe area dimmed at the
     /// edges of the device's screen (`screen(of:)`).
     public static func draw(_ state: ViewerState) -> SVGPicture {
-        var pictureOptions = options(for: state.spec, scheme: state.scheme, textures: state.textures)
-        if state.spec.safeAreaInsets != .zero {
-            pictureOptions.builder.safeArea = SafeAreaBands(bounds: screen(of: state), insets: state.spec.safeAreaInsets)
-        }
+        let builder = SceneOptions(spec: state.spec, scheme: state.scheme).builder(safeAreaBounds: screen(of: state))
+        let pictureOptions = SVGPicture.Options(builder: builder, textures: state.textures,
+                                                shadowReach: SVGPicture.shadowReach(of: state.spec))
         return SVGPicture.draw(state.layout, area: PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection),
                                options: pictureOptions)
     }

@@ -1,4 +1,5 @@
 import CellGrid
+import SectionScene
 
 /// The key help, a rounded box centred over the screen, generated from the key map. On a screen too
 /// short for all of it the box shows a window of lines from `scroll` on, and its title says which.

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 
 /// Draws the inspector (`InspectorPanel`) over the layout: a rounded box like the help's, headings in
 /// bold, UIKit's names dimmed, the cursor's row in reverse video.

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 
 /// Where the inspector sits on the screen and what its lines say: a box over the side of the layout
 /// opposite the selected section (its selected item, when one is), as tall as its lines or the layout

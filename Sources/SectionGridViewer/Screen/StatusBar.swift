@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// The status bar: direction (with `RTL` and `dark` when on), what is being tweaked with its value and scope, the scroll position, the

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 
 /// Draws a `ViewerState` into a `Grid` the size of the terminal: the layout, an optional message line,
 /// the status bar and, on request, the key help. The terminal shows exactly this grid.
@@ -11,12 +12,8 @@ public enum ViewerScreen {
             drawTooSmall(state, into: &grid)
             return grid
         }
-        let appearance = state.spec.appearance
-        let theme = Theme(depth: state.depth, scheme: state.scheme, canvas: state.spec.backgroundColor?.resolved(for: appearance))
-        var renderer = LayoutRenderer(theme: theme, labels: RenderLabels(sectionTitles: state.spec.sectionTitles),
+        let renderer = LayoutRenderer(SceneOptions(spec: state.spec, scheme: state.scheme), depth: state.depth,
                                       textures: state.textures)
-        renderer.safeAreaInsets = state.spec.safeAreaInsets
-        renderer.appearance = appearance
         let report = renderer.render(state.layout, viewport: state.viewport, into: &grid,
                                      area: state.layoutArea)
         EditOverlay.draw(state, into: &grid)

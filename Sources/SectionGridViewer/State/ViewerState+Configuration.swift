@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 
 extension ViewerState {
     /// Sets the zoom, colour scheme and scroll offset at once (for snapshots and tests); `chrome: false`

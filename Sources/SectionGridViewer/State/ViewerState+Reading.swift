@@ -1,4 +1,5 @@
 import CellGrid
+import SectionScene
 import SectionSpec
 
 // The parts' values under the names the screen, the session and the tests read them by. Read only: a

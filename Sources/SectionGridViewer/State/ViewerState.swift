@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// The viewer as a value: the document (the spec being tweaked and the file it came from), its layout

@@ -1,5 +1,5 @@
 /// The names a background's `image` may give that need no file: patterns every front end draws itself —
-/// the terminal in characters (CellGrid's `FillPattern`), pictures as vector shapes, exported Swift
+/// the terminal in characters (SectionScene's `FillPattern`), pictures as vector shapes, exported Swift
 /// with `UIGraphicsImageRenderer` — in the fill's `Color.patternInk`. Any other name is an image file
 /// (the viewer) or an app's asset (exported Swift).
 public enum BackgroundPattern: String, Hashable, Sendable, CaseIterable {

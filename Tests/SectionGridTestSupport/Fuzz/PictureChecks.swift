@@ -6,13 +6,15 @@ import FoundationXML
 import SectionGridSVG
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// The picture of a screen (`export svg`, `p`): well-formed XML whatever the titles hold, within its
 /// element limit, one group an element drawn, and every element of a picture that was not cut short.
 enum PictureChecks {
     static func check(_ layout: LayoutResult, spec: LayoutSpec, viewport: Viewport) throws(FuzzFailure) {
-        let options = SpecPicture.options(for: spec, scheme: .spec, textures: TextureCache(), elementLimit: 400)
+        let options = SVGPicture.Options(builder: SceneOptions(spec: spec, scheme: .spec).builder(), elementLimit: 400,
+                                         shadowReach: SVGPicture.shadowReach(of: spec))
         let area = PictureArea(viewport: viewport, scrollDirection: layout.scrollDirection)
         let picture = SVGPicture.draw(layout, area: area, options: options)
         guard picture.elements <= 400 else { throw FuzzFailure("a picture drew \(picture.elements) elements, over its limit of 400") }

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 /// The renderer and the viewer on a small terminal: drawing never fails, a recorded scene draws what

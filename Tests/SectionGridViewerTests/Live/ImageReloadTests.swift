@@ -2,6 +2,7 @@ import CellGrid
 import Foundation
 @testable import SectionGridViewer
 import SectionLayout
+import SectionScene
 import SectionSpec
 @testable import SectionGridTestSupport
 import Testing

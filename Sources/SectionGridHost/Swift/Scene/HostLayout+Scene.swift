@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridHostProtocol
 import SectionLayout
+import SectionScene
 
 extension HostLayout {
     /// The elements as a scene queries them, in the layout's order: cells, headers, footers and other

@@ -1,4 +1,5 @@
 import CellGrid
+import SectionScene
 
 /// Everything the viewer draws around the layout: the status bar and message line (or neither), the
 /// colour scheme, and the key help with its scroll position.

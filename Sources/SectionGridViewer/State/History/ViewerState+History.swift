@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 // Every change of the spec goes through `commit` (tweaks, item edits, `o`), `resetToOriginal` (a demo's

@@ -25,7 +25,7 @@ extension DisplayWidth {
     }
 
     /// Whether a cluster of several scalars is shown as one emoji picture (see `of(_:)`).
-    static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+    package static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
         guard let first = scalars.first else { return false }
         if isRegionalIndicator(first) { return scalars.allSatisfy(isRegionalIndicator) }
         guard first.properties.isEmoji else { return false }
@@ -38,14 +38,14 @@ extension DisplayWidth {
     }
 
     /// U+1F1E6 … U+1F1FF, the letters that pair up into flags.
-    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
     /// The grid cells `character` takes, in order, with their widths: an emoji sequence is one cell of
     /// 2 columns; any other cluster gets a cell per spacing scalar, holding the zero-width scalars that
     /// follow it (a letter and its combining marks are one cell). A zero-width cluster takes no cell.
-    static func forEachCell(of character: Character, _ body: (_ text: Character, _ width: Int) -> Void) {
+    package static func forEachCell(of character: Character, _ body: (_ text: Character, _ width: Int) -> Void) {
         let scalars = character.unicodeScalars
         guard scalars.count > 1, !isEmojiSequence(scalars) else {
             let width = of(character)

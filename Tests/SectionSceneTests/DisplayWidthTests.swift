@@ -1,5 +1,5 @@
 import Testing
-@testable import CellGrid
+@testable import SectionScene
 
 struct WidthCase: CustomTestStringConvertible, Sendable {
     var id: String

@@ -45,11 +45,6 @@ public struct SceneBuilder: Sendable {
         self.labels = labels
     }
 
-    /// The builder a renderer with `theme` and `labels` draws with: its scheme and canvas.
-    public init(theme: Theme, labels: RenderLabels = RenderLabels()) {
-        self.init(scheme: theme.scheme, backgroundColor: theme.canvas, labels: labels)
-    }
-
     /// How a walk ended.
     public enum Outcome: Hashable, Sendable {
         /// The scene was handed over whole: this many elements.
@@ -94,7 +89,7 @@ public struct SceneBuilder: Sendable {
 
     /// The elements of `query` in `rect`, in query order; `nil` past `elementLimit` of them (the walk
     /// stops at the one past the limit).
-    func collect<Query: ElementQuery>(_ query: Query, in rect: Rect, context: ScrollContext,
+    package func collect<Query: ElementQuery>(_ query: Query, in rect: Rect, context: ScrollContext,
                                       elementLimit: Int) -> ElementQueue? {
         var queue = ElementQueue()
         var overLimit = false
@@ -113,7 +108,7 @@ public struct SceneBuilder: Sendable {
     /// `layoutDirection`, and `backgroundStyle` gives a section's style (items are coloured to match it
     /// when its background is not in the queue). `beginScene` is the caller's. Generic over the visitor
     /// only, so a caller that knows its visitor gets code specialised for it whatever the query.
-    func emit<Visitor: SceneVisitor>(_ queue: ElementQueue, layoutDirection: LayoutDirection,
+    package func emit<Visitor: SceneVisitor>(_ queue: ElementQueue, layoutDirection: LayoutDirection,
                                      backgroundStyle: (Int) -> BackgroundStyle?, into visitor: inout Visitor) {
         withoutActuallyEscaping(backgroundStyle) { lookup in
             let appearance = self.appearance

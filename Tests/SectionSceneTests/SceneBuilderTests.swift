@@ -1,6 +1,6 @@
 import Testing
 import SectionLayout
-@testable import CellGrid
+@testable import SectionScene
 
 /// The scene builder's decisions apart from the table: element tags, the element limit, colours under
 /// the schemes, title inks, images, labels, recording.

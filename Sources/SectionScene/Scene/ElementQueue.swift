@@ -4,7 +4,7 @@ import SectionLayout
 /// background styles aside by index) and drawn in zIndex order, query order within a zIndex — except
 /// that pinned supplementaries, which slide over the cells, come after everything else of their zIndex
 /// (a header pinned at the top of the screen draws above the cells scrolling under it).
-struct ElementQueue {
+package struct ElementQueue {
     private(set) var elements: [QueuedElement] = []
     private(set) var styles: [BackgroundStyle] = []
     /// The distinct zIndex values, few in practice.
@@ -12,11 +12,11 @@ struct ElementQueue {
     /// How many elements are pinned (none in most scenes).
     private var pinnedCount = 0
 
-    init() { elements.reserveCapacity(256) }
+    package init() { elements.reserveCapacity(256) }
 
-    var count: Int { elements.count }
+    package var count: Int { elements.count }
 
-    mutating func append(_ element: LayoutAttributes) {
+    package mutating func append(_ element: LayoutAttributes) {
         if !layers.contains(element.zIndex) { layers.append(element.zIndex) }
         var style = -1
         if let background = element.style {
