@@ -1,4 +1,5 @@
 import CellGrid
+import SectionScene
 import SectionLayout
 import SectionSpec
 
