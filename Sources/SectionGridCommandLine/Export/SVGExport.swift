@@ -1,5 +1,6 @@
 import CellGrid
 import SectionGridSVG
+import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionSpec

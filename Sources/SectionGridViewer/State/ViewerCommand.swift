@@ -63,9 +63,9 @@ public enum ViewerCommand: Hashable, Sendable {
     case moveItemTo(ItemPath, destination: ItemPath)
     /// Write the current settings to the spec file.
     case write
-    /// Write the layout as UIKit Swift code next to the spec (`SwiftFileExporter`).
+    /// Write the layout as UIKit Swift code next to the spec (the host's `SwiftFileExporter`).
     case exportSwift
-    /// Write a picture (SVG) of what the screen shows next to the spec (`PictureFileWriter`).
+    /// Write a picture (SVG) of what the screen shows next to the spec (the host's `PictureFileWriter`).
     case writePicture
     /// Open or close the inspector: every value of the layout and the selected section (`InspectorModel`).
     case toggleInspector
@@ -88,4 +88,7 @@ public enum ViewerCommand: Hashable, Sendable {
     case release(column: Int, row: Int)
     /// The terminal is now this size.
     case resize(columns: Int, rows: Int)
+    /// Something happened on disk: a save of the spec or an image seen, a file read or written
+    /// (`FileEvent`, from the host's reloaders and writers).
+    case file(FileEvent)
 }

@@ -6,6 +6,7 @@ extension ViewerState {
     /// Carries out a command: changes the state (relayouting at once when the layout changed) and says
     /// what else the run loop must do.
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
+        if case .file(let event) = command { return apply(event) }
         // "terminal too small" hides the layout: keys that would change it blindly do nothing.
         guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
         let wasAskingToQuit = chrome.asksToQuit
@@ -145,6 +146,8 @@ extension ViewerState {
             release(atColumn: column, row: row)
         case .resize(let columns, let rows):
             keepingPlace(.leading) { $0.screenSize = (Swift.max(0, columns), Swift.max(0, rows)) }
+        case .file:
+            break   // taken above
         }
         return .none
     }

@@ -1,4 +1,5 @@
 import CellGrid
+import SectionGridSession
 import SectionGridViewer
 
 /// A terminal for run-loop tests on a clock of its own: each step hands out a key, lets time pass (a

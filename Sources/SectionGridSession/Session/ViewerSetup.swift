@@ -1,4 +1,5 @@
 import CellGrid
+import SectionGridViewer
 import SectionSpec
 
 /// What opening the viewer on a spec needs, made once for every front end (the terminal viewer, its

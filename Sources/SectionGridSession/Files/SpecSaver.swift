@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridViewer
 import SectionSpec
 
 /// Writes the viewer's spec (`w`) without ever losing a file, changing only what was tweaked.
@@ -18,14 +19,7 @@ import SectionSpec
 public struct SpecSaver {
     /// The outcome of a save: the file written and the document it now holds (both `nil` on failure),
     /// and a one-line message.
-    public struct Outcome: Equatable, Sendable {
-        /// The file now holding the spec.
-        public var path: String?
-        /// What happened, for the message line.
-        public var message: ViewerMessage
-        /// What the file now holds: the new saved state.
-        public var document: SpecDocument?
-    }
+    public typealias Outcome = SpecWriteOutcome
 
     /// Where the next write goes (`nil` until a demo is first written).
     private var target: String?
