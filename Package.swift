@@ -73,7 +73,8 @@ let package = Package(
         // The system zlib, for the picture tests only (they inflate the PNGs rsvg-convert writes); no
         // library links it, so building the package needs no zlib headers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        // The only code that talks to ncurses; a library so the benchmark can drive it too.
+        // The only code that talks to ncurses (a `TerminalDevice` for SectionGridSession's run loop); a
+        // library so the benchmark can drive it too.
         .target(name: "SectionGridTerminal",
                 dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer",
                                "SectionGridSession"]),
@@ -109,6 +110,8 @@ let package = Package(
                                    "SectionSpec", "SectionSpecTests", "SectionGridCommandLineTests", "CellGrid"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionLayout", "SeededRandom"]),
+        // The viewer's values, and its host's session (SectionGridSession: run loop, reloads, saver and
+        // writers, driven by a scripted terminal and fake watchers, and the real watchers on real files).
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
         // the raw libFuzzer inputs are replayed through the fuzz target's own checks (`FuzzHarness`).
         .testTarget(name: "SectionGridViewerTests",
