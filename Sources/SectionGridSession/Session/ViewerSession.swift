@@ -124,7 +124,7 @@ public struct ViewerSession {
         let names = [reloader?.polledName].compactMap { $0 } + (images?.polledNames ?? [])
         guard !names.isEmpty else { return false }
         toldOfPolling = true
-        state.show(message: .polling(names))
+        take(.watchersPoll(names))
         return true
     }
 

@@ -34,7 +34,7 @@ public struct ViewerSetup: Sendable {
     /// so saves of either show at once.
     public func session(columns: Int, rows: Int, depth: ColorDepth) -> ViewerSession {
         var state = state(columns: columns, rows: rows, depth: depth)
-        if !warnings.isEmpty { state.show(message: .imagesNotLoaded(warnings)) }
+        if !warnings.isEmpty { _ = state.apply(.file(.imagesNotLoaded(warnings))) }
         guard case .file(let path) = loaded.source else { return ViewerSession(state: state, saver: saver) }
         return ViewerSession(state: state, saver: saver, watcher: FileWatching.watcher(for: path),
                              imageWatcher: { FileWatching.watcher(for: $0) })

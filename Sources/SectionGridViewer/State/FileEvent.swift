@@ -19,6 +19,10 @@ public enum FileEvent: Hashable, Sendable {
     case imagesAdded([String], TextureCache)
     /// Saves of background images (`names` of `textures`), read again: drawn, and the message line says so.
     case imagesReloaded([String], TextureCache)
+    /// Background images that could not be loaded as the viewer opened, one `image "x.ppm": …` line each.
+    case imagesNotLoaded([String])
+    /// The watchers of these files poll (once a second) rather than hear of changes.
+    case watchersPoll([String])
     /// Background images that cannot be used now, one `image "x.ppm": …` line each.
     case imagesUnusable([String])
     /// The images `imagesUnusable` named (these lines) can all be used again: their notice goes, if it
@@ -42,6 +46,8 @@ public enum FileEvent: Hashable, Sendable {
         case .imagesUsable(let errors): hasher.combine(6); hasher.combine(errors)
         case .specWritten(let outcome): hasher.combine(7); hasher.combine(outcome.path); hasher.combine(outcome.message)
         case .fileWritten(let outcome): hasher.combine(8); hasher.combine(outcome.path); hasher.combine(outcome.message)
+        case .imagesNotLoaded(let errors): hasher.combine(9); hasher.combine(errors)
+        case .watchersPoll(let names): hasher.combine(10); hasher.combine(names)
         }
     }
 }

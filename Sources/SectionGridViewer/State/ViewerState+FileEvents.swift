@@ -33,6 +33,10 @@ extension ViewerState {
         case .imagesReloaded(let names, let loaded):
             insert(names, from: loaded)
             show(message: .imagesReloaded(names))
+        case .imagesNotLoaded(let errors):
+            show(message: .imagesNotLoaded(errors))
+        case .watchersPoll(let names):
+            show(message: .polling(names))
         case .imagesUnusable(let errors):
             if chrome.fileNotice != .imageErrors(errors) { show(fileNotice: .imageErrors(errors)) }
         case .imagesUsable(let errors):
