@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SectionGridSVG", targets: ["SectionGridSVG"]),
         .library(name: "SectionGridExport", targets: ["SectionGridExport"]),
         .library(name: "SectionGridViewer", targets: ["SectionGridViewer"]),
+        .library(name: "SectionGridSession", targets: ["SectionGridSession"]),
         .library(name: "SectionGridCommandLine", targets: ["SectionGridCommandLine"]),
         // SectionGrid's UIKit as a shared library: what a user's Swift file is linked with (`swiftc
         // -module-alias UIKit=SectionGridUIKit -I .build/<config>/Modules -L .build/<config>
@@ -38,14 +39,21 @@ let package = Package(
         .target(name: "SectionGridSVG", dependencies: ["SectionScene", "SectionSpec", "SectionLayout"]),
         // Exporters: a spec as code for the app (`export swift`: UIKit Swift). The spec is all they need.
         .target(name: "SectionGridExport", dependencies: ["SectionSpec", "SectionLayout"]),
-        // The viewer as values: state, commands, keys, screen, status bar, help, write-back. No ncurses.
+        // The viewer as values: state, commands (file events among them), effects, keys, screen, status
+        // bar, help, the picture of the screen. Pure: no file I/O, no ncurses.
         .target(name: "SectionGridViewer",
-                dependencies: ["SectionSpec", "SectionGridExport", "SectionGridSVG", "CellGrid", "SectionScene", "SectionLayout"]),
+                dependencies: ["SectionSpec", "SectionGridSVG", "CellGrid", "SectionScene", "SectionLayout"]),
+        // The viewer's host: the session loop, the watchers whose file events become commands, the
+        // reloaders, the saver, atomic and sibling files, the exporters' writers — the viewer's effects
+        // carried out on disk. A terminal plugs in as a `TerminalDevice`.
+        .target(name: "SectionGridSession",
+                dependencies: ["SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
+                               "SectionScene", "SectionLayout"]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.
         .target(name: "SectionGridCommandLine",
-                dependencies: ["SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
-                               "SectionScene", "SectionLayout", "SectionGridHost", "SectionGridHostProtocol"]),
+                dependencies: ["SectionGridSession", "SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec",
+                               "CellGrid", "SectionScene", "SectionLayout", "SectionGridHost", "SectionGridHostProtocol"]),
         // The messages between a compiled Swift layout (SectionGridUIKit's host) and the tool that runs
         // it: requests in, elements and their views' looks out, one JSON object a line.
         .target(name: "SectionGridHostProtocol", dependencies: ["SectionLayout"]),
@@ -73,13 +81,15 @@ let package = Package(
         // The system zlib, for the picture tests only (they inflate the PNGs rsvg-convert writes); no
         // library links it, so building the package needs no zlib headers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        // The only code that talks to ncurses; a library so the benchmark can drive it too.
+        // The only code that talks to ncurses (a `TerminalDevice` for SectionGridSession's run loop); a
+        // library so the benchmark can drive it too.
         .target(name: "SectionGridTerminal",
-                dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer"]),
+                dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer",
+                               "SectionGridSession"]),
         .executableTarget(name: "sectiongrid", dependencies: ["SectionGridCommandLine", "SectionGridTerminal"]),
         .executableTarget(name: "sectiongrid-bench",
                           dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionScene", "SectionGridViewer",
-                                         "SectionGridTerminal", "SeededRandom"]),
+                                         "SectionGridSession", "SectionGridTerminal", "SeededRandom"]),
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See docs/limits.md, "Fuzzing".
         .executableTarget(name: "sectiongrid-fuzz",
@@ -89,7 +99,7 @@ let package = Package(
         // (`Fuzz/`: `FuzzHarness`), which `sectiongrid-fuzz` runs and the fuzz regression tests replay. Test
         // code, so it lives under Tests/; never linked into `sectiongrid`.
         .target(name: "SectionGridTestSupport",
-                dependencies: ["SectionLayout", "SectionSpec", "SectionScene", "CellGrid", "SectionGridViewer", "SectionGridCommandLine",
+                dependencies: ["SectionLayout", "SectionSpec", "SectionScene", "CellGrid", "SectionGridViewer", "SectionGridSession", "SectionGridCommandLine",
                                "SectionGridSVG", "SectionGridHostProtocol"],
                 path: "Tests/SectionGridTestSupport"),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
@@ -116,22 +126,24 @@ let package = Package(
         .testTarget(name: "SectionSceneTests", dependencies: ["SectionScene", "SectionSpec", "SectionLayout"]),
         // Cells, snapping, the rasteriser (scenes drawn as pictures in characters), ANSI and snapshots.
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid", "SectionScene", "SectionLayout", "SeededRandom"]),
+        // The viewer's values, and its host's session (SectionGridSession: run loop, reloads, saver and
+        // writers, driven by a scripted terminal and fake watchers, and the real watchers on real files).
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
         // they are replayed through the fuzz target's own checks (`FuzzHarness`, in SectionGridTestSupport).
         .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionGridExport", "SectionSpec", "CellGrid", "SectionScene", "SectionLayout",
+                    dependencies: ["SectionGridViewer", "SectionGridSession", "SectionGridExport", "SectionSpec", "CellGrid", "SectionScene", "SectionLayout",
                                    "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.
         .testTarget(name: "SectionGridCommandLineTests",
-                    dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionSpec", "CellGrid",
+                    dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionGridSession", "SectionSpec", "CellGrid",
                                    "SectionLayout", "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // Pictures: SVG parsed with FoundationXML against `frames`, rendered by rsvg-convert and read back
         // through zlib, golden SVGs, and the README's pictures of the demos (Fixtures: specs, golden files).
         .testTarget(name: "SectionGridSVGTests",
-                    dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionSpec",
+                    dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionGridSession", "SectionSpec",
                                    "CellGrid", "SectionScene", "SectionLayout", "SectionGridTestSupport"],
                     exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.

@@ -1,5 +1,6 @@
 import CNcurseswShim
 import CellGrid
+import SectionGridSession
 import SectionGridViewer
 import SectionSpec
 #if canImport(Glibc)

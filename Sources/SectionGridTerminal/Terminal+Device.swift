@@ -1,3 +1,4 @@
+import SectionGridSession
 import SectionGridViewer
 
 extension Terminal: TerminalDevice {

@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridSession
 import SectionGridViewer
 
 /// `idle.wakeups`: how often the viewer wakes while nothing happens — the real `sectiongrid` (built

@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionSpec

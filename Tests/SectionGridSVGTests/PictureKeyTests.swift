@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import SectionGridSVG
+import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionScene

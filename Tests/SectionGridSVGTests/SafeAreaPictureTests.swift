@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridCommandLine
 import SectionGridSVG
+import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionSpec

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import Testing
+@testable import SectionGridSession
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec

@@ -1,5 +1,6 @@
 import Foundation
 import SectionGridExport
+import SectionGridSession
 import SectionGridViewer
 import SectionSpec
 @testable import SectionGridTestSupport

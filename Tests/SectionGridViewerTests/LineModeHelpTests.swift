@@ -1,3 +1,4 @@
+import SectionGridSession
 import SectionGridViewer
 import Testing
 @testable import SectionGridTestSupport

@@ -42,7 +42,6 @@ struct ViewableDocumentTests {
         """.utf8)
         let spec = try SpecFile.decode(text, fileName: "spec.json")
         #expect(spec.watchedFileNames == ["photo.ppm"])
-        #expect(spec.watchedFileNames == ImageReloader.fileNames(of: spec))
     }
 
     @Test func theKeysSpellingsAreThePartsCommands() {

@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionSpec

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionLayout
+import SectionGridSession
 import SectionGridViewer
 import SectionSpec
 @testable import SectionGridTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SectionGridSession
 @testable import SectionGridViewer
 import SectionLayout
 @testable import SectionSpec

@@ -1,4 +1,5 @@
 import CellGrid
+import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionScene

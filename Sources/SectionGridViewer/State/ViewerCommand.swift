@@ -18,6 +18,9 @@ public enum ViewerCommand: Hashable, Sendable {
     case chrome(ChromeCommand)
     /// The inspector panel (`InspectorCommand`).
     case inspector(InspectorCommand)
+    /// Something happened on disk: a save of the spec or an image seen, a file read or written
+    /// (`FileEvent`, from the host's reloaders and writers).
+    case file(FileEvent)
 }
 
 extension ViewerCommand {

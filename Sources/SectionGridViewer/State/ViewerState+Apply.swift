@@ -5,6 +5,9 @@ extension ViewerState {
     /// line, the question to quit and a drag (a wheel notch keeps the drag); the open help and the open
     /// inspector take the keys they use.
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
+        // File events act whatever the screen shows, and leave the message line, the quit question and a
+        // drag alone (`ViewerState+FileEvents`).
+        if case .file(let event) = command { return apply(event) }
         // "terminal too small" hides the layout: keys that would change it blindly do nothing.
         guard fitsScreen || command.actsOnATooSmallScreen else { return .none }
         let wasAskingToQuit = chrome.asksToQuit
@@ -23,6 +26,7 @@ extension ViewerState {
         case .history(let command): reduce(command)
         case .chrome(let command): return reduce(command, asked: wasAskingToQuit)
         case .inspector(let command): reduce(command)
+        case .file: break  // taken above
         }
         return .none
     }

@@ -31,7 +31,7 @@ public struct ViewerState: Sendable {
     /// The terminal's size in cells.
     public internal(set) var screenSize: (columns: Int, rows: Int)
     /// The key bindings (the line mode's are `KeyMap.lineMode`).
-    public internal(set) var keyMap: KeyMap
+    public var keyMap: KeyMap
     /// Background images (loaded again when a reload names others).
     public internal(set) var textures: TextureCache
 
@@ -98,13 +98,13 @@ public struct ViewerState: Sendable {
     }
 
     /// Says on the message line what an export (`e`) or a picture (`p`) wrote, or why it wrote nothing.
-    public mutating func didExport(_ outcome: SiblingFile.Outcome) {
+    public mutating func didExport(_ outcome: FileWriteOutcome) {
         chrome.message = outcome.message
     }
 
     /// Records the outcome of a write: the document written becomes the saved one, and the message line
     /// says what happened (or why nothing was written).
-    public mutating func didWrite(_ outcome: SpecSaver.Outcome) {
+    public mutating func didWrite(_ outcome: SpecWriteOutcome) {
         if let written = outcome.document {
             document.wrote(written, to: outcome.path)
             chrome.fileNotice = nil

@@ -1,4 +1,5 @@
 import CellGrid
+@testable import SectionGridSession
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec

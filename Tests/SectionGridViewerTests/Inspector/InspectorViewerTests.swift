@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+@testable import SectionGridSession
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec

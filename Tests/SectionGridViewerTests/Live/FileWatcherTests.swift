@@ -1,4 +1,5 @@
 import Foundation
+@testable import SectionGridSession
 @testable import SectionGridViewer
 @testable import SectionGridTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import SectionSpec
+@testable import SectionGridSession
 @testable import SectionGridViewer
 @testable import SectionGridTestSupport
 import Testing

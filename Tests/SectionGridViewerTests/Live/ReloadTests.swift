@@ -1,4 +1,5 @@
 import Foundation
+@testable import SectionGridSession
 @testable import SectionGridViewer
 import SectionLayout
 import SectionSpec

@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridViewer
 import SectionSpec
 
 /// A new file the viewer writes beside its spec (`e`'s Swift, `p`'s picture): in the spec file's
@@ -6,18 +7,7 @@ import SectionSpec
 /// created atomically (`AtomicFile.create`) and never over an existing file.
 public struct SiblingFile: Sendable {
     /// What writing one did: the file written (`nil` when none was) and a line for the message line.
-    public struct Outcome: Equatable, Sendable {
-        /// The file written.
-        public var path: String?
-        /// What happened, for the message line.
-        public var message: ViewerMessage
-
-        /// Creates an outcome.
-        public init(path: String?, message: ViewerMessage) {
-            self.path = path
-            self.message = message
-        }
-    }
+    public typealias Outcome = FileWriteOutcome
 
     /// The folder new files go to.
     public let folder: String

@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridViewer
 import SectionSpec
 
 /// Writes the viewer's spec (`w`) without ever losing a file, changing only what was tweaked.
@@ -18,14 +19,7 @@ import SectionSpec
 public struct SpecSaver {
     /// The outcome of a save: the file written and the document it now holds (both `nil` on failure),
     /// and a one-line message.
-    public struct Outcome: Equatable, Sendable {
-        /// The file now holding the spec.
-        public var path: String?
-        /// What happened, for the message line.
-        public var message: ViewerMessage
-        /// What the file now holds: the new saved state.
-        public var document: SpecDocument?
-    }
+    public typealias Outcome = SpecWriteOutcome
 
     /// Where the next write goes (`nil` until a demo is first written).
     private var target: String?
@@ -49,7 +43,7 @@ public struct SpecSaver {
 
     /// Writes `spec` over `saved`, the document the file held when it was last loaded or written.
     public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
-        let bytes = saved.text(for: spec)
+        let bytes = spec.text(over: saved.text, holding: saved.spec)  // the document writes itself
         let written = SpecDocument(spec: spec, text: bytes)
         guard let target else { return write(written, to: demoPath(), beside: nil) }
         // Something at the path that is not what was loaded — changed, or now unreadable, a folder, too
@@ -69,7 +63,7 @@ public struct SpecSaver {
     /// wrote. A demo goes where `w` writes it (`sectiongrid-DEMO.json` in the current folder, new).
     public mutating func keep(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
         guard let file, target == file else { return save(spec, over: saved) }
-        let bytes = saved.text(for: spec)
+        let bytes = spec.text(over: saved.text, holding: saved.spec)  // the document writes itself
         let url = URL(fileURLWithPath: file)
         let files = SiblingFile(source: .file(path: file))
         do {

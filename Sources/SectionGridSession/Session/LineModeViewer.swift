@@ -1,3 +1,5 @@
+import SectionGridViewer
+
 /// The viewer for terminals that cannot move the cursor (`TERM=dumb`, Emacs shell buffers): it prints
 /// the screen as plain monochrome text (sections told apart by fill patterns), then reads a line of
 /// keys — each character is a key press (`jjj`, `o`, `+`; escape sequences are skipped whole), an empty

@@ -1,4 +1,5 @@
 import CellGrid
+import SectionGridViewer
 
 /// What the viewer's run loop needs from a terminal. The ncurses `Terminal` conforms; tests use a
 /// scripted fake.

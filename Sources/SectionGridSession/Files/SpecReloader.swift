@@ -1,10 +1,12 @@
 import CellGrid
 import Foundation
 import SectionScene
+import SectionGridViewer
 import SectionSpec
 
 /// Keeps the viewer in step with its spec file: notices saves (through a `SpecFileWatcher`), waits for
-/// the writer to finish (`ReloadTimer`), reads and decodes the file and hands it to the state:
+/// the writer to finish (`ReloadTimer`), reads and decodes the file and hands it to the state as a
+/// `FileEvent` (which the state's reducer turns into what follows; the state is only looked at here):
 ///
 /// - the saved text again (the viewer's own `w`, an editor saving without changes, a broken save put
 ///   right, a file made to match the sibling `w` wrote): nothing changes but the notice going, and
@@ -47,46 +49,43 @@ public struct SpecReloader {
     /// there is no watcher).
     public var polledName: String? { watcher?.pollInterval == nil ? nil : name }
 
-    /// Looks at the watcher and, once a change has settled, reads the file into `state` (with `saver`
-    /// starting again from the file when the state does). Returns whether the screen may have changed.
-    public mutating func update(at now: Duration, state: inout ViewerState, saver: inout SpecSaver) -> Bool {
+    /// Looks at the watcher and, once a change has settled, reads the file: the event for `state`
+    /// (`specSaved`, or `specUnreadable` once the grace is over), `nil` when there is none.
+    public mutating func update(at now: Duration, state: ViewerState) -> FileEvent? {
         if watcher?.takeChanges() == true { timer.noteChange(at: now) }
-        guard timer.isDue(at: now) else { return false }
+        guard timer.isDue(at: now) else { return nil }
         let (bytes, outcome) = readFile()
         if let bytes, bytes == lastSeen {
             timer.settleDown()
-            return false
+            return nil
         }
         switch outcome {
         case .success(let document):
             timer.settleDown()
             lastSeen = bytes
-            return take(document, into: &state, saver: &saver)
+            return .specSaved(document, name: name, images: images(for: document.spec, replacing: state))
         case .failure(let error):
             guard timer.graceIsOver(at: now) else {
                 timer.retryAfterGrace(at: now)
-                return false
+                return nil
             }
             timer.settleDown()
             lastSeen = bytes
-            state.show(fileNotice: .specError(error.description))
-            return true
+            return .specUnreadable(error.description)
         }
     }
 
-    /// `r`: reads the file now into `state`, dropping unwritten changes (which `U` brings back), or
-    /// shows why it cannot be read.
-    public mutating func reloadNow(state: inout ViewerState, saver: inout SpecSaver) {
+    /// `r`: reads the file now, with its background images — the state drops unwritten changes for it
+    /// (which `U` brings back) — or says why it cannot be read.
+    public mutating func reloadNow(state: ViewerState) -> FileEvent {
         timer.settleDown()
         let (bytes, outcome) = readFile()
         lastSeen = bytes
         switch outcome {
         case .success(let document):
-            state.reload(document, images: images(for: document.spec, replacing: state, always: true), label: "re-read of \(name)",
-                         message: .reread(name))
-            saver = SpecSaver(source: state.source)
+            return .specReread(document, name: name, images: images(for: document.spec, replacing: state, always: true) ?? TextureCache())
         case .failure(let error):
-            state.show(fileNotice: .specError(error.description))
+            return .specUnreadable(error.description)
         }
     }
 
@@ -112,28 +111,9 @@ public struct SpecReloader {
         }
     }
 
-    /// Hands a decoded save to the state; returns whether the screen changed.
-    private func take(_ document: SpecDocument, into state: inout ViewerState, saver: inout SpecSaver) -> Bool {
-        if document.text == state.document.saved.text {
-            // The file holds what is saved (after a sibling write too: it is the file again, and `w` may
-            // write it again).
-            saver = SpecSaver(source: state.source)
-            let changed = state.chrome.fileNotice != nil || state.document.writtenBeside != nil
-            state.fileHoldsSaved()
-            return changed
-        }
-        if state.isModified {
-            state.show(fileNotice: .changedOnDisk(name))
-            return true
-        }
-        state.reload(document, images: images(for: document.spec, replacing: state), label: "reload of \(name)",
-                     message: .reloaded(name))
-        saver = SpecSaver(source: state.source)
-        return true
-    }
-
     /// The background images of `spec` when it names other ones than the state has, or `always` (`r`
-    /// reads them again too) — `nil`: keep those.
+    /// reads them again too) — `nil`: keep those. (Read whenever the names differ: the state decides
+    /// whether the save is shown.)
     private func images(for spec: LayoutSpec, replacing state: ViewerState, always: Bool = false) -> TextureCache? {
         guard always || spec.imageNames != state.spec.imageNames else { return nil }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -1,5 +1,6 @@
 import Foundation
 import SectionGridExport
+import SectionGridViewer
 import SectionSpec
 
 /// Writes the viewer's layout as UIKit Swift (`e`): the file `sectiongrid export swift` prints for it,

@@ -1,5 +1,6 @@
 import CellGrid
 import SectionScene
+import SectionGridViewer
 import SectionSpec
 
 /// What opening the viewer on a spec needs, made once for every front end (the terminal viewer, its
@@ -34,7 +35,7 @@ public struct ViewerSetup: Sendable {
     /// so saves of either show at once.
     public func session(columns: Int, rows: Int, depth: ColorDepth) -> ViewerSession {
         var state = state(columns: columns, rows: rows, depth: depth)
-        if !warnings.isEmpty { state.show(message: .imagesNotLoaded(warnings)) }
+        if !warnings.isEmpty { _ = state.apply(.file(.imagesNotLoaded(warnings))) }
         guard case .file(let path) = loaded.source else { return ViewerSession(state: state, saver: saver) }
         return ViewerSession(state: state, saver: saver, watcher: FileWatching.watcher(for: path),
                              imageWatcher: { FileWatching.watcher(for: $0) })

@@ -1,5 +1,6 @@
 import Foundation
 import SectionGridSVG
+import SectionGridViewer
 import SectionLayout
 import SectionSpec
 

@@ -1,7 +1,10 @@
 import Foundation
+import SectionGridViewer
 
 /// The viewer's run loop: keys → commands → new state → a drawn grid, until `q`, Esc or an exit signal;
-/// between keys, saves of the spec file seen on disk (`SpecReloader`) change the screen without one.
+/// between keys, saves of the spec file and its images seen on disk (`SpecReloader`, `ImageReloader`)
+/// arrive as commands too (`ViewerCommand.file`). The state returns what needs doing on disk as a
+/// `ViewerEffect`; the session does it (writes, reads) and hands the outcome back as a file event.
 ///
 /// The terminal is not opened or closed here: the caller owns it, so it is restored on every path.
 public struct ViewerSession {
@@ -58,10 +61,13 @@ public struct ViewerSession {
         terminal.draw(ViewerScreen.render(state))
         while true {
             if let status = terminal.takeExitStatusFromSignal() { return status }
-            let specChanged = reloader?.update(at: clock(), state: &state, saver: &saver) == true
-            let imagesChanged = images?.update(at: clock(), state: &state) == true
+            // Saves seen on disk, as commands (the images after the spec, which may name others now).
+            let specEvent = reloader?.update(at: clock(), state: state)
+            if let specEvent { take(specEvent) }
+            let imageEvents = images?.update(at: clock(), state: state) ?? []
+            for event in imageEvents { take(event) }
             let toldOfPolling = tellOfPollingOnce()
-            if specChanged || imagesChanged || toldOfPolling { terminal.draw(ViewerScreen.render(state)) }
+            if specEvent != nil || !imageEvents.isEmpty || toldOfPolling { terminal.draw(ViewerScreen.render(state)) }
             // Asleep until a key, a signal, a watcher's event or what is due: a settling reload, a
             // watcher's poll (only where file events are missing), the next tick of a drag.
             var wait = FileWatching.earliest(reloader?.wait(at: clock()), images?.wait(at: clock()))
@@ -97,7 +103,7 @@ public struct ViewerSession {
             switch apply(command) {
             case .quit: return 0
             case .redraw: terminal.invalidate()
-            case .none, .write, .reload, .exportSwift, .writePicture: break
+            case .none, .write, .reload, .exportSwift, .writePicture, .specFileIsTarget: break
             }
             terminal.draw(ViewerScreen.render(state))
         }
@@ -118,7 +124,7 @@ public struct ViewerSession {
         let names = [reloader?.polledName].compactMap { $0 } + (images?.polledNames ?? [])
         guard !names.isEmpty else { return false }
         toldOfPolling = true
-        state.show(message: .polling(names))
+        take(.watchersPoll(names))
         return true
     }
 
@@ -132,28 +138,36 @@ public struct ViewerSession {
         guard let path = outcome.path else {
             return "error: \(ending) with unwritten changes, which could not be kept: \(outcome.message.text)"
         }
-        state.didWrite(outcome)
+        take(.specWritten(outcome))
         return "note: \(ending) with unwritten changes: kept them in \(SpecSaver.displayPath(path))"
     }
 
-    /// Applies one command, carrying out a write or a re-read of the file; returns the effect (`.quit`
+    /// Applies one command, carrying out what it needs on disk (a write, a re-read of the file, an
+    /// export) and handing the outcome back to the state as a file event; returns the effect (`.quit`
     /// ends the session).
     public mutating func apply(_ command: ViewerCommand) -> ViewerEffect {
         let effect = state.apply(command)
         switch effect {
         case .write:
             let outcome = saver.save(state.document.fileSpec(for: state.spec), over: state.document.saved)
-            state.didWrite(outcome)
+            take(.specWritten(outcome))
             reloader?.noteWrite(outcome)
         case .reload:
-            reloader?.reloadNow(state: &state, saver: &saver)
+            if let event = reloader?.reloadNow(state: state) { take(event) }
         case .exportSwift:
-            state.didExport(exporter.export(state.spec))
+            take(.fileWritten(exporter.export(state.spec)))
         case .writePicture:
-            state.didExport(pictures.write(state))
+            take(.fileWritten(pictures.write(state)))
+        case .specFileIsTarget:
+            saver = SpecSaver(source: state.source)
         case .none, .quit, .redraw:
             break
         }
         return effect
+    }
+
+    /// Hands what happened on disk to the state (`ViewerCommand.file`) and does what it asks for.
+    private mutating func take(_ event: FileEvent) {
+        _ = apply(.file(event))
     }
 }

@@ -1,12 +1,14 @@
 import CellGrid
 import Foundation
 import SectionScene
+import SectionGridViewer
 import SectionSpec
 
 /// Keeps the viewer's background images in step with their files, as `SpecReloader` does the spec: the
 /// files the shown spec's `image`s name (built-in patterns aside, relative ones from the spec's folder)
-/// each have a watcher; a save is read once it has settled (`ReloadTimer`), its texture replaces the
-/// old one and the screen is drawn again — the layout and the place do not change, nor does the spec.
+/// each have a watcher; a save is read once it has settled (`ReloadTimer`) and handed to the state as a
+/// `FileEvent`: its texture replaces the old one and the screen is drawn again — the layout and the
+/// place do not change, nor does the spec. The state is only looked at here.
 ///
 /// - A file that cannot be used (half written, a bad PPM, gone, unreadable, over 64 MiB) keeps the last
 ///   good texture (or the background's colour, if there never was one) and shows its one-line
@@ -25,8 +27,8 @@ public struct ImageReloader {
     private var lastSpec: LayoutSpec?
     private var pending: Set<String> = []
     private var timer = ReloadTimer()
-    /// The error notice this reloader put on the message line, to take away once the image is good.
-    private var shownNotice: ViewerMessage?
+    /// The errors this reloader put on the message line, to take away once the images are good.
+    private var shownErrors: [String]?
     /// The errors of the watched images that could not be used at their last save, by name.
     private var broken: [String: String] = [:]
 
@@ -35,11 +37,6 @@ public struct ImageReloader {
     public init(folder: String, makeWatcher: @escaping (String) -> SpecFileWatcher) {
         self.folder = folder
         self.makeWatcher = makeWatcher
-    }
-
-    /// The image file names of `spec` (its `imageNames` without the built-in patterns).
-    static func fileNames(of spec: LayoutSpec) -> [String] {
-        spec.imageNames.filter { FillPattern(named: $0) == nil }
     }
 
     /// The names watched now (empty before the first `update`).
@@ -58,24 +55,27 @@ public struct ImageReloader {
     public var polledNames: [String] { watched.filter { watchers[$0]?.pollInterval != nil } }
 
     /// Follows the state's spec with the watchers, looks at them and, once a change has settled, reads
-    /// the changed images into `state`. Returns whether the screen may have changed.
-    public mutating func update(at now: Duration, state: inout ViewerState) -> Bool {
-        var changed = retarget(to: &state)
+    /// the changed images: the events for `state`, in order (none when the screen stays as it is).
+    public mutating func update(at now: Duration, state: ViewerState) -> [FileEvent] {
+        var events: [FileEvent] = []
+        let added = retarget(to: state)
+        if !added.names.isEmpty { events.append(.imagesAdded(added.names, added.textures)) }
         for (name, watcher) in watchers where watcher.takeChanges() {
             pending.insert(name)
             timer.noteChange(at: now)
         }
-        guard timer.isDue(at: now), !pending.isEmpty else { return changed }
+        guard timer.isDue(at: now), !pending.isEmpty else { return events }
         var failed = false
         var reloaded: [String] = []
+        var textures = TextureCache()
         let graceIsOver = timer.graceIsOver(at: now)
         for name in pending.sorted() {
             do throws(TextureError) {
                 let texture = try TextureCache.loadFile(named: name, relativeTo: folder)
                 pending.remove(name)
                 broken[name] = nil
-                if state.textures.texture(named: name) != texture {
-                    state.textures.insert(texture, named: name)
+                if (added.textures.texture(named: name) ?? state.textures.texture(named: name)) != texture {
+                    textures.insert(texture, named: name)
                     reloaded.append(name)
                 }
             } catch {
@@ -90,47 +90,43 @@ public struct ImageReloader {
             timer.settleDown()
             pending.removeAll()
         }
-        if !reloaded.isEmpty {
-            state.show(message: .imagesReloaded(reloaded))
-            changed = true
-        }
-        return showBroken(in: &state) || changed
+        if !reloaded.isEmpty { events.append(.imagesReloaded(reloaded, textures)) }
+        if let notice = noticeChange(in: state) { events.append(notice) }
+        return events
     }
 
-    /// After a read: puts the errors of the images that cannot be used on the message line, or takes
-    /// this reloader's notice away once they all can; returns whether the line changed.
-    private mutating func showBroken(in state: inout ViewerState) -> Bool {
-        let notice = broken.isEmpty ? nil : ViewerMessage.imageErrors(broken.keys.sorted().compactMap { broken[$0] })
-        defer { shownNotice = notice }
-        if let notice {
-            guard state.chrome.fileNotice != notice else { return false }
-            state.show(fileNotice: notice)
-            return true
+    /// After a read: the errors of the images that cannot be used, for the message line, or that this
+    /// reloader's notice may go once they all can; `nil` when the line stays as it is.
+    private mutating func noticeChange(in state: ViewerState) -> FileEvent? {
+        let errors = broken.isEmpty ? nil : broken.keys.sorted().compactMap { broken[$0] }
+        defer { shownErrors = errors }
+        if let errors {
+            guard state.chrome.fileNotice != .imageErrors(errors) else { return nil }
+            return .imagesUnusable(errors)
         }
-        guard let shownNotice, state.chrome.fileNotice == shownNotice else { return false }
-        state.show(fileNotice: nil)
-        return true
+        guard let shownErrors, state.chrome.fileNotice == .imageErrors(shownErrors) else { return nil }
+        return .imagesUsable(shownErrors)
     }
 
     /// Sets the watchers up again when the state's spec names other image files than those watched,
-    /// loading the new names the state has no texture for; returns whether a texture was added.
-    private mutating func retarget(to state: inout ViewerState) -> Bool {
+    /// loading the new names the state has no texture for; returns those (none when nothing was added).
+    private mutating func retarget(to state: ViewerState) -> (names: [String], textures: TextureCache) {
         // The names are worked out again only for another spec (a look costs a comparison, which
         // shares the arrays of an unchanged one, not a walk of every section).
-        guard state.spec != lastSpec else { return false }
+        guard state.spec != lastSpec else { return ([], TextureCache()) }
         lastSpec = state.spec
-        let names = ImageReloader.fileNames(of: state.spec)
-        guard names != watchedNames else { return false }
+        let names = state.spec.watchedFileNames  // the document says which files it reads
+        guard names != watchedNames else { return ([], TextureCache()) }
         let previous = Set(watchedNames ?? [])
         watchedNames = names
         var next: [String: SpecFileWatcher] = [:]
-        var added = false
+        var added: (names: [String], textures: TextureCache) = ([], TextureCache())
         for name in names {
             next[name] = watchers[name] ?? makeWatcher(TextureCache.filePath(of: name, relativeTo: folder))
             if !previous.contains(name), state.textures.texture(named: name) == nil,
                let texture = try? TextureCache.loadFile(named: name, relativeTo: folder) {
-                state.textures.insert(texture, named: name)
-                added = true
+                added.textures.insert(texture, named: name)
+                added.names.append(name)
             }
         }
         watchers = next
