@@ -41,19 +41,26 @@ let package = Package(
         .target(name: "SectionGridExport", dependencies: ["SectionSpec", "SectionLayout"]),
         // The viewer as values: state, commands (file events among them), effects, keys, screen, status
         // bar, help, the picture of the screen. Pure: no file I/O, no ncurses.
-        .target(name: "SectionGridViewer",
-                dependencies: ["SectionSpec", "SectionGridSVG", "CellGrid", "SectionScene", "SectionLayout"]),
+        .target(
+            name: "SectionGridViewer",
+            dependencies: ["SectionSpec", "SectionGridSVG", "CellGrid", "SectionScene", "SectionLayout"]),
         // The viewer's host: the session loop, the watchers whose file events become commands, the
         // reloaders, the saver, atomic and sibling files, the exporters' writers — the viewer's effects
         // carried out on disk. A terminal plugs in as a `TerminalDevice`.
-        .target(name: "SectionGridSession",
-                dependencies: ["SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
-                               "SectionScene", "SectionLayout"]),
+        .target(
+            name: "SectionGridSession",
+            dependencies: [
+                "SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
+                "SectionScene", "SectionLayout",
+            ]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.
-        .target(name: "SectionGridCommandLine",
-                dependencies: ["SectionGridSession", "SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec",
-                               "CellGrid", "SectionScene", "SectionLayout", "SectionGridHost", "SectionGridHostProtocol"]),
+        .target(
+            name: "SectionGridCommandLine",
+            dependencies: [
+                "SectionGridSession", "SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec",
+                "CellGrid", "SectionScene", "SectionLayout", "SectionGridHost", "SectionGridHostProtocol",
+            ]),
         // The messages between a compiled Swift layout (SectionGridUIKit's host) and the tool that runs
         // it: requests in, elements and their views' looks out, one JSON object a line.
         .target(name: "SectionGridHostProtocol", dependencies: ["SectionLayout"]),
@@ -64,8 +71,9 @@ let package = Package(
         // The tool's side of a user's Swift files (`Swift/`): the line-keeping rewrite the platform forces
         // (a tokenizer of its own), the entry, `main.swift`, the compile against SectionGridUIKit, the
         // binary cache, and the compiled program run as a subprocess under a time limit.
-        .target(name: "SectionGridHost",
-                dependencies: ["SectionGridHostProtocol", "CellGrid", "SectionScene", "SectionLayout", "CSpawn"]),
+        .target(
+            name: "SectionGridHost",
+            dependencies: ["SectionGridHostProtocol", "CellGrid", "SectionScene", "SectionLayout", "CSpawn"]),
         // Starting a subprocess in a process group of its own that dies with the tool
         // (`PR_SET_PDEATHSIG`), and the signal handler that takes that group down with the tool: C,
         // since only async-signal-safe calls may run between `fork` and `exec`.
@@ -83,45 +91,65 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // The only code that talks to ncurses (a `TerminalDevice` for SectionGridSession's run loop); a
         // library so the benchmark can drive it too.
-        .target(name: "SectionGridTerminal",
-                dependencies: ["CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer",
-                               "SectionGridSession"]),
+        .target(
+            name: "SectionGridTerminal",
+            dependencies: [
+                "CNcursesw", "CNcurseswShim", "CellGrid", "SectionSpec", "SectionGridViewer",
+                "SectionGridSession",
+            ]),
         .executableTarget(name: "sectiongrid", dependencies: ["SectionGridCommandLine", "SectionGridTerminal"]),
-        .executableTarget(name: "sectiongrid-bench",
-                          dependencies: ["SectionLayout", "SectionSpec", "CellGrid", "SectionScene", "SectionGridViewer",
-                                         "SectionGridSession", "SectionGridTerminal", "SeededRandom"]),
+        .executableTarget(
+            name: "sectiongrid-bench",
+            dependencies: [
+                "SectionLayout", "SectionSpec", "CellGrid", "SectionScene", "SectionGridViewer",
+                "SectionGridSession", "SectionGridTerminal", "SeededRandom",
+            ]),
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See docs/limits.md, "Fuzzing".
-        .executableTarget(name: "sectiongrid-fuzz",
-                          dependencies: ["SectionSpec", "SeededRandom", "SectionGridTestSupport"]),
+        .executableTarget(
+            name: "sectiongrid-fuzz",
+            dependencies: ["SectionSpec", "SeededRandom", "SectionGridTestSupport"]),
         // What the tests share, in one copy: spec text and bad-spec tables, temporary folders, tmux sessions,
         // the builds and processes end-to-end tests run, golden-file rules, and the fuzz target's invariants
         // (`Fuzz/`: `FuzzHarness`), which `sectiongrid-fuzz` runs and the fuzz regression tests replay. Test
         // code, so it lives under Tests/; never linked into `sectiongrid`.
-        .target(name: "SectionGridTestSupport",
-                dependencies: ["SectionLayout", "SectionSpec", "SectionScene", "CellGrid", "SectionGridViewer", "SectionGridSession", "SectionGridCommandLine",
-                               "SectionGridSVG", "SectionGridHostProtocol"],
-                path: "Tests/SectionGridTestSupport"),
+        .target(
+            name: "SectionGridTestSupport",
+            dependencies: [
+                "SectionLayout", "SectionSpec", "SectionScene", "CellGrid", "SectionGridViewer", "SectionGridSession",
+                "SectionGridCommandLine",
+                "SectionGridSVG", "SectionGridHostProtocol",
+            ],
+            path: "Tests/SectionGridTestSupport"),
         .testTarget(name: "SectionLayoutTests", dependencies: ["SectionLayout", "SeededRandom"]),
         .testTarget(name: "SectionSpecTests", dependencies: ["SectionSpec", "SectionLayout", "SectionGridTestSupport"]),
         // Golden Swift files, and the generated code compiled with `swiftc` against SectionGridUIKit (the
         // module and library `swift build` puts beside the executable) and run through its host.
-        .testTarget(name: "SectionGridExportTests",
-                    dependencies: ["SectionGridExport", "SectionGridCommandLine", "SectionGridSVG", "CellGrid", "SectionSpec",
-                                   "SectionLayout", "SectionGridTestSupport", "SeededRandom", "SectionGridHostProtocol", "SectionGridHost"],
-                    exclude: ["Fixtures", "Driver"]),
+        .testTarget(
+            name: "SectionGridExportTests",
+            dependencies: [
+                "SectionGridExport", "SectionGridCommandLine", "SectionGridSVG", "CellGrid", "SectionSpec",
+                "SectionLayout", "SectionGridTestSupport", "SeededRandom", "SectionGridHostProtocol", "SectionGridHost",
+            ],
+            exclude: ["Fixtures", "Driver"]),
         // SectionGridUIKit in-process, and apps of its own (Fixtures/Apps) compiled against the built module
         // as a user's files are and run through the layout host.
-        .testTarget(name: "SectionGridUIKitTests",
-                    dependencies: ["SectionGridUIKit", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
-                                   "SectionGridTestSupport"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SectionGridUIKitTests",
+            dependencies: [
+                "SectionGridUIKit", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
+                "SectionGridTestSupport",
+            ],
+            exclude: ["Fixtures"]),
         // The tool's side of Swift files: tokenizer, rewrite, entry, cache, compile and run (Fixtures: apps
         // of the tests' own, compiled and run through `sectiongrid frames`).
-        .testTarget(name: "SectionGridHostTests",
-                    dependencies: ["SectionGridHost", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
-                                   "SectionSpec", "SectionGridTestSupport", "CellGrid"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SectionGridHostTests",
+            dependencies: [
+                "SectionGridHost", "SectionGridHostProtocol", "SectionGridCommandLine", "SectionLayout",
+                "SectionSpec", "SectionGridTestSupport", "CellGrid",
+            ],
+            exclude: ["Fixtures"]),
         // The scene without cells: the builder's commands and colours, text widths, the spec's scene options.
         .testTarget(name: "SectionSceneTests", dependencies: ["SectionScene", "SectionSpec", "SectionLayout"]),
         // Cells, snapping, the rasteriser (scenes drawn as pictures in characters), ANSI and snapshots.
@@ -130,25 +158,36 @@ let package = Package(
         // writers, driven by a scripted terminal and fake watchers, and the real watchers on real files).
         // Fixtures (fuzz inputs kept as regression tests) are read through #filePath, not as resources;
         // they are replayed through the fuzz target's own checks (`FuzzHarness`, in SectionGridTestSupport).
-        .testTarget(name: "SectionGridViewerTests",
-                    dependencies: ["SectionGridViewer", "SectionGridSession", "SectionGridExport", "SectionSpec", "CellGrid", "SectionScene", "SectionLayout",
-                                   "SectionGridTestSupport"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SectionGridViewerTests",
+            dependencies: [
+                "SectionGridViewer", "SectionGridSession", "SectionGridExport", "SectionSpec", "CellGrid", "SectionScene",
+                "SectionLayout",
+                "SectionGridTestSupport",
+            ],
+            exclude: ["Fixtures"]),
         // The command line in-process (golden outputs in Fixtures/golden), and the executable end to end
         // (tmux, processes): both check what users run, and the end-to-end tests compare with in-process runs.
-        .testTarget(name: "SectionGridCommandLineTests",
-                    dependencies: ["SectionGridCommandLine", "SectionGridViewer", "SectionGridSession", "SectionSpec", "CellGrid",
-                                   "SectionLayout", "SectionGridTestSupport"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SectionGridCommandLineTests",
+            dependencies: [
+                "SectionGridCommandLine", "SectionGridViewer", "SectionGridSession", "SectionSpec", "CellGrid",
+                "SectionLayout", "SectionGridTestSupport",
+            ],
+            exclude: ["Fixtures"]),
         // Pictures: SVG parsed with FoundationXML against `frames`, rendered by rsvg-convert and read back
         // through zlib, golden SVGs, and the README's pictures of the demos (Fixtures: specs, golden files).
-        .testTarget(name: "SectionGridSVGTests",
-                    dependencies: ["SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionGridSession", "SectionSpec",
-                                   "CellGrid", "SectionScene", "SectionLayout", "SectionGridTestSupport"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SectionGridSVGTests",
+            dependencies: [
+                "SectionGridSVG", "CZlib", "SectionGridCommandLine", "SectionGridViewer", "SectionGridSession", "SectionSpec",
+                "CellGrid", "SectionScene", "SectionLayout", "SectionGridTestSupport",
+            ],
+            exclude: ["Fixtures"]),
         // The real ncurses terminal on files: bytes sent per frame; escape sequences.
-        .testTarget(name: "SectionGridTerminalTests",
-                    dependencies: ["SectionGridTerminal", "SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout"]),
+        .testTarget(
+            name: "SectionGridTerminalTests",
+            dependencies: ["SectionGridTerminal", "SectionGridViewer", "SectionSpec", "CellGrid", "SectionLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,8 @@ public enum SwiftExportError: Error, Hashable, Sendable, CustomStringConvertible
         case .unsupportedGroup(let section, let reason):
             return "sections[\(section)].group: UIKit's API cannot write this group: \(reason)"
         case .invalidTypeName(let name):
-            return "--name: must be a Swift type name: a letter or _, then letters, digits or _, not a keyword (got \(SwiftLiteral.string(name)))"
+            return
+                "--name: must be a Swift type name: a letter or _, then letters, digits or _, not a keyword (got \(SwiftLiteral.string(name)))"
         }
     }
 

@@ -48,9 +48,11 @@ public struct SwiftExportOptions: Hashable, Sendable {
 
     /// `name`, in single quotes unless it is only letters, digits and `._-/+`, and on one line.
     private static func shellWord(_ name: String) -> String {
-        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-/+".unicodeScalars.contains(scalar)
-        }
+        let plain =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-/+".unicodeScalars.contains(scalar)
+            }
         guard !plain else { return name }
         let escaped = name.unicodeScalars.map { scalar -> String in
             if scalar == "'" { return "'\\''" }

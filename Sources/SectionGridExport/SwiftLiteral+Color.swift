@@ -23,12 +23,12 @@ extension SwiftLiteral {
     static func fallbackProperty(_ name: String) -> String {
         let light = Color.named[name].map(channels) ?? "UIColor.clear"
         return """
-        /// `UIColor.\(name)`, which iOS 15 added; before, its light-appearance value.
-        static var \(fallbackName(name)): UIColor {
-            if #available(iOS 15.0, *) { return .\(name) }
-            return \(light)
-        }
-        """
+            /// `UIColor.\(name)`, which iOS 15 added; before, its light-appearance value.
+            static var \(fallbackName(name)): UIColor {
+                if #available(iOS 15.0, *) { return .\(name) }
+                return \(light)
+            }
+            """
     }
 
     private static func fallbackName(_ name: String) -> String { name + "Color" }

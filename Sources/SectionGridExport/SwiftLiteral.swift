@@ -30,7 +30,8 @@ enum SwiftLiteral {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
                 || (0x2028...0x2029).contains(scalar.value):
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)

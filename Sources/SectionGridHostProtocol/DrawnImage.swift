@@ -76,8 +76,9 @@ public struct DrawnImage: Equatable, Sendable {
             if shape.has("rect") { return .rectangle(try shape.rect("rect"), fill: try Self.color("fill", in: shape)) }
             if shape.has("ellipse") { return .ellipse(in: try shape.rect("ellipse"), fill: try Self.color("fill", in: shape)) }
             if shape.has("from") {
-                return .line(from: try shape.point("from"), to: try shape.point("to"), width: try shape.number("lineWidth"),
-                             stroke: try Self.color("stroke", in: shape))
+                return .line(
+                    from: try shape.point("from"), to: try shape.point("to"), width: try shape.number("lineWidth"),
+                    stroke: try Self.color("stroke", in: shape))
             }
             throw HostProtocolError("\(shape.path) is not a rect, an ellipse or a line (from, to)")
         }

@@ -90,9 +90,12 @@ public struct HostElement: Equatable, Sendable {
     }
 
     init(_ object: WireObject) throws {
-        guard let kind = try object.enumeration("kind", Kind.self) else { throw HostProtocolError("\(object.path).kind is missing") }
-        self.init(kind: kind, elementKind: try object.optionalString("elementKind"), section: try object.optionalInteger("section"),
-                  item: try object.optionalInteger("item"), frame: try object.rect("frame"), zIndex: try object.integer("zIndex"))
+        guard let kind = try object.enumeration("kind", Kind.self) else {
+            throw HostProtocolError("\(object.path).kind is missing")
+        }
+        self.init(
+            kind: kind, elementKind: try object.optionalString("elementKind"), section: try object.optionalInteger("section"),
+            item: try object.optionalInteger("item"), frame: try object.rect("frame"), zIndex: try object.integer("zIndex"))
         alpha = try object.optionalNumber("alpha") ?? 1
         isHidden = try object.bool("hidden") ?? false
         view = try object.optionalObject("view").map(ViewLook.init)

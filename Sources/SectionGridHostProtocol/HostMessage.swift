@@ -80,13 +80,15 @@ public enum HostMessage: Equatable, Sendable {
         switch try object.string("type") {
         case "ready": self = .ready(protocolVersion: try object.integer("protocol"), entry: try object.string("entry"))
         case "layout":
-            var layout = HostLayout(request: try object.integer("request"), contentSize: try object.size("contentSize"),
-                                    elements: try object.objects("elements").map(HostElement.init))
+            var layout = HostLayout(
+                request: try object.integer("request"), contentSize: try object.size("contentSize"),
+                elements: try object.objects("elements").map(HostElement.init))
             layout.backgroundColor = try object.color("backgroundColor")
             self = .layout(layout)
         case "look":
-            self = .look(request: try object.integer("request"), element: try object.integer("element"),
-                         view: try ViewLook(try object.object("view")))
+            self = .look(
+                request: try object.integer("request"), element: try object.integer("element"),
+                view: try ViewLook(try object.object("view")))
         case "done": self = .done(request: try object.integer("request"))
         case "error": self = .error(request: try object.optionalInteger("request"), message: try object.string("message"))
         case let other: throw HostProtocolError("type \"\(other)\" is not a message a host writes")

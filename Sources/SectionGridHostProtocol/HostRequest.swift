@@ -108,7 +108,9 @@ public struct HostRequest: Equatable, Sendable {
         if object.has("safeArea") { safeArea = try object.insets("safeArea") }
         if object.has("layoutMargins") { layoutMargins = try object.insets("layoutMargins") }
         screenScale = try object.optionalNumber("scale")
-        if let screenScale, !(screenScale > 0 && screenScale.isFinite) { throw HostProtocolError("scale is not a positive number") }
+        if let screenScale, !(screenScale > 0 && screenScale.isFinite) {
+            throw HostProtocolError("scale is not a positive number")
+        }
         scrollDirection = try object.enumeration("scrollDirection", Axis.self)
         layoutDirection = try object.enumeration("layoutDirection", LayoutDirection.self) ?? .leftToRight
         appearance = try object.enumeration("appearance", Appearance.self) ?? .light

@@ -24,7 +24,8 @@ public struct UIKitModuleBuild: Equatable, Sendable {
     /// module and the library; `nil` otherwise.
     public static func besideExecutable(_ executable: String? = nil) -> UIKitModuleBuild? {
         guard let path = executable ?? Bundle.main.executablePath else { return nil }
-        let build = UIKitModuleBuild(folder: URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path)
+        let build = UIKitModuleBuild(
+            folder: URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path)
         return build.isComplete ? build : nil
     }
 
@@ -64,7 +65,9 @@ public struct UIKitModuleBuild: Equatable, Sendable {
     /// The `swiftc` arguments that make `import UIKit` this module and link the program with it, the
     /// library found at run time where it is now (`-rpath`).
     public var compilerArguments: [String] {
-        ["-module-alias", "UIKit=" + Self.moduleName, "-I", modulesFolder, "-L", folder, "-l" + Self.moduleName,
-         "-Xlinker", "-rpath", "-Xlinker", folder]
+        [
+            "-module-alias", "UIKit=" + Self.moduleName, "-I", modulesFolder, "-L", folder, "-l" + Self.moduleName,
+            "-Xlinker", "-rpath", "-Xlinker", folder,
+        ]
     }
 }

@@ -61,8 +61,14 @@ public struct ViewLook: Equatable, Sendable {
             writer.raw("\": ")
             first = false
         }
-        if let backgroundColor { key("backgroundColor"); writer.color(backgroundColor) }
-        if let cornerRadius { key("cornerRadius"); writer.number(cornerRadius) }
+        if let backgroundColor {
+            key("backgroundColor")
+            writer.color(backgroundColor)
+        }
+        if let cornerRadius {
+            key("cornerRadius")
+            writer.number(cornerRadius)
+        }
         if let maskedCorners {
             key("maskedCorners")
             writer.raw("[")
@@ -72,16 +78,46 @@ public struct ViewLook: Equatable, Sendable {
             }
             writer.raw("]")
         }
-        if let masksToBounds { key("masksToBounds"); writer.bool(masksToBounds) }
-        if let borderWidth { key("borderWidth"); writer.number(borderWidth) }
-        if let borderColor { key("borderColor"); writer.color(borderColor) }
-        if let shadowColor { key("shadowColor"); writer.color(shadowColor) }
-        if let shadowOpacity { key("shadowOpacity"); writer.number(shadowOpacity) }
-        if let shadowRadius { key("shadowRadius"); writer.number(shadowRadius) }
-        if let shadowOffset { key("shadowOffset"); writer.size(shadowOffset) }
-        if let image { key("image"); writer.string(image) }
-        if let pattern { key("pattern"); pattern.write(to: &writer) }
-        if let text { key("text"); writer.string(text) }
+        if let masksToBounds {
+            key("masksToBounds")
+            writer.bool(masksToBounds)
+        }
+        if let borderWidth {
+            key("borderWidth")
+            writer.number(borderWidth)
+        }
+        if let borderColor {
+            key("borderColor")
+            writer.color(borderColor)
+        }
+        if let shadowColor {
+            key("shadowColor")
+            writer.color(shadowColor)
+        }
+        if let shadowOpacity {
+            key("shadowOpacity")
+            writer.number(shadowOpacity)
+        }
+        if let shadowRadius {
+            key("shadowRadius")
+            writer.number(shadowRadius)
+        }
+        if let shadowOffset {
+            key("shadowOffset")
+            writer.size(shadowOffset)
+        }
+        if let image {
+            key("image")
+            writer.string(image)
+        }
+        if let pattern {
+            key("pattern")
+            pattern.write(to: &writer)
+        }
+        if let text {
+            key("text")
+            writer.string(text)
+        }
         writer.raw(first ? "{}" : "}")
     }
 

@@ -35,9 +35,15 @@ enum WireJSON: Equatable {
             case UInt8(ascii: "{"): return try object(depth: depth)
             case UInt8(ascii: "["): return try array(depth: depth)
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             default: return .number(try number())
             }
         }
@@ -54,7 +60,10 @@ enum WireJSON: Equatable {
             index += 1
             var fields: [String: WireJSON] = [:]
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(fields) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(fields)
+            }
             while true {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("a missing key") }
@@ -65,7 +74,10 @@ enum WireJSON: Equatable {
                 fields[key] = try value(depth: depth + 1)
                 skipSpace()
                 guard index < bytes.count else { throw failure("an unfinished object") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 guard bytes[index] == UInt8(ascii: "}") else { throw failure("a missing ',' or '}'") }
                 index += 1
                 return .object(fields)
@@ -76,12 +88,18 @@ enum WireJSON: Equatable {
             index += 1
             var values: [WireJSON] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            }
             while true {
                 values.append(try value(depth: depth + 1))
                 skipSpace()
                 guard index < bytes.count else { throw failure("an unfinished array") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 guard bytes[index] == UInt8(ascii: "]") else { throw failure("a missing ',' or ']'") }
                 index += 1
                 return .array(values)
@@ -101,7 +119,9 @@ enum WireJSON: Equatable {
             index += 1
             var scalars = String.UnicodeScalarView()
             var run = index
-            func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+            func flush(_ end: Int) {
+                scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
@@ -140,7 +160,8 @@ enum WireJSON: Equatable {
         mutating func unicodeEscape() throws -> Unicode.Scalar {
             let high = try hex4()
             if (0xD800..<0xDC00).contains(high), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-               bytes[index + 1] == UInt8(ascii: "u") {
+                bytes[index + 1] == UInt8(ascii: "u")
+            {
                 index += 2
                 let low = try hex4()
                 if let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) { return scalar }
@@ -149,7 +170,9 @@ enum WireJSON: Equatable {
         }
 
         mutating func hex4() throws -> UInt32 {
-            guard bytes.count - index >= 4, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            guard bytes.count - index >= 4,
+                let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            else {
                 throw failure("a bad \\u escape")
             }
             index += 4

@@ -93,8 +93,9 @@ struct WireObject {
 
     func insets(_ key: String) throws -> EdgeInsets {
         let object = try object(key)
-        return EdgeInsets(top: try object.number("top"), left: try object.number("left"), bottom: try object.number("bottom"),
-                          right: try object.number("right"))
+        return EdgeInsets(
+            top: try object.number("top"), left: try object.number("left"), bottom: try object.number("bottom"),
+            right: try object.number("right"))
     }
 
     func point(_ key: String) throws -> Point {
@@ -104,8 +105,9 @@ struct WireObject {
 
     func rect(_ key: String) throws -> Rect {
         let object = try object(key)
-        return Rect(x: try object.number("x"), y: try object.number("y"), width: try object.number("width"),
-                    height: try object.number("height"))
+        return Rect(
+            x: try object.number("x"), y: try object.number("y"), width: try object.number("width"),
+            height: try object.number("height"))
     }
 
     func color(_ key: String) throws -> Color? {
@@ -119,7 +121,7 @@ struct WireObject {
 
     /// One of `Value`'s raw values at `key`, or `nil` when absent.
     func enumeration<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) throws -> Value?
-        where Value.RawValue == String {
+    where Value.RawValue == String {
         guard has(key) else { return nil }
         let text = try string(key)
         guard let value = Value(rawValue: text) else {

@@ -114,9 +114,10 @@ public enum WireColor {
     /// `#RRGGBBAA` of `color` (alpha rounded to the nearest 1/255).
     public static func hex(_ color: Color) -> String {
         let alpha = UInt8((min(1, max(0, color.alpha)) * 255).rounded())
-        return "#" + [color.red, color.green, color.blue, alpha].map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + [color.red, color.green, color.blue, alpha].map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }

@@ -10,7 +10,7 @@ enum PNGEncoder {
         var raw: [UInt8] = []
         raw.reserveCapacity((image.width * 3 + 1) * image.height)
         for y in 0..<image.height {
-            raw.append(0)   // filter type None
+            raw.append(0) // filter type None
             for x in 0..<image.width {
                 let color = image.pixel(x: x, y: y)
                 raw.append(color.red)
@@ -21,7 +21,7 @@ enum PNGEncoder {
         var header: [UInt8] = []
         appendBigEndian(UInt32(image.width), to: &header)
         appendBigEndian(UInt32(image.height), to: &header)
-        header += [8, 2, 0, 0, 0]   // 8 bits a sample, RGB, deflate, adaptive filtering, no interlace
+        header += [8, 2, 0, 0, 0] // 8 bits a sample, RGB, deflate, adaptive filtering, no interlace
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         appendChunk("IHDR", header, to: &png)
         appendChunk("IDAT", zlibStored(raw), to: &png)
@@ -31,12 +31,12 @@ enum PNGEncoder {
 
     /// A zlib stream (RFC 1950) of stored deflate blocks (RFC 1951 §3.2.4) holding `data`.
     static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]   // deflate, 32 KiB window; no dictionary, fastest (check bits: 0x7801 % 31 == 0)
+        var out: [UInt8] = [0x78, 0x01] // deflate, 32 KiB window; no dictionary, fastest (check bits: 0x7801 % 31 == 0)
         var offset = 0
         repeat {
             let length = Swift.min(65_535, data.count - offset)
             let final: UInt8 = offset + length == data.count ? 1 : 0
-            out.append(final)   // BFINAL, BTYPE 00 (stored), padded to the byte
+            out.append(final) // BFINAL, BTYPE 00 (stored), padded to the byte
             out.append(UInt8(length & 0xFF))
             out.append(UInt8(length >> 8))
             out.append(UInt8(~length & 0xFF))
@@ -50,7 +50,8 @@ enum PNGEncoder {
 
     /// Adler-32 (RFC 1950 §8).
     static func adler32(_ data: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         var index = 0
         while index < data.count {
             // 5,552 bytes is the most before the sums can overflow 32 bits (zlib's NMAX).

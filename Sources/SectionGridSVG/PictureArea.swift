@@ -1,5 +1,5 @@
-import SectionScene
 import SectionLayout
+import SectionScene
 
 /// What a picture shows: a rect of the content in points, the scroll context its query needs (the
 /// orthogonal rows' offsets, the visible bounds pinned elements will stick to), and the scroll axis,
@@ -25,13 +25,18 @@ public struct PictureArea: Hashable, Sendable {
     /// What a collection view of `size` points with `contentInset` shows of `layout` at `offset`
     /// (`nil`: the top of the content, `(−inset.left, −inset.top)`), the offset clamped to the content
     /// as scrolling clamps it; orthogonal rows at `orthogonalOffsets`.
-    public static func visible(size: Size, contentInset: EdgeInsets = .zero, offset: Point? = nil,
-                               orthogonalOffsets: [Int: Double] = [:], in layout: LayoutResult) -> PictureArea {
+    public static func visible(
+        size: Size, contentInset: EdgeInsets = .zero, offset: Point? = nil,
+        orthogonalOffsets: [Int: Double] = [:], in layout: LayoutResult
+    ) -> PictureArea {
         let range = ScrollRange(boundsSize: size, contentInset: contentInset)
         let rect = Rect(origin: range.clamped(offset ?? range.minimumOffset, contentSize: layout.contentSize), size: size)
-        return PictureArea(rect: rect, context: ScrollContext(visibleBounds: rect.inset(by: contentInset),
-                                                              orthogonalOffsets: orthogonalOffsets),
-                           scrollDirection: layout.scrollDirection)
+        return PictureArea(
+            rect: rect,
+            context: ScrollContext(
+                visibleBounds: rect.inset(by: contentInset),
+                orthogonalOffsets: orthogonalOffsets),
+            scrollDirection: layout.scrollDirection)
     }
 
     /// The whole content: from the origin, the layout's content size.

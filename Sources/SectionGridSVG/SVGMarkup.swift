@@ -1,5 +1,5 @@
-import SectionScene
 import SectionLayout
+import SectionScene
 
 /// The small pieces of SVG text every part of a picture writes: numbers, colours, escaped text, names.
 enum SVGMarkup {
@@ -9,10 +9,11 @@ enum SVGMarkup {
 
     /// `#RRGGBB` (SVG 1.1 has no alpha in a colour: it goes in an opacity attribute).
     static func hex(_ color: SceneColor) -> String {
-        "#" + [color.red, color.green, color.blue].map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        "#"
+            + [color.red, color.green, color.blue].map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 
     /// ` fill="#RRGGBB"`, with ` fill-opacity="…"` when the colour is translucent (`attribute` may be
@@ -84,11 +85,15 @@ enum SVGMarkup {
             return "<rect\(frame(rect))" + (corners.isEmpty ? "" : corner(radius, in: rect))
         }
         func r(_ corner: SceneCorners) -> Double { corners.contains(corner) ? clamped : 0 }
-        let topLeft = r(.minXMinY), topRight = r(.maxXMinY), bottomLeft = r(.minXMaxY), bottomRight = r(.maxXMaxY)
+        let topLeft = r(.minXMinY)
+        let topRight = r(.maxXMinY)
+        let bottomLeft = r(.minXMaxY)
+        let bottomRight = r(.maxXMaxY)
         func arc(_ radius: Double, toX x: Double, y: Double) -> String {
             radius > 0 ? "A\(number(radius)),\(number(radius)) 0 0 1 \(number(x)),\(number(y))" : ""
         }
-        let d = "M\(number(rect.minX + topLeft)),\(number(rect.minY))H\(number(rect.maxX - topRight))"
+        let d =
+            "M\(number(rect.minX + topLeft)),\(number(rect.minY))H\(number(rect.maxX - topRight))"
             + arc(topRight, toX: rect.maxX, y: rect.minY + topRight) + "V\(number(rect.maxY - bottomRight))"
             + arc(bottomRight, toX: rect.maxX - bottomRight, y: rect.maxY) + "H\(number(rect.minX + bottomLeft))"
             + arc(bottomLeft, toX: rect.minX, y: rect.maxY - bottomLeft) + "V\(number(rect.minY + topLeft))"

@@ -12,7 +12,8 @@ extension SVGPicture {
         let name = axis == .vertical ? "y" : "x"
         func span(_ rect: Rect) -> String { "\(PointsFormat.text(rect.minMain(axis)))…\(PointsFormat.text(rect.maxMain(axis)))" }
         let items = totalItems.map { "\(cells) of \($0) items" } ?? "\(cells) cells"
-        var line = "the picture shows \(name) \(span(area)) pt of \(span(cut.requested)) (at most \(cut.limit) elements and"
+        var line =
+            "the picture shows \(name) \(span(area)) pt of \(span(cut.requested)) (at most \(cut.limit) elements and"
             + " \(PointsFormat.text(cut.maximumLength)) pt along the scroll axis): drew \(elements) elements (\(items)), left out "
         if let first = cut.firstLeftOut {
             let path = first.item.map { "\(first.section).\($0)" } ?? "\(first.section)"

@@ -1,5 +1,5 @@
-import SectionScene
 import SectionLayout
+import SectionScene
 
 /// A layout drawn as an SVG 1.1 document at one user unit per point: the scene `SceneBuilder` makes of
 /// what an area holds, written by `SVGWriter` — the walk, colours and order the terminal draws.
@@ -30,9 +30,11 @@ public struct SVGPicture: Sendable {
         public var shadowReach: Double
 
         /// Options; by default at most 10,000 elements and 32,767 pt along the scroll axis.
-        public init(builder: SceneBuilder, textures: TextureCache = TextureCache(),
-                    elementLimit: Int = SVGPicture.defaultElementLimit,
-                    maximumLength: Double = SVGPicture.defaultMaximumLength, shadowReach: Double = 0) {
+        public init(
+            builder: SceneBuilder, textures: TextureCache = TextureCache(),
+            elementLimit: Int = SVGPicture.defaultElementLimit,
+            maximumLength: Double = SVGPicture.defaultMaximumLength, shadowReach: Double = 0
+        ) {
             self.builder = builder
             self.textures = textures
             self.elementLimit = Swift.max(0, elementLimit)
@@ -88,17 +90,20 @@ public struct SVGPicture: Sendable {
         for _ in 0..<64 {
             let queried = rect.inset(by: EdgeInsets(all: -options.shadowReach))
             var writer = SVGWriter(area: rect, textures: options.textures)
-            let outcome = options.builder.build(query, in: queried, context: area.context,
-                                                elementLimit: options.elementLimit, into: &writer)
+            let outcome = options.builder.build(
+                query, in: queried, context: area.context,
+                elementLimit: options.elementLimit, into: &writer)
             if case .built = outcome { return SVGPicture(writer, axis: axis, cut: cut) }
             // Over the limit: stop at the leading edge of the first element past it (or halve).
             let past = firstPastLimit(query, in: queried, context: area.context, limit: options.elementLimit)
-            let start = rect.minMain(axis), length = rect.maxMain(axis) - start
+            let start = rect.minMain(axis)
+            let length = rect.maxMain(axis) - start
             var end = past.map { $0.frame.minMain(axis) } ?? start
             if !(end > start && end < start + length) { end = start + length / 2 }
             rect = shortened(rect, to: end, axis: axis)
-            cut = Cut(requested: area.rect, limit: options.elementLimit, maximumLength: options.maximumLength,
-                      firstLeftOut: past.map(SceneElement.init))
+            cut = Cut(
+                requested: area.rect, limit: options.elementLimit, maximumLength: options.maximumLength,
+                firstLeftOut: past.map(SceneElement.init))
         }
         // Still too many in a strip too thin to halve: the collection view's background alone.
         rect = shortened(rect, to: rect.minMain(axis), axis: axis)
@@ -120,13 +125,16 @@ public struct SVGPicture: Sendable {
 
     /// `rect` ending at `end` along `axis`.
     private static func shortened(_ rect: Rect, to end: Double, axis: Axis) -> Rect {
-        Rect(main: rect.minMain(axis), cross: rect.minCross(axis), mainLength: end - rect.minMain(axis),
-             crossLength: rect.maxCross(axis) - rect.minCross(axis), axis: axis)
+        Rect(
+            main: rect.minMain(axis), cross: rect.minCross(axis), mainLength: end - rect.minMain(axis),
+            crossLength: rect.maxCross(axis) - rect.minCross(axis), axis: axis)
     }
 
     /// The element one past `limit` in query order, if the rect holds that many.
-    private static func firstPastLimit<Query: ElementQuery>(_ query: Query, in rect: Rect, context: ScrollContext,
-                                                            limit: Int) -> LayoutAttributes? {
+    private static func firstPastLimit<Query: ElementQuery>(
+        _ query: Query, in rect: Rect, context: ScrollContext,
+        limit: Int
+    ) -> LayoutAttributes? {
         var count = 0
         var past: LayoutAttributes?
         query.forEachElement(in: rect, context: context) { element in

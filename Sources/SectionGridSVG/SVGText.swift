@@ -1,5 +1,5 @@
-import SectionScene
 import SectionLayout
+import SectionScene
 
 /// How a picture fits a scene's text run into its box, in points: the font size, the text (cut before a
 /// whole grapheme cluster and ended in `…` when it does not fit), where it stands, and whether it runs
@@ -119,7 +119,8 @@ extension SVGWriter {
         guard let fit = SVGText(run), area.inset(by: EdgeInsets(all: -SVGText.tolerance)).contains(fit.bounds) else { return }
         var color = run.color
         if run.emphasis == .subdued { color.alpha *= 0.6 }
-        var attributes = " x=\"\(SVGMarkup.number(fit.x))\" y=\"\(SVGMarkup.number(fit.y))\""
+        var attributes =
+            " x=\"\(SVGMarkup.number(fit.x))\" y=\"\(SVGMarkup.number(fit.y))\""
             + " font-size=\"\(SVGMarkup.number(fit.size))\" text-anchor=\"\(fit.anchor)\"" + SVGMarkup.paint("fill", color)
         if run.emphasis == .strong { attributes += " font-weight=\"bold\"" }
         if let turn = fit.turn {

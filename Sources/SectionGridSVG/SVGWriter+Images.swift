@@ -1,5 +1,5 @@
-import SectionScene
 import SectionLayout
+import SectionScene
 
 extension SVGWriter {
     /// The id of the pattern that draws `image` (defined on first use), or `nil` when the image is not
@@ -44,7 +44,8 @@ enum SVGPatterns {
     /// diagonal lines (rising, as `╱`) 12 pt apart, `checker` 8 pt squares, `grid` 1 pt lines every 16 pt.
     static func vector(_ pattern: FillPattern, id: String, ink: SceneColor) -> String {
         let (size, shape): (Double, String)
-        let fill = SVGMarkup.paint("fill", ink), stroke = SVGMarkup.paint("stroke", ink)
+        let fill = SVGMarkup.paint("fill", ink)
+        let stroke = SVGMarkup.paint("stroke", ink)
         switch pattern {
         case .dots:
             (size, shape) = (8, "<circle cx=\"4\" cy=\"4\" r=\"1.2\"\(fill)/>")

@@ -1,5 +1,5 @@
-import SectionScene
 import SectionLayout
+import SectionScene
 
 extension SVGWriter {
     /// A cell's corner radius in a picture: a light rounded box (the scene gives cells square
@@ -25,14 +25,17 @@ extension SVGWriter {
             text += "\(shape) fill=\"url(#\(pattern))\"/>"
         }
         if let stroke = rectangle.stroke {
-            writeInsideStroke(stroke, rect: rect, cornerRadius: radius, corners: corners, opacity: isCell ? SVGWriter.cellOutlineOpacity : 1)
+            writeInsideStroke(
+                stroke, rect: rect, cornerRadius: radius, corners: corners, opacity: isCell ? SVGWriter.cellOutlineOpacity : 1)
         }
     }
 
     /// A border drawn inside `rect`, as `CALayer` draws `borderWidth`: SVG strokes straddle their path,
     /// so the path is the rect inset by half the width, its corners by half the width too (the outer
     /// edge keeps the corner radius). A border at least half the shorter side wide covers the rect.
-    mutating func writeInsideStroke(_ stroke: SceneStroke, rect: Rect, cornerRadius: Double, corners: SceneCorners = .all, opacity: Double) {
+    mutating func writeInsideStroke(
+        _ stroke: SceneStroke, rect: Rect, cornerRadius: Double, corners: SceneCorners = .all, opacity: Double
+    ) {
         let width = stroke.width
         guard width > 0, width.isFinite, !rect.isEmpty else { return }
         var color = stroke.color
@@ -44,8 +47,9 @@ extension SVGWriter {
         let half = width / 2
         let path = rect.inset(by: EdgeInsets(all: half))
         let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(rect.width, rect.height) / 2) - half)
-        let lineWidth = width == 1 ? "" : " stroke-width=\"\(SVGMarkup.number(width))\""   // SVG's default is 1
-        text += SVGMarkup.roundedRect(path, radius: radius, corners: corners) + " fill=\"none\""
+        let lineWidth = width == 1 ? "" : " stroke-width=\"\(SVGMarkup.number(width))\"" // SVG's default is 1
+        text +=
+            SVGMarkup.roundedRect(path, radius: radius, corners: corners) + " fill=\"none\""
             + "\(SVGMarkup.paint("stroke", color))\(lineWidth)/>"
     }
 
@@ -86,10 +90,12 @@ extension SVGWriter {
             var opaque = ring
             opaque.color = SceneColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue)
             text += group
-            writeInsideStroke(opaque, rect: shape.rect, cornerRadius: shadow.cornerRadius, corners: shadow.roundedCorners, opacity: 1)
+            writeInsideStroke(
+                opaque, rect: shape.rect, cornerRadius: shadow.cornerRadius, corners: shadow.roundedCorners, opacity: 1)
             text += "</g>"
         } else {
-            text += group + SVGMarkup.roundedRect(shape.rect, radius: shadow.cornerRadius, corners: shadow.roundedCorners)
+            text +=
+                group + SVGMarkup.roundedRect(shape.rect, radius: shadow.cornerRadius, corners: shadow.roundedCorners)
                 + " fill=\"\(color)\"/></g>"
         }
     }
@@ -112,8 +118,9 @@ struct SVGShadow {
     let standardDeviation: Double
 
     init(_ shadow: SceneShadow) {
-        rect = Rect(x: shadow.rect.minX + shadow.offset.width, y: shadow.rect.minY + shadow.offset.height,
-                    width: shadow.rect.width, height: shadow.rect.height)
+        rect = Rect(
+            x: shadow.rect.minX + shadow.offset.width, y: shadow.rect.minY + shadow.offset.height,
+            width: shadow.rect.width, height: shadow.rect.height)
         standardDeviation = shadow.radius.isFinite ? Swift.max(0, shadow.radius) : 0
     }
 

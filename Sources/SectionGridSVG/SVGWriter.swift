@@ -1,5 +1,5 @@
-import SectionScene
 import SectionLayout
+import SectionScene
 
 /// A `SceneVisitor` that writes SVG 1.1: the scene `SceneBuilder` hands over — the same walk, colours
 /// and order the terminal's rasteriser gets — as a picture at one user unit per point.
@@ -55,10 +55,12 @@ public struct SVGWriter: SceneVisitor {
         let size = "width=\"\(SVGMarkup.number(area.width))\" height=\"\(SVGMarkup.number(area.height))\""
         let box = [area.minX, area.minY, area.width, area.height].map(SVGMarkup.number).joined(separator: " ")
         text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
+        text +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
             + " \(size) viewBox=\"\(box)\" font-family=\"system-ui, sans-serif\">\n"
         canvas = backgroundColor.map { $0.alpha < 1 ? SceneColor($0.color.composited(over: .white)) : $0 } ?? .white
-        text += "<g id=\"collection-view\"><title>collection view \(area) pt</title>"
+        text +=
+            "<g id=\"collection-view\"><title>collection view \(area) pt</title>"
             + "<rect\(SVGMarkup.frame(area))\(SVGMarkup.paint("fill", canvas))/></g>\n"
     }
 
@@ -68,7 +70,8 @@ public struct SVGWriter: SceneVisitor {
         elementCount += 1
         if element.category == .cell { cellCount += 1 }
         let kind = SVGMarkup.escaped(element.elementKind.rawValue)
-        text += "<g id=\"\(SVGMarkup.identifier(element.id))\"><title>\(kind) \(element.indexPath) — frame \(element.frame) pt</title>"
+        text +=
+            "<g id=\"\(SVGMarkup.identifier(element.id))\"><title>\(kind) \(element.indexPath) — frame \(element.frame) pt</title>"
     }
 
     /// Keeps the shadow until the element's rectangle says what casts it.

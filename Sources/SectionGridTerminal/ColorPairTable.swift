@@ -24,8 +24,9 @@ struct ColorPairTable {
 
     /// The pair for a style's colours, defining it when new.
     mutating func pair(for style: Style) -> Int32 {
-        let key = Key(foreground: ColorPairTable.number(style.foreground),
-                      background: ColorPairTable.number(style.background))
+        let key = Key(
+            foreground: ColorPairTable.number(style.foreground),
+            background: ColorPairTable.number(style.background))
         if let pair = pairs[key] { return pair }
         guard nextPair < capacity else { return 0 }
         let pair = nextPair

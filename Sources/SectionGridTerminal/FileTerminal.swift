@@ -1,6 +1,7 @@
 import CNcursesw
 import CNcurseswShim
 import CellGrid
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,8 +36,10 @@ public final class FileTerminal {
     private var consumed = 0
 
     /// Starts ncurses for `type` on a fresh temporary file, `columns` × `rows` cells.
-    public init(columns: Int, rows: Int, type: String = "xterm-256color",
-                environment: [String: String] = [:]) throws(Failure) {
+    public init(
+        columns: Int, rows: Int, type: String = "xterm-256color",
+        environment: [String: String] = [:]
+    ) throws(Failure) {
         guard let input = fopen("/dev/null", "r") else { throw .noFile("/dev/null") }
         var template = Array("/tmp/sectiongrid-terminal-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -51,8 +54,9 @@ public final class FileTerminal {
         do {
             var environment = environment
             environment["TERM"] = type
-            terminal = try Terminal(input: input, output: output, environment: environment,
-                                    size: (columns, rows))
+            terminal = try Terminal(
+                input: input, output: output, environment: environment,
+                size: (columns, rows))
         } catch {
             fclose(output)
             fclose(input)

@@ -3,6 +3,7 @@ import CellGrid
 import SectionGridSession
 import SectionGridViewer
 import SectionSpec
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,16 +48,18 @@ public enum InteractiveViewer {
             LineModeViewer.terminalSize(windowSize: windowSize(), environment: environment)
         }
         let size = LineModeViewer.screenSize(terminalSize: terminalSize())
-        var viewer = LineModeViewer(state: setup.state(columns: size.columns, rows: size.rows, depth: .monochrome),
-                                    saver: setup.saver)
+        var viewer = LineModeViewer(
+            state: setup.state(columns: size.columns, rows: size.rows, depth: .monochrome),
+            saver: setup.saver)
         var input = LineInput()
-        let status = viewer.run(readLine: { input.nextLine() },
-                                write: { text in
-                                    print(text, terminator: "")
-                                    fflush(nil)
-                                },
-                                pendingSignal: { ExitSignal.takePending()?.exitStatus },
-                                terminalSize: terminalSize)
+        let status = viewer.run(
+            readLine: { input.nextLine() },
+            write: { text in
+                print(text, terminator: "")
+                fflush(nil)
+            },
+            pendingSignal: { ExitSignal.takePending()?.exitStatus },
+            terminalSize: terminalSize)
         if let note = ExitSignal.unaskedEnding(status: status).flatMap({ viewer.keepUnwrittenChanges(ending: $0) }) {
             printError(note)
         }
@@ -67,7 +70,8 @@ public enum InteractiveViewer {
     /// neither reports one.
     private static func windowSize() -> (columns: Int, rows: Int)? {
         for descriptor in [STDOUT_FILENO, STDIN_FILENO] {
-            var columns: Int32 = 0, rows: Int32 = 0
+            var columns: Int32 = 0
+            var rows: Int32 = 0
             if sg_window_size(descriptor, &columns, &rows) != 0 { return (Int(columns), Int(rows)) }
         }
         return nil

@@ -1,4 +1,5 @@
 import CNcurseswShim
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import CNcursesw
 import CNcurseswShim
 import CellGrid
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,16 +20,23 @@ extension Terminal {
         var text = [wchar_t](repeating: 0, count: 8)
         let utf8 = isUTF8Locale
         for x in 0..<columns {
-            var attributes = attr_t(), shortPair: Int16 = 0, pair: Int32 = 0
+            var attributes = attr_t()
+            var shortPair: Int16 = 0
+            var pair: Int32 = 0
             guard getcchar(&cells[x], &text, &attributes, &shortPair, &pair) == OK, text[0] != 0,
-                  sg_wcwidth(text[0]) == 1 else { return nil }
+                sg_wcwidth(text[0]) == 1
+            else { return nil }
             let scalars = text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
             guard utf8 || scalars.allSatisfy(\.isASCII),
-                  let attributes = TextAttributes(ncurses: attributes & ~sg_attr_color()) else { return nil }
-            var foreground: Int32 = -1, background: Int32 = -1
+                let attributes = TextAttributes(ncurses: attributes & ~sg_attr_color())
+            else { return nil }
+            var foreground: Int32 = -1
+            var background: Int32 = -1
             if pair != 0 { guard extended_pair_content(pair, &foreground, &background) == OK else { return nil } }
-            result.append(RowSpelling.Cell(scalars: scalars, attributes: attributes,
-                                           foreground: foreground, background: background))
+            result.append(
+                RowSpelling.Cell(
+                    scalars: scalars, attributes: attributes,
+                    foreground: foreground, background: background))
         }
         return result
     }
@@ -50,7 +58,9 @@ extension Terminal {
         }
         // Attributes the terminal cannot show with colours (`ncv`) ncurses drops or imitates: rows with
         // attributes are then left to it.
-        let attributes: [(TextAttributes, String)] = colored && Terminfo.number("ncv") > 0 ? []
+        let attributes: [(TextAttributes, String)] =
+            colored && Terminfo.number("ncv") > 0
+            ? []
             : [(.bold, "bold"), (.dim, "dim"), (.underline, "smul"), (.reverse, "rev")]
         let cache = TerminfoCache()
         let capabilities = RowSpelling.Capabilities(
@@ -71,8 +81,10 @@ extension TextAttributes {
     init?(ncurses bits: attr_t) {
         var rest = bits
         self = []
-        for (attribute, bit) in [(TextAttributes.bold, sg_attr_bold()), (.dim, sg_attr_dim()),
-                                 (.underline, sg_attr_underline()), (.reverse, sg_attr_reverse())]
+        for (attribute, bit) in [
+            (TextAttributes.bold, sg_attr_bold()), (.dim, sg_attr_dim()),
+            (.underline, sg_attr_underline()), (.reverse, sg_attr_reverse()),
+        ]
         where rest & bit != 0 {
             insert(attribute)
             rest &= ~bit

@@ -85,10 +85,12 @@ struct RowSpelling {
         var bytes: [UInt8] = []
         // The blanks of one look at the end: the scrolled-in row shows them already in the default
         // background; in another, `el` clears them (on a `bce` terminal) when shorter than they are.
-        var end = cells.count, clearedTail: Cell?
+        var end = cells.count
+        var clearedTail: Cell?
         if let last = cells.last, last.isFreeBlank, last.attributes.isEmpty {
             while end > 0, cells[end - 1].isFreeBlank, cells[end - 1].attributes.isEmpty,
-                  cells[end - 1].background == last.background { end -= 1 }
+                cells[end - 1].background == last.background
+            { end -= 1 }
             if last.background != -1 {
                 if let clear = capabilities.clearToEnd, clear.count < cells.count - end {
                     clearedTail = last
@@ -104,7 +106,8 @@ struct RowSpelling {
             var run = x + 1
             if cell.isFreeBlank, cell.attributes.isEmpty {
                 while run < end, cells[run].isFreeBlank, cells[run].attributes.isEmpty,
-                      cells[run].background == cell.background { run += 1 }
+                    cells[run].background == cell.background
+                { run += 1 }
                 if let shortcut = shortcut(over: run - x, blanksLike: cell, state: &state, changes: changes) {
                     bytes += shortcut
                     x = run
@@ -128,7 +131,8 @@ struct RowSpelling {
     /// the default background (the row shows them already), or erasing others (`ech`, in the current
     /// background on a `bce` terminal) and stepping over them; `nil` when writing them is as short.
     private func shortcut(over count: Int, blanksLike cell: Cell, state: inout State, changes: ColorChanges) -> [UInt8]? {
-        var trial = state, change: [UInt8] = []
+        var trial = state
+        var change: [UInt8] = []
         guard let step = capabilities.forward(count), self.change(&trial, to: cell, changes: changes, into: &change) else {
             return nil
         }

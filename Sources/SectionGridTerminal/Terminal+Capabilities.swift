@@ -1,5 +1,6 @@
 import CNcursesw
 import CNcurseswShim
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +39,9 @@ enum Terminfo {
         var bytes: [UInt8] = []
         var index = 0
         while index < text.count {
-            if text[index] == 0x24, index + 1 < text.count, text[index + 1] == 0x3C,   // "$<"
-               let close = text[index...].firstIndex(of: 0x3E) {                        // ">"
+            if text[index] == 0x24, index + 1 < text.count, text[index + 1] == 0x3C, // "$<"
+                let close = text[index...].firstIndex(of: 0x3E)
+            { // ">"
                 index = close + 1
                 continue
             }

@@ -1,6 +1,7 @@
 import CNcursesw
 import CNcurseswShim
 import CellGrid
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +33,8 @@ extension Terminal {
     private func drawFrame(_ grid: Grid) {
         let window = sg_stdscr()
         let screen = size
-        let rows = Swift.min(grid.height, screen.rows), columns = Swift.min(grid.width, screen.columns)
+        let rows = Swift.min(grid.height, screen.rows)
+        let columns = Swift.min(grid.width, screen.columns)
         if rows < screen.rows || columns < screen.columns { werase(window) }
         let whole = grid.height == screen.rows && grid.width == screen.columns
         let previous = whole ? lastFrame.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil } : nil
@@ -43,7 +45,8 @@ extension Terminal {
         let holding = classes.map { windowRows(after: vertical, rows: rows, window: window, classes: $0) }
         // The buffers are taken out of the terminal for the loop, so it does not check exclusive access
         // to them at every cell.
-        var styles = rowStyles, run = runBuffer
+        var styles = rowStyles
+        var run = runBuffer
         rowStyles = []
         runBuffer = []
         for y in 0..<rows {
@@ -69,8 +72,10 @@ extension Terminal {
     /// Scrolls the window's rows as `shift` scrolls the screen (the window then holds what the screen
     /// will show before the rows that changed are sent) and returns the class (`RowClasses.previous`)
     /// of the last frame's row each window row then holds (0, no class, for rows left blank).
-    private func windowRows(after shift: VerticalShift?, rows: Int, window: UnsafeMutablePointer<WINDOW>?,
-                            classes: RowClasses) -> [Int] {
+    private func windowRows(
+        after shift: VerticalShift?, rows: Int, window: UnsafeMutablePointer<WINDOW>?,
+        classes: RowClasses
+    ) -> [Int] {
         var holding = Array(classes.previous.prefix(rows))
         guard let shift, !shift.region.isEmpty else { return holding }
         guard wsetscrreg(window, Int32(shift.region.lowerBound), Int32(shift.region.upperBound - 1)) == OK else {
@@ -88,17 +93,20 @@ extension Terminal {
     }
 
     /// Writes row `y` of `grid` into the window as runs of one style (`BlankStyling`).
-    private func drawRow(_ y: Int, of grid: Grid, columns: Int, window: UnsafeMutablePointer<WINDOW>?,
-                         styles: inout [Style], run: inout [wchar_t]) {
+    private func drawRow(
+        _ y: Int, of grid: Grid, columns: Int, window: UnsafeMutablePointer<WINDOW>?,
+        styles: inout [Style], run: inout [wchar_t]
+    ) {
         BlankStyling.styles(row: y, of: grid, columns: columns, into: &styles)
         var x = 0
         while x < columns {
-            let start = x, style = styles[x]
+            let start = x
+            let style = styles[x]
             run.removeAll(keepingCapacity: true)
             while x < columns, styles[x] == style {
                 let cell = grid[x, y]
                 if cell.isWide, x + 1 >= columns {
-                    run.append(wchar_t(32))   // a wide character cut by the edge
+                    run.append(wchar_t(32)) // a wide character cut by the edge
                 } else if let scalar = cell.scalar {
                     if !cell.isContinuation { run.append(wchar_t(bitPattern: scalar.value)) }
                 } else {

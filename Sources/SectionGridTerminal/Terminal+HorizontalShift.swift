@@ -17,8 +17,9 @@ extension Terminal {
         let screen = sg_curscr()
         let home = (row: sg_cursor_row(screen), column: sg_cursor_column(screen))
         guard distance > 0, distance < columns, !shift.rows.isEmpty, home.row >= 0, home.column >= 0,
-              home.column < columns, let edit = capability(shift.columns > 0 ? "dch" : "ich", distance),
-              let back = capability("cup", home.row, home.column) else { return }
+            home.column < columns, let edit = capability(shift.columns > 0 ? "dch" : "ich", distance),
+            let back = capability("cup", home.row, home.column)
+        else { return }
         var cells = [cchar_t](repeating: cchar_t(), count: columns + 1)
         var unknown = cchar_t()
         sg_unknown_cell(&unknown)

@@ -1,6 +1,7 @@
 import CNcursesw
 import CNcurseswShim
 import SectionGridViewer
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

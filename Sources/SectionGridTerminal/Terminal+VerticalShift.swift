@@ -31,9 +31,10 @@ extension Terminal {
             var cells = [cchar_t](repeating: cchar_t(), count: columns + 1)
             mvwin_wchnstr(window, Int32(row), 0, &cells, Int32(columns))
             guard let rowCells = Terminal.spellingCells(cells, columns: columns),
-                  let spelled = spelling.bytes(for: rowCells),
-                  let theirs = spelling.bytes(for: rowCells, changes: .wholePair),
-                  let back = Terminfo.bytes("cup", row, 0), spelled.count + back.count < theirs.count else { continue }
+                let spelled = spelling.bytes(for: rowCells),
+                let theirs = spelling.bytes(for: rowCells, changes: .wholePair),
+                let back = Terminfo.bytes("cup", row, 0), spelled.count + back.count < theirs.count
+            else { continue }
             held.append(HeldRow(row: row, screen: size, cells: cells, spelling: rowCells))
         }
         guard !Terminal.misleadsLineMatching(blanking: held.map(\.row), previous: previous, next: next) else { return [] }
@@ -71,21 +72,25 @@ extension Terminal {
     /// as ncurses knows, until the frame for the new size.
     func writeHeldRows(_ held: [HeldRow], columns: Int) {
         guard let first = held.first, first.screen == size, let spelling = rowSpelling else { return }
-        let screen = sg_curscr(), window = sg_stdscr()
+        let screen = sg_curscr()
+        let window = sg_stdscr()
         let home = (row: Int(sg_cursor_row(screen)), column: Int(sg_cursor_column(screen)))
         // The rows are written from the state ncurses leaves the terminal in after an update.
         sg_send_normal_attributes(output)
         wattr_set(screen, sg_attr_normal(), 0, nil)
         wattr_set(window, sg_attr_normal(), 0, nil)
-        var bytes: [UInt8] = [], written: [HeldRow] = []
-        var state = RowSpelling.State(), cursor: (row: Int, column: Int)? = home
+        var bytes: [UInt8] = []
+        var written: [HeldRow] = []
+        var state = RowSpelling.State()
+        var cursor: (row: Int, column: Int)? = home
         var shown = [cchar_t](repeating: cchar_t(), count: columns + 1)
         for row in held {
             mvwin_wchnstr(screen, Int32(row.row), 0, &shown, Int32(columns))
             var next = state
             guard home.row >= 0, home.column >= 0, Terminal.isBlank(shown, columns: columns),
-                  let move = cursor.map({ $0 == (row.row, 0) }) == true ? [] : Terminfo.bytes("cup", row.row, 0),
-                  let spelled = spelling.row(row.spelling, state: &next) else { continue }
+                let move = cursor.map({ $0 == (row.row, 0) }) == true ? [] : Terminfo.bytes("cup", row.row, 0),
+                let spelled = spelling.row(row.spelling, state: &next)
+            else { continue }
             bytes += move + spelled
             state = next
             cursor = nil
@@ -113,9 +118,12 @@ extension Terminal {
         var cells = cells
         var text = [wchar_t](repeating: 0, count: 8)
         for x in 0..<columns {
-            var attributes = attr_t(), shortPair: Int16 = 0, pair: Int32 = 0
+            var attributes = attr_t()
+            var shortPair: Int16 = 0
+            var pair: Int32 = 0
             guard getcchar(&cells[x], &text, &attributes, &shortPair, &pair) == OK, text[0] == 32, text[1] == 0,
-                  attributes & ~sg_attr_color() == sg_attr_normal(), pair == 0 else { return false }
+                attributes & ~sg_attr_color() == sg_attr_normal(), pair == 0
+            else { return false }
         }
         return true
     }

@@ -2,6 +2,7 @@ import CNcursesw
 import CNcurseswShim
 import CellGrid
 import SectionGridViewer
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -75,12 +76,15 @@ public final class Terminal {
 
     /// Starts ncurses on `input`/`output` for the terminal type in `environment["TERM"]`, optionally
     /// forcing a size (for files, which have none).
-    public init(input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
-                environment: [String: String], size: (columns: Int, rows: Int)? = nil) throws(TerminalError) {
+    public init(
+        input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+        environment: [String: String], size: (columns: Int, rows: Int)? = nil
+    ) throws(TerminalError) {
         guard let name = environment["TERM"], !name.isEmpty else { throw .noTerminalType }
         setlocale(LC_ALL, "")
         guard let color = TerminalColorSupport.detect(environment: environment, colorsOfEntry: Terminal.colors(ofEntry:)),
-              let screen = newterm(color.terminalType, output, input) else { throw .unknownTerminalType(name) }
+            let screen = newterm(color.terminalType, output, input)
+        else { throw .unknownTerminalType(name) }
         let type = color.terminalType
         set_term(screen)
         guard sg_has_cursor_addressing() != 0 else {

@@ -17,7 +17,7 @@ final class TerminfoCache {
         let key = Key(name: name, parameter: parameter)
         if let known = strings[key] { return known }
         let bytes = Terminfo.bytes(name, parameter)
-        if strings.count >= 4096 { strings.removeAll() }   // direct colours: a bound on what is kept
+        if strings.count >= 4096 { strings.removeAll() } // direct colours: a bound on what is kept
         strings[key] = .some(bytes)
         return bytes
     }

@@ -20,9 +20,11 @@ enum AnswerCheck {
     static func queriesMatchBruteForce(_ layout: LayoutResult, rects: [Rect], reach: Double, _ name: String) {
         let axis = layout.scrollDirection
         for rect in rects {
-            let low = rect.minMain(axis) - reach, high = rect.maxMain(axis) + reach
+            let low = rect.minMain(axis) - reach
+            let high = rect.maxMain(axis) + reach
             // The first section ending after `low`, by binary search over the section frames.
-            var first = 0, last = layout.numberOfSections
+            var first = 0
+            var last = layout.numberOfSections
             while first < last {
                 let middle = (first + last) / 2
                 if (layout.sectionFrame(middle)?.maxMain(axis) ?? 0) < low { first = middle + 1 } else { last = middle }
@@ -34,8 +36,9 @@ enum AnswerCheck {
                 section += 1
             }
             let found = layout.elements(in: rect)
-            BenchCheck.require(found == expected && !found.isEmpty,
-                               "\(name): elements(in: \(rect)) returned \(found.count) elements, the filter \(expected.count)")
+            BenchCheck.require(
+                found == expected && !found.isEmpty,
+                "\(name): elements(in: \(rect)) returned \(found.count) elements, the filter \(expected.count)")
         }
     }
 }

@@ -12,8 +12,9 @@ enum BenchReport {
     static func run(_ options: BenchOptions) {
         let sizes = options.sizes
         let start = Stopwatch.now()
-        StandardError.write("sectiongrid-bench: \(options.quick ? "quick mode (small sizes)" : "full sizes"), "
-              + "medians after a warm-up\n")
+        StandardError.write(
+            "sectiongrid-bench: \(options.quick ? "quick mode (small sizes)" : "full sizes"), "
+                + "medians after a warm-up\n")
         var metrics: [Metric] = []
         let startLoad = LoadAverage.now()
         emit(loadMetric("load.start", startLoad), json: options.json)
@@ -29,8 +30,9 @@ enum BenchReport {
         ]
         for (name, suite) in suites where options.only.isEmpty || options.only.contains(name) {
             for var metric in suite() {
-                BenchCheck.require(metric.value.isFinite && (metric.value > 0 || metric.mayBeZero && metric.value == 0),
-                                   "\(metric.name) measured \(metric.formattedValue) \(metric.unit)")
+                BenchCheck.require(
+                    metric.value.isFinite && (metric.value > 0 || metric.mayBeZero && metric.value == 0),
+                    "\(metric.name) measured \(metric.formattedValue) \(metric.unit)")
                 metric.target = BenchTargets.target(for: metric.name, quick: options.quick)
                 metrics.append(metric)
                 emit(metric, json: options.json)
@@ -42,8 +44,9 @@ enum BenchReport {
             print(json(metrics, quick: options.quick, load: (startLoad, endLoad)))
         }
         let elapsed = Double(Stopwatch.now() - start) * 1e-9
-        StandardError.write("sectiongrid-bench: load average \(startLoad?.description ?? "unknown") at the start, "
-                            + "\(endLoad?.description ?? "unknown") at the end; done in \(Metric.format(elapsed, decimals: 1)) s\n")
+        StandardError.write(
+            "sectiongrid-bench: load average \(startLoad?.description ?? "unknown") at the start, "
+                + "\(endLoad?.description ?? "unknown") at the end; done in \(Metric.format(elapsed, decimals: 1)) s\n")
         checkTargets(metrics)
     }
 
@@ -63,14 +66,16 @@ enum BenchReport {
         for metric in metrics {
             guard let target = metric.target else { continue }
             let met = target.isMet(by: metric.value, limit: target.limit)
-            StandardError.write("target: \(metric.name) \(metric.formattedValue) \(metric.unit), "
-                                + "\(target.describe(target.limit)): \(met ? "met" : "missed")\n")
+            StandardError.write(
+                "target: \(metric.name) \(metric.formattedValue) \(metric.unit), "
+                    + "\(target.describe(target.limit)): \(met ? "met" : "missed")\n")
         }
         for metric in metrics {
             guard let target = metric.target, let limit = target.enforced, !target.isMet(by: metric.value, limit: limit)
             else { continue }
-            BenchCheck.fail("\(metric.name) is \(metric.formattedValue) \(metric.unit), beyond the \(target.describe(limit)) "
-                            + "it must stay within on any machine")
+            BenchCheck.fail(
+                "\(metric.name) is \(metric.formattedValue) \(metric.unit), beyond the \(target.describe(limit)) "
+                    + "it must stay within on any machine")
         }
     }
 
@@ -78,8 +83,10 @@ enum BenchReport {
     /// "unit": "ms", "target": "≤ 10"}, …}}`, metrics in run order.
     static func json(_ metrics: [Metric], quick: Bool, load: (start: LoadAverage?, end: LoadAverage?)) -> String {
         func loads(_ load: LoadAverage?) -> String {
-            load.map { "[\(Metric.format($0.one, decimals: 2)), \(Metric.format($0.five, decimals: 2)), "
-                + "\(Metric.format($0.fifteen, decimals: 2))]" } ?? "null"
+            load.map {
+                "[\(Metric.format($0.one, decimals: 2)), \(Metric.format($0.five, decimals: 2)), "
+                    + "\(Metric.format($0.fifteen, decimals: 2))]"
+            } ?? "null"
         }
         let entries = metrics.map { metric in
             "    \"\(metric.name)\": {\"value\": \(metric.value.isFinite ? metric.formattedValue : "null"), "

@@ -15,8 +15,9 @@ struct IdleBenchmarks {
             StandardError.write("sectiongrid-bench: idle.wakeups not measured (no /proc/self/exe)\n")
             return []
         }
-        BenchCheck.require(access(program, X_OK) == 0,
-                           "idle.wakeups: \(program) is missing; build every product first (swift build -c release)")
+        BenchCheck.require(
+            access(program, X_OK) == 0,
+            "idle.wakeups: \(program) is missing; build every product first (swift build -c release)")
         let folder = NSTemporaryDirectory() + "sectiongrid-idle-" + UUID().uuidString
         let spec = folder + "/layout.json"
         do {
@@ -53,9 +54,13 @@ struct IdleBenchmarks {
         viewer.drain(seconds: 3, quiet: 0.3)
         BenchCheck.require(viewer.outputBytes > drawn, "idle.wakeups: a save of the spec after 5 s idle was not shown")
         let status = viewer.finish(typing: "q")
-        BenchCheck.require(status == 0, "idle.wakeups: the viewer did not quit on q (status \(status.map(String.init) ?? "killed"))")
-        return [Metric(name: "idle.wakeups", value: Double(after - before) / IdleBenchmarks.idleSeconds, unit: "wakeups/s",
-                       mayBeZero: true)]
+        BenchCheck.require(
+            status == 0, "idle.wakeups: the viewer did not quit on q (status \(status.map(String.init) ?? "killed"))")
+        return [
+            Metric(
+                name: "idle.wakeups", value: Double(after - before) / IdleBenchmarks.idleSeconds, unit: "wakeups/s",
+                mayBeZero: true)
+        ]
     }
 
     /// A spec of two sections whose background is the image file `tile.txt`.

@@ -8,8 +8,10 @@ struct MemoryBenchmarks {
     let quick: Bool
 
     func run() -> [Metric] {
-        [Metric(name: "memory.uniform", value: median("memory.uniform") / 1_048_576, unit: "MiB"),
-         Metric(name: "memory.sized", value: median("memory.sized"), unit: "bytes/item")]
+        [
+            Metric(name: "memory.uniform", value: median("memory.uniform") / 1_048_576, unit: "MiB"),
+            Metric(name: "memory.sized", value: median("memory.sized"), unit: "bytes/item"),
+        ]
     }
 
     /// The median over three child processes (one in quick mode).
@@ -50,11 +52,13 @@ struct MemoryBenchmarks {
         switch name {
         case "memory.uniform":
             // Peak resident memory of the whole process that holds the 10,000,000-item layout.
-            let flow = Fixtures.uniformFlow(sections: sizes.uniformSections,
-                                            itemsPerSection: sizes.uniformItemsPerSection)
+            let flow = Fixtures.uniformFlow(
+                sections: sizes.uniformSections,
+                itemsPerSection: sizes.uniformItemsPerSection)
             let layout = flow.layout(in: Fixtures.container)
-            BenchCheck.require(layout.numberOfItems == sizes.uniformSections * sizes.uniformItemsPerSection,
-                               "the uniform layout lost items")
+            BenchCheck.require(
+                layout.numberOfItems == sizes.uniformSections * sizes.uniformItemsPerSection,
+                "the uniform layout lost items")
             blackHole(layout)
             return ProcessMemory.peakResident.map(Double.init)
         case "memory.sized":

@@ -58,8 +58,12 @@ struct Target: Sendable {
     /// missing the target is only reported.
     var enforced: Double?
 
-    static func atMost(_ limit: Double, enforced: Double? = nil) -> Target { Target(bound: .atMost, limit: limit, enforced: enforced) }
-    static func atLeast(_ limit: Double, enforced: Double? = nil) -> Target { Target(bound: .atLeast, limit: limit, enforced: enforced) }
+    static func atMost(_ limit: Double, enforced: Double? = nil) -> Target {
+        Target(bound: .atMost, limit: limit, enforced: enforced)
+    }
+    static func atLeast(_ limit: Double, enforced: Double? = nil) -> Target {
+        Target(bound: .atLeast, limit: limit, enforced: enforced)
+    }
 
     /// Whether `value` meets `limit`.
     func isMet(by value: Double, limit: Double) -> Bool {

@@ -17,9 +17,11 @@ enum ProcessMemory {
     private static var maximumResidentFromRusage: Int? {
         var usage = rusage()
         #if os(Linux)
-        let who = __rusage_who_t(RUSAGE_SELF.rawValue), unit = 1024
+        let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+        let unit = 1024
         #else
-        let who = RUSAGE_SELF, unit = 1
+        let who = RUSAGE_SELF
+        let unit = 1
         #endif
         guard getrusage(who, &usage) == 0 else { return nil }
         return Int(usage.ru_maxrss) * unit

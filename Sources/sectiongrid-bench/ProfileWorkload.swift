@@ -10,8 +10,10 @@ import SeededRandom
 /// `valgrind --tool=callgrind` or `perf record` (no timing, no output but a checksum).
 enum ProfileWorkload {
     /// The workloads `--profile` takes.
-    static let names = ["flow.uniform", "flow.sized", "baseline.rects", "compositional", "compositional.sparse",
-                        "query.visible", "relayout.tweak", "render.frame", "edit.move", "terminal.scroll", "terminal.column"]
+    static let names = [
+        "flow.uniform", "flow.sized", "baseline.rects", "compositional", "compositional.sparse",
+        "query.visible", "relayout.tweak", "render.frame", "edit.move", "terminal.scroll", "terminal.column",
+    ]
 
     /// Runs workload `name` `iterations` times; false for an unknown name.
     static func run(_ name: String, iterations: Int, sizes: BenchSizes) -> Bool {
@@ -36,8 +38,9 @@ enum ProfileWorkload {
                 checksum &+= Int(rects[rects.count - 1].minX)
             }
         case "compositional":
-            let layout = Fixtures.compositional(sections: sizes.compositionalSections,
-                                                itemsPerSection: sizes.compositionalItemsPerSection)
+            let layout = Fixtures.compositional(
+                sections: sizes.compositionalSections,
+                itemsPerSection: sizes.compositionalItemsPerSection)
             for _ in 0..<iterations { checksum &+= layout.layout(in: Fixtures.container).numberOfSections }
         case "compositional.sparse":
             let layout = CompositionalBenchmarks.sparseLayout(sections: sizes.sparseSections)
@@ -48,32 +51,39 @@ enum ProfileWorkload {
             var generator = SplitMix64(seed: 7)
             let range = layout.contentSize.height - Fixtures.container.height
             for _ in 0..<iterations {
-                let rect = Rect(origin: Point(x: 0, y: Double.random(in: 0...range, using: &generator)),
-                                size: Fixtures.container)
+                let rect = Rect(
+                    origin: Point(x: 0, y: Double.random(in: 0...range, using: &generator)),
+                    size: Fixtures.container)
                 checksum &+= layout.elements(in: rect).count
             }
         case "relayout.tweak":
-            var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
-                                    columns: 200, rows: 60, depth: .truecolor)
+            var state = ViewerState(
+                spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
+                columns: 200, rows: 60, depth: .truecolor)
             for iteration in 0..<iterations {
                 _ = state.apply(ViewerCommand.adjust(iteration % 2 == 0 ? 1 : -1))
                 checksum &+= ViewerScreen.render(state).width
             }
         case "edit.move":
-            var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
-                                    columns: 200, rows: 60, depth: .truecolor)
+            var state = ViewerState(
+                spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
+                columns: 200, rows: 60, depth: .truecolor)
             let section = state.spec.sectionCount / 2
-            let here = ItemPath(section: section, item: 0), there = ItemPath(section: section + 1, item: 0)
+            let here = ItemPath(section: section, item: 0)
+            let there = ItemPath(section: section + 1, item: 0)
             for iteration in 0..<iterations {
-                _ = state.apply(iteration % 2 == 0 ? .moveItemTo(here, destination: there) : .moveItemTo(there, destination: here))
+                _ = state.apply(
+                    iteration % 2 == 0 ? .moveItemTo(here, destination: there) : .moveItemTo(there, destination: here))
                 checksum &+= ViewerScreen.render(state).width
             }
         case "render.frame":
-            var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
-                                    columns: 200, rows: 60, depth: .truecolor)
+            var state = ViewerState(
+                spec: ViewerBenchmarks.largeDemo(quick: sizes.isQuick), source: .demo(name: "large"),
+                columns: 200, rows: 60, depth: .truecolor)
             state.configure(zoom: 0.5, chrome: false)
-            let renderer = LayoutRenderer(theme: Theme(depth: .truecolor),
-                                          labels: RenderLabels(sectionTitles: state.spec.sectionTitles))
+            let renderer = LayoutRenderer(
+                theme: Theme(depth: .truecolor),
+                labels: RenderLabels(sectionTitles: state.spec.sectionTitles))
             var grid = Grid(width: 200, height: 60)
             for _ in 0..<iterations {
                 checksum &+= renderer.render(state.layout, viewport: state.viewport, into: &grid).elementsDrawn
@@ -94,8 +104,9 @@ enum ProfileWorkload {
         guard let file = try? FileTerminal(columns: TerminalBenchmarks.columns, rows: TerminalBenchmarks.rows) else {
             BenchCheck.fail("cannot start ncurses on a file")
         }
-        var state = ViewerState(spec: ViewerBenchmarks.largeDemo(quick: quick), source: .demo(name: "large"),
-                                columns: TerminalBenchmarks.columns, rows: TerminalBenchmarks.rows, depth: file.terminal.depth)
+        var state = ViewerState(
+            spec: ViewerBenchmarks.largeDemo(quick: quick), source: .demo(name: "large"),
+            columns: TerminalBenchmarks.columns, rows: TerminalBenchmarks.rows, depth: file.terminal.depth)
         if columns { _ = state.apply(.toggleDirection) }
         var bytes = file.draw(ViewerScreen.render(state)).count
         let command = ViewerCommand.scroll(columns: columns ? 1 : 0, rows: columns ? 0 : 1)

@@ -61,7 +61,8 @@ final class PtyProcess {
         // its ioctls (TIOCSPTLCK to unlock, TIOCGPTN for the number) do the same.
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
-        var unlock: Int32 = 0, number: UInt32 = 0
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
         guard ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
             close(master)
             return nil
@@ -78,9 +79,9 @@ final class PtyProcess {
     }
 
     #if canImport(Glibc)
-    private static let setsidFlag: Int32 = 0x80   // POSIX_SPAWN_SETSID (glibc 2.26)
+    private static let setsidFlag: Int32 = 0x80 // POSIX_SPAWN_SETSID (glibc 2.26)
     #else
-    private static let setsidFlag: Int32 = 0x400  // POSIX_SPAWN_SETSID (macOS 10.15)
+    private static let setsidFlag: Int32 = 0x400 // POSIX_SPAWN_SETSID (macOS 10.15)
     #endif
 
     deinit { close(master) }
@@ -115,10 +116,13 @@ final class PtyProcess {
     func contextSwitches() -> Int? {
         guard let tasks = opendir("/proc/\(pid)/task") else { return nil }
         defer { closedir(tasks) }
-        var total = 0, found = false
+        var total = 0
+        var found = false
         while let entry = readdir(tasks) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.first?.isNumber == true, let status = PtyProcess.readText("/proc/\(pid)/task/\(name)/status") else { continue }
+            guard name.first?.isNumber == true, let status = PtyProcess.readText("/proc/\(pid)/task/\(name)/status") else {
+                continue
+            }
             for line in status.split(separator: "\n")
             where line.hasPrefix("voluntary_ctxt_switches:") || line.hasPrefix("nonvoluntary_ctxt_switches:") {
                 total += Int(line.split(separator: ":")[1].trimmingPrefix(while: { $0 == " " || $0 == "\t" })) ?? 0
@@ -157,7 +161,8 @@ final class PtyProcess {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break }

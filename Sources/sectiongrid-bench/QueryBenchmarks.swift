@@ -7,8 +7,9 @@ struct QueryBenchmarks {
 
     func run() -> [Metric] {
         let perSection = sizes.queryItemsPerSection
-        let (large, small, ratio) = visible(largeSections: sizes.queryLargeSections,
-                                            smallSections: sizes.querySmallSections, itemsPerSection: perSection)
+        let (large, small, ratio) = visible(
+            largeSections: sizes.queryLargeSections,
+            smallSections: sizes.querySmallSections, itemsPerSection: perSection)
         let (scan, scanned) = scanAndVisible(sections: sizes.queryScanSections, itemsPerSection: perSection)
         return [
             Metric(name: "query.visible.10m", value: large, unit: "ns"),
@@ -33,28 +34,35 @@ struct QueryBenchmarks {
     /// Median nanoseconds of one `elements(in:)` query on uniform flow layouts of `largeSections` and
     /// `smallSections` sections, and the median of their ratio. Samples of the two alternate, so both
     /// see the same machine load and each ratio compares neighbours in time.
-    private func visible(largeSections: Int, smallSections: Int,
-                         itemsPerSection: Int) -> (large: Double, small: Double, ratio: Double) {
+    private func visible(
+        largeSections: Int, smallSections: Int,
+        itemsPerSection: Int
+    ) -> (large: Double, small: Double, ratio: Double) {
         func layout(_ sections: Int) -> LayoutResult {
             Fixtures.uniformFlow(sections: sections, itemsPerSection: itemsPerSection).layout(in: Fixtures.container)
         }
-        let large = layout(largeSections), small = layout(smallSections)
+        let large = layout(largeSections)
+        let small = layout(smallSections)
         let largeRects = screens(in: large, count: sizes.queriesPerSample)
         let smallRects = screens(in: small, count: sizes.queriesPerSample)
         AnswerCheck.queriesMatchBruteForce(large, rects: Array(largeRects.prefix(20)), reach: 100, "query.visible.10m")
         AnswerCheck.queriesMatchBruteForce(small, rects: Array(smallRects.prefix(20)), reach: 100, "query.visible.10k")
-        var largeSamples: [Double] = [], smallSamples: [Double] = [], ratios: [Double] = []
+        var largeSamples: [Double] = []
+        var smallSamples: [Double] = []
+        var ratios: [Double] = []
         for run in 0...sizes.runs {
             let a = Stopwatch.seconds { QueryBenchmarks.query(large, rects: largeRects) }
             let b = Stopwatch.seconds { QueryBenchmarks.query(small, rects: smallRects) }
-            guard run > 0 else { continue }   // the first round is the warm-up
+            guard run > 0 else { continue } // the first round is the warm-up
             largeSamples.append(a)
             smallSamples.append(b)
             ratios.append(a / b)
         }
         let perQuery = 1e9 / Double(sizes.queriesPerSample)
-        return (Stopwatch.median(of: largeSamples) * perQuery, Stopwatch.median(of: smallSamples) * perQuery,
-                Stopwatch.median(of: ratios))
+        return (
+            Stopwatch.median(of: largeSamples) * perQuery, Stopwatch.median(of: smallSamples) * perQuery,
+            Stopwatch.median(of: ratios)
+        )
     }
 
     /// Runs `elements(in:)` for every rect.
@@ -79,10 +87,12 @@ struct QueryBenchmarks {
         let rects = screens(in: layout, count: sizes.queriesPerSample)
         for rect in rects.prefix(20) {
             let expected = all.filter { $0.frame.intersects(rect) }
-            BenchCheck.require(layout.elements(in: rect) == expected && !expected.isEmpty,
-                               "query.visible.1m: elements(in:) differs from the brute-force filter")
+            BenchCheck.require(
+                layout.elements(in: rect) == expected && !expected.isEmpty,
+                "query.visible.1m: elements(in:) differs from the brute-force filter")
         }
-        var next = 0, found = 0
+        var next = 0
+        var found = 0
         let scan = Stopwatch.median(runs: sizes.slowRuns) {
             let rect = rects[next % rects.count]
             next += 1

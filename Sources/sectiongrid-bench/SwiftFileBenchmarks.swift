@@ -36,25 +36,31 @@ struct SwiftFileBenchmarks {
             BenchCheck.require(Self.binaries(in: cache).count == 1, "swift.frames.cold: the cache does not hold the program")
         }
         let binary = Self.binaries(in: cache).map { Self.inode(cache + "/sectiongrid/bin/" + $0) }
-        let cached = (0..<(sizes.runs + 1)).map { _ in time(tool, small, cache: cache, items: SwiftFileApp.seedItemCounts) }.dropFirst()
+        let cached = (0..<(sizes.runs + 1)).map { _ in time(tool, small, cache: cache, items: SwiftFileApp.seedItemCounts) }
+            .dropFirst()
         _ = time(tool, large, cache: cache, items: SwiftFileApp.largeItemCounts)
         let largeCached = (0..<(sizes.isQuick ? 1 : sizes.slowRuns)).map { _ in
             time(tool, large, cache: cache, items: SwiftFileApp.largeItemCounts)
         }
         // A compile would have renamed a new file (a new inode) into the entry's place.
         let binaries = Self.binaries(in: cache).map { Self.inode(cache + "/sectiongrid/bin/" + $0) }
-        BenchCheck.require(binary.count == 1 && binaries.count == 2 && binaries.contains(binary[0]),
-                           "swift.frames.cached: the runs compiled again instead of taking the cached program")
-        return [Metric(name: "swift.frames.first", value: first * 1e3, unit: "ms"),
-                Metric(name: "swift.frames.cold", value: Stopwatch.median(of: colds) * 1e3, unit: "ms"),
-                Metric(name: "swift.frames.cached", value: Stopwatch.median(of: Array(cached)) * 1e3, unit: "ms"),
-                Metric(name: "swift.frames.cached.10k", value: Stopwatch.median(of: largeCached) * 1e3, unit: "ms")]
+        BenchCheck.require(
+            binary.count == 1 && binaries.count == 2 && binaries.contains(binary[0]),
+            "swift.frames.cached: the runs compiled again instead of taking the cached program")
+        return [
+            Metric(name: "swift.frames.first", value: first * 1e3, unit: "ms"),
+            Metric(name: "swift.frames.cold", value: Stopwatch.median(of: colds) * 1e3, unit: "ms"),
+            Metric(name: "swift.frames.cached", value: Stopwatch.median(of: Array(cached)) * 1e3, unit: "ms"),
+            Metric(name: "swift.frames.cached.10k", value: Stopwatch.median(of: largeCached) * 1e3, unit: "ms"),
+        ]
     }
 
     /// Writes the app with sections of `itemCounts` into `folder`; its files' paths.
     private func write(_ itemCounts: [Int], into folder: String) -> [String] {
-        let files = [("BandLayout.swift", SwiftFileApp.layout),
-                     ("BandsViewController.swift", SwiftFileApp.controller(itemCounts: itemCounts))]
+        let files = [
+            ("BandLayout.swift", SwiftFileApp.layout),
+            ("BandsViewController.swift", SwiftFileApp.controller(itemCounts: itemCounts)),
+        ]
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             return try files.map { name, text in
@@ -77,9 +83,12 @@ struct SwiftFileBenchmarks {
         environment["XDG_CACHE_HOME"] = cache
         process.environment = environment
         // Into files, read after the run: what a pipe nobody reads would hold up is not timed.
-        let outputPath = cache + ".out", errorPath = cache + ".err"
-        guard FileManager.default.createFile(atPath: outputPath, contents: nil), FileManager.default.createFile(atPath: errorPath, contents: nil),
-              let output = FileHandle(forWritingAtPath: outputPath), let errors = FileHandle(forWritingAtPath: errorPath) else {
+        let outputPath = cache + ".out"
+        let errorPath = cache + ".err"
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+            FileManager.default.createFile(atPath: errorPath, contents: nil),
+            let output = FileHandle(forWritingAtPath: outputPath), let errors = FileHandle(forWritingAtPath: errorPath)
+        else {
             BenchCheck.fail("swift.frames: cannot make \(outputPath)")
         }
         defer {
@@ -96,9 +105,10 @@ struct SwiftFileBenchmarks {
         }
         process.waitUntilExit()
         let seconds = Double(Stopwatch.now() - start) * 1e-9
-        BenchCheck.require(process.terminationStatus == 0,
-                           "swift.frames: sectiongrid frames ended with status \(process.terminationStatus): "
-                           + ((try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""))
+        BenchCheck.require(
+            process.terminationStatus == 0,
+            "swift.frames: sectiongrid frames ended with status \(process.terminationStatus): "
+                + ((try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""))
         Self.check((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "", itemCounts: itemCounts)
         return seconds
     }
@@ -110,28 +120,38 @@ struct SwiftFileBenchmarks {
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let cells = lines.filter { $0.hasPrefix("{\"kind\": \"cell\"") }
         let bands = lines.filter { $0.hasPrefix("{\"kind\": \"decoration\", \"elementKind\": \"Band\"") }
-        BenchCheck.require(cells.count == itemCounts.reduce(0, +) && bands.count == itemCounts.count,
-                           "swift.frames: \(cells.count) cells and \(bands.count) bands, not \(itemCounts.reduce(0, +)) and \(itemCounts.count)")
-        BenchCheck.require(cells.allSatisfy { $0.contains("\"width\": 50, \"height\": 50}, \"zIndex\": 0, \"view\": {\"backgroundColor\": \"#FFFFFFFF\"}}") },
-                           "swift.frames: a cell is not 50 × 50 and white")
+        BenchCheck.require(
+            cells.count == itemCounts.reduce(0, +) && bands.count == itemCounts.count,
+            "swift.frames: \(cells.count) cells and \(bands.count) bands, not \(itemCounts.reduce(0, +)) and \(itemCounts.count)")
+        BenchCheck.require(
+            cells.allSatisfy {
+                $0.contains("\"width\": 50, \"height\": 50}, \"zIndex\": 0, \"view\": {\"backgroundColor\": \"#FFFFFFFF\"}}")
+            },
+            "swift.frames: a cell is not 50 × 50 and white")
         let colors = ["#00FF00FF", "#00FFFFFF", "#0000FFFF", "#800080FF"]
         var top = 0
         for (section, count) in itemCounts.enumerated() {
             let height = 20 + (count + 5) / 6 * 60 - 10
-            let expected = "{\"kind\": \"decoration\", \"elementKind\": \"Band\", \"section\": \(section), \"frame\": {\"x\": 0, \"y\": \(top), "
+            let expected =
+                "{\"kind\": \"decoration\", \"elementKind\": \"Band\", \"section\": \(section), \"frame\": {\"x\": 0, \"y\": \(top), "
                 + "\"width\": 375, \"height\": \(height)}, \"zIndex\": -1, \"view\": {\"backgroundColor\": \"\(colors[section % 4])\"}}"
-            BenchCheck.require(bands[section].hasPrefix(expected), "swift.frames: band \(section) is \(bands[section]), not \(expected)")
+            BenchCheck.require(
+                bands[section].hasPrefix(expected), "swift.frames: band \(section) is \(bands[section]), not \(expected)")
             top += height
         }
     }
 
     /// The `sectiongrid` executable beside the benchmark, when it and SectionGrid's UIKit are there.
     private static func tool() -> String? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = (executable as NSString).deletingLastPathComponent
-        let needed = [folder + "/sectiongrid", folder + "/Modules/SectionGridUIKit.swiftmodule", folder + "/libSectionGridUIKit.so"]
+        let needed = [
+            folder + "/sectiongrid", folder + "/Modules/SectionGridUIKit.swiftmodule", folder + "/libSectionGridUIKit.so",
+        ]
         if let missing = needed.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
-            let note = "swift.frames: \(missing) is missing (`swift build -c release` builds the executable and SectionGrid's UIKit)"
+            let note =
+                "swift.frames: \(missing) is missing (`swift build -c release` builds the executable and SectionGrid's UIKit)"
             if ProcessInfo.processInfo.environment["CI"] == "true" { BenchCheck.fail(note) }
             StandardError.write("note: \(note); the swift.frames metrics are left out\n")
             return nil
@@ -153,7 +173,9 @@ struct SwiftFileBenchmarks {
     /// A new private folder for the run.
     private static func temporaryFolder() -> String {
         var template = Array((NSTemporaryDirectory() + "sectiongrid-bench-swift.XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) } }
+        let made = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) }
+        }
         guard let made else { BenchCheck.fail("swift.frames: cannot make a temporary folder") }
         return made
     }

@@ -19,8 +19,9 @@ struct TerminalBenchmarks {
             BenchCheck.fail("cannot start ncurses on a file: \(error)")
         }
         let spec = ViewerBenchmarks.largeDemo(quick: sizes.isQuick)
-        var state = ViewerState(spec: spec, source: .demo(name: "large"), columns: TerminalBenchmarks.columns,
-                                rows: TerminalBenchmarks.rows, depth: file.terminal.depth)
+        var state = ViewerState(
+            spec: spec, source: .demo(name: "large"), columns: TerminalBenchmarks.columns,
+            rows: TerminalBenchmarks.rows, depth: file.terminal.depth)
         let firstGrid = ViewerScreen.render(state)
         let first = file.draw(firstGrid).count
         Self.checkShown(firstGrid, on: file, after: .redraw)
@@ -55,8 +56,9 @@ struct TerminalBenchmarks {
         for y in 0..<grid.height {
             let shown = file.shownCells(row: y)
             for x in 0..<grid.width where !grid[x, y].isContinuation && shown[x] != String(grid.character(atX: x, y: y)) {
-                BenchCheck.fail("terminal.bytes: after \(command) the terminal shows \"\(shown[x])\" at \(x),\(y), "
-                                + "the frame \"\(grid.character(atX: x, y: y))\"")
+                BenchCheck.fail(
+                    "terminal.bytes: after \(command) the terminal shows \"\(shown[x])\" at \(x),\(y), "
+                        + "the frame \"\(grid.character(atX: x, y: y))\"")
             }
         }
     }

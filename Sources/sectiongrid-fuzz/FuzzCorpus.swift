@@ -1,7 +1,7 @@
 import Foundation
+import SectionGridTestSupport
 import SectionSpec
 import SeededRandom
-import SectionGridTestSupport
 
 /// The seeded driver's inputs, and the seed corpus for libFuzzer.
 enum FuzzCorpus {
@@ -20,8 +20,10 @@ enum FuzzCorpus {
     /// or repeated, or a hostile value inserted.
     static func mutated(_ text: [UInt8], using rng: inout SplitMix64) -> [UInt8] {
         var text = text
-        let pieces = ["{", "}", "[", "]", ",", ":", "\"", "-", ".", "0", "e", " ", "1e400", "-1", "1e300", "null", "true",
-                      "\"x\"", "{}", "[]", "\\u0000", "\u{85}", "9999999999"]
+        let pieces = [
+            "{", "}", "[", "]", ",", ":", "\"", "-", ".", "0", "e", " ", "1e400", "-1", "1e300", "null", "true",
+            "\"x\"", "{}", "[]", "\\u0000", "\u{85}", "9999999999",
+        ]
         for _ in 0..<Int.random(in: 1...6, using: &rng) where !text.isEmpty {
             let at = Int.random(in: 0..<text.count, using: &rng)
             switch Int.random(in: 0...4, using: &rng) {
@@ -50,7 +52,8 @@ enum FuzzCorpus {
             var rng = SplitMix64(seed: seed)
             let bytes = (0..<512).map { _ in UInt8.random(in: 0...255, using: &rng) }
             var generator = SpecGenerator(FuzzBytes(bytes))
-            try Data(JSONWriter().write(generator.spec()).utf8).write(to: URL(fileURLWithPath: folder + "/generated-\(seed).json"))
+            try Data(JSONWriter().write(generator.spec()).utf8).write(
+                to: URL(fileURLWithPath: folder + "/generated-\(seed).json"))
         }
     }
 }

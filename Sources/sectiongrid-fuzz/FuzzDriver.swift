@@ -1,6 +1,6 @@
 import Foundation
-import SectionSpec
 import SectionGridTestSupport
+import SectionSpec
 
 /// `sectiongrid-fuzz`. Built normally it is a seeded driver:
 ///

@@ -21,7 +21,9 @@ struct FuzzOptions {
         }
         func number<T: FixedWidthInteger>(_ option: String) throws -> T {
             let text = try value(option)
-            guard let number = T(text), number >= 0 else { throw UsageError(description: "\(option): not a whole number: \(text)") }
+            guard let number = T(text), number >= 0 else {
+                throw UsageError(description: "\(option): not a whole number: \(text)")
+            }
             return number
         }
         while let argument = rest.popFirst() {
@@ -34,8 +36,9 @@ struct FuzzOptions {
             case "--progress": progress = true
             case "--print-spec": printSpecs = true
             case "--help", "-h":
-                throw UsageError(description: "usage: sectiongrid-fuzz [--iterations N] [--seed S] [--max-length BYTES] "
-                                 + "[--artifacts DIR] [--progress] | --write-corpus DIR | [--print-spec] FILE...")
+                throw UsageError(
+                    description: "usage: sectiongrid-fuzz [--iterations N] [--seed S] [--max-length BYTES] "
+                        + "[--artifacts DIR] [--progress] | --write-corpus DIR | [--print-spec] FILE...")
             default:
                 guard !argument.hasPrefix("-") else { throw UsageError(description: "unknown option \(argument)") }
                 files.append(argument)

@@ -2,10 +2,13 @@
 import Foundation
 
 /// libFuzzer's driver (`libclang_rt.fuzzer`): parses libFuzzer's options and calls `callback` per input.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 
 /// The target built with `-sanitize=fuzzer -DFUZZING`: libFuzzer runs it, and keeps every input that
 /// crashes it or breaks an invariant.

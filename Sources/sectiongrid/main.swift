@@ -7,8 +7,10 @@ import SectionGridTerminal
 var output = StandardOutputStream.standardOutput()
 var errors = StandardOutputStream.standardError()
 let environment = ProcessInfo.processInfo.environment
-let status = SectionGridCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output,
-                                error: &errors) { loaded throws(CommandError) in
+let status = SectionGridCLI.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), output: &output,
+    error: &errors
+) { loaded throws(CommandError) in
     do throws(TerminalError) {
         return try InteractiveViewer.run(loaded, environment: environment)
     } catch {

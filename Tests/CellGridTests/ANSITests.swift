@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CellGrid
 
 @Suite struct ANSITests {
@@ -32,9 +33,10 @@ import Testing
         grid.put("x", x: 1, y: 0, style: b)
         grid.put("y", x: 2, y: 0, style: c)
         grid.put("z", x: 3, y: 0, style: c)
-        #expect(grid.ansiLines(depth: .ansi16) == [
-            "\u{1B}[32;40mw\u{1B}[4;33mx\u{1B}[24;7my" + "z\u{1B}[0m",
-        ])
+        #expect(
+            grid.ansiLines(depth: .ansi16) == [
+                "\u{1B}[32;40mw\u{1B}[4;33mx\u{1B}[24;7my" + "z\u{1B}[0m"
+            ])
     }
 
     @Test func wideCharactersAreSentOnce() {

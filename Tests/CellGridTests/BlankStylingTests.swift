@@ -1,7 +1,8 @@
-@testable import SectionScene
 import SeededRandom
 import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 @Suite("Blank styling: the style a blank is sent in when its foreground cannot be seen")
 struct BlankStylingTests {
@@ -30,8 +31,9 @@ struct BlankStylingTests {
         // The bench's screen: items (black on light blue) separated by section fill (white on blue).
         let grid = Self.row([("  ", Self.fill), ("│ab│", Self.item), ("   ", Self.fill), ("│cd│", Self.item)])
         let gap = Style(background: Self.blue)
-        #expect(Self.sent(grid) == [gap, gap] + Array(repeating: Self.item, count: 4) + [gap, gap, gap]
-            + Array(repeating: Self.item, count: 4))
+        #expect(
+            Self.sent(grid) == [gap, gap] + Array(repeating: Self.item, count: 4) + [gap, gap, gap]
+                + Array(repeating: Self.item, count: 4))
     }
 
     @Test func blanksTakeTheStyleOfATextNeighbourOnTheSameBackground() {
@@ -63,7 +65,7 @@ struct BlankStylingTests {
     /// What a terminal shows in a cell: its character, background, reverse/underline, and — only where
     /// it can be seen — its foreground, bold and dim.
     struct Appearance: Equatable {
-        var character: Unicode.Scalar?  // nil for a cluster of several scalars
+        var character: Unicode.Scalar? // nil for a cluster of several scalars
         var widthCode: UInt8
         var background: TerminalColor
         var reverseOrUnderline: TextAttributes
@@ -94,9 +96,10 @@ struct BlankStylingTests {
         let texts = [" ", "  ", "    ", "a", "ab", "│", "第"]
         var pieces: [(String, Style)] = []
         for _ in 0..<Int.random(in: 1...12, using: &random) {
-            let style = Style(foreground: colors.randomElement(using: &random) ?? .default,
-                              background: colors.randomElement(using: &random) ?? .default,
-                              attributes: attributes.randomElement(using: &random) ?? [])
+            let style = Style(
+                foreground: colors.randomElement(using: &random) ?? .default,
+                background: colors.randomElement(using: &random) ?? .default,
+                attributes: attributes.randomElement(using: &random) ?? [])
             pieces.append((texts.randomElement(using: &random) ?? " ", style))
         }
         let grid = Self.row(pieces)

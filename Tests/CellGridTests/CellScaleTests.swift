@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 struct SnapCase: CustomTestStringConvertible, Sendable {

@@ -1,7 +1,8 @@
-@testable import SectionScene
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 struct QuantizeCase: CustomTestStringConvertible, Sendable {
     var id: String

@@ -1,6 +1,7 @@
 import SectionLayout
-@testable import SectionScene
+
 @testable import CellGrid
+@testable import SectionScene
 
 /// Wraps a layout and counts what the renderer asks of it.
 final class CountingQuery: ElementQuery {

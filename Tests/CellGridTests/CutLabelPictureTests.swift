@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 /// A label is drawn only when it shows whole in the visible part of its cell, and a title only when the
@@ -26,69 +27,83 @@ import SectionLayout
     @Test func cellsCutByTheScreensEdgesShowNoLabel() {
         // Scrolled on by 15 points: item 0 at x −15…25 (columns −3…4), its label's columns −1…1;
         // item 2 at x 85…125 (columns 17…24), its label's columns 19…21.
-        expectPicture(rowPicture(offset: 15), [
-            "────┐  ┌──────┐  ┌──",
-            "    │  │ 0.1  │  │  ",
-            "────┘  └──────┘  └──",
-        ])
+        expectPicture(
+            rowPicture(offset: 15),
+            [
+                "────┐  ┌──────┐  ┌──",
+                "    │  │ 0.1  │  │  ",
+                "────┘  └──────┘  └──",
+            ])
         // Not scrolled: items 0 and 1 whole, item 2's label (columns 21…23) beyond the edge.
-        expectPicture(rowPicture(offset: 0), [
-            "┌──────┐  ┌──────┐  ",
-            "│ 0.0  │  │ 0.1  │  ",
-            "└──────┘  └──────┘  ",
-        ])
+        expectPicture(
+            rowPicture(offset: 0),
+            [
+                "┌──────┐  ┌──────┐  ",
+                "│ 0.0  │  │ 0.1  │  ",
+                "└──────┘  └──────┘  ",
+            ])
         // Scrolled on by 5 points: item 0 at columns −1…6, its label's columns 1…3 whole although its
         // box is cut; item 2 at columns 19…26, its label's columns 21…23 off screen.
-        expectPicture(rowPicture(offset: 5), [
-            "──────┐  ┌──────┐  ┌",
-            " 0.0  │  │ 0.1  │  │",
-            "──────┘  └──────┘  └",
-        ])
+        expectPicture(
+            rowPicture(offset: 5),
+            [
+                "──────┐  ┌──────┐  ┌",
+                " 0.0  │  │ 0.1  │  │",
+                "──────┘  └──────┘  └",
+            ])
     }
 
     @Test func titlesCutByTheScreensEdgeAreLeftOut() {
         // The vertical layout seen 20 points (4 columns) to the right: the header's title (columns 2…10
         // of the content) would lose its first letters and item 0.0's label (columns 3…5) its `0.`;
         // the footer's title (columns 9…17) shows whole.
-        expectPicture(render(RendererPictureTests.twoSections(.vertical), columns: 20, rows: 8, pointsPerColumn: 5,
-                             offset: Point(x: 20, y: 0)).grid, [
-            "                    ",
-            "                    ",
-            "░░░░░░░░░░░░░░░░    ",
-            "───┐░░░░┌────┐░░    ",
-            "   │░░░░│0.1 │░░    ",
-            "───┘░░░░└────┘░░    ",
-            "░░░░░░░░░░░░░░░░    ",
-            "     Section 0      ",
-        ])
+        expectPicture(
+            render(
+                RendererPictureTests.twoSections(.vertical), columns: 20, rows: 8, pointsPerColumn: 5,
+                offset: Point(x: 20, y: 0)
+            ).grid,
+            [
+                "                    ",
+                "                    ",
+                "░░░░░░░░░░░░░░░░    ",
+                "───┐░░░░┌────┐░░    ",
+                "   │░░░░│0.1 │░░    ",
+                "───┘░░░░└────┘░░    ",
+                "░░░░░░░░░░░░░░░░    ",
+                "     Section 0      ",
+            ])
     }
 
     @Test func turnedTitlesCutByTheScreensEdgeAreLeftOut() {
         // The horizontal layout seen 10 points (2 rows) down: each header's title, turned down its strip
         // from the top (rows 1…9 of the content), would lose its `S`; the footers' (rows 10…18) show whole.
-        let grid = render(RendererPictureTests.twoSections(.horizontal), columns: 80, rows: 20, pointsPerColumn: 2.5,
-                          offset: Point(x: 0, y: 10)).grid
-        expectPicture(grid, [
-            "        ░░░░┌──────────┐░░░░            ▒▒▒▒┌──────────┐▒▒▒▒┌──────────┐▒▒▒▒    ",
-            "        ░░░░│          │░░░░            ▒▒▒▒│          │▒▒▒▒│          │▒▒▒▒    ",
-            "        ░░░░│   0.0    │░░░░            ▒▒▒▒│   1.0    │▒▒▒▒│   1.2    │▒▒▒▒    ",
-            "        ░░░░│          │░░░░            ▒▒▒▒│          │▒▒▒▒│          │▒▒▒▒    ",
-            "        ░░░░│          │░░░░            ▒▒▒▒│          │▒▒▒▒│          │▒▒▒▒    ",
-            "        ░░░░└──────────┘░░░░            ▒▒▒▒└──────────┘▒▒▒▒└──────────┘▒▒▒▒    ",
-            "        ░░░░░░░░░░░░░░░░░░░░            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒    ",
-            "        ░░░░░░░░░░░░░░░░░░░░            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒    ",
-            "        ░░░░░░░░░░░░░░░░░░░░ S          ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ S  ",
-            "        ░░░░░░░░░░░░░░░░░░░░ e          ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ e  ",
-            "        ░░░░┌──────────┐░░░░ c          ▒▒▒▒┌──────────┐▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ c  ",
-            "        ░░░░│          │░░░░ t          ▒▒▒▒│          │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ t  ",
-            "        ░░░░│   0.1    │░░░░ i          ▒▒▒▒│   1.1    │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ i  ",
-            "        ░░░░│          │░░░░ o          ▒▒▒▒│          │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ o  ",
-            "        ░░░░│          │░░░░ n          ▒▒▒▒│          │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ n  ",
-            "        ░░░░└──────────┘░░░░            ▒▒▒▒└──────────┘▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒    ",
-            "        ░░░░░░░░░░░░░░░░░░░░ 0          ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ 1  ",
-            "        ░░░░░░░░░░░░░░░░░░░░            ╰▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╯    ",
-            "                                                                                ",
-            "                                                                                ",
-        ])
+        let grid = render(
+            RendererPictureTests.twoSections(.horizontal), columns: 80, rows: 20, pointsPerColumn: 2.5,
+            offset: Point(x: 0, y: 10)
+        ).grid
+        expectPicture(
+            grid,
+            [
+                "        ░░░░┌──────────┐░░░░            ▒▒▒▒┌──────────┐▒▒▒▒┌──────────┐▒▒▒▒    ",
+                "        ░░░░│          │░░░░            ▒▒▒▒│          │▒▒▒▒│          │▒▒▒▒    ",
+                "        ░░░░│   0.0    │░░░░            ▒▒▒▒│   1.0    │▒▒▒▒│   1.2    │▒▒▒▒    ",
+                "        ░░░░│          │░░░░            ▒▒▒▒│          │▒▒▒▒│          │▒▒▒▒    ",
+                "        ░░░░│          │░░░░            ▒▒▒▒│          │▒▒▒▒│          │▒▒▒▒    ",
+                "        ░░░░└──────────┘░░░░            ▒▒▒▒└──────────┘▒▒▒▒└──────────┘▒▒▒▒    ",
+                "        ░░░░░░░░░░░░░░░░░░░░            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒    ",
+                "        ░░░░░░░░░░░░░░░░░░░░            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒    ",
+                "        ░░░░░░░░░░░░░░░░░░░░ S          ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ S  ",
+                "        ░░░░░░░░░░░░░░░░░░░░ e          ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ e  ",
+                "        ░░░░┌──────────┐░░░░ c          ▒▒▒▒┌──────────┐▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ c  ",
+                "        ░░░░│          │░░░░ t          ▒▒▒▒│          │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ t  ",
+                "        ░░░░│   0.1    │░░░░ i          ▒▒▒▒│   1.1    │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ i  ",
+                "        ░░░░│          │░░░░ o          ▒▒▒▒│          │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ o  ",
+                "        ░░░░│          │░░░░ n          ▒▒▒▒│          │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ n  ",
+                "        ░░░░└──────────┘░░░░            ▒▒▒▒└──────────┘▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒    ",
+                "        ░░░░░░░░░░░░░░░░░░░░ 0          ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒ 1  ",
+                "        ░░░░░░░░░░░░░░░░░░░░            ╰▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒╯    ",
+                "                                                                                ",
+                "                                                                                ",
+            ])
     }
 }

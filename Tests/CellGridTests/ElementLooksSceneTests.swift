@@ -1,14 +1,16 @@
 import SectionLayout
-@testable import SectionScene
 import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 /// A document's element looks in the scene (`SceneBuilder.looks`): an element with a look is drawn as
 /// its view shows — shadow, fill, radius, border, text in the ink that reads on what is beneath it —
 /// whatever its kind; one without keeps the spec drawing.
 struct ElementLooksSceneTests {
     static let area = Rect(x: 0, y: 0, width: 200, height: 100)
-    static let band = LayoutAttributes(kind: ElementKind(rawValue: "Band"), section: 0, frame: Rect(x: 0, y: 0, width: 200, height: 100), zIndex: -1)
+    static let band = LayoutAttributes(
+        kind: ElementKind(rawValue: "Band"), section: 0, frame: Rect(x: 0, y: 0, width: 200, height: 100), zIndex: -1)
     static let header = LayoutAttributes(kind: .header, section: 0, frame: Rect(x: 0, y: 0, width: 200, height: 20))
     static let cell = LayoutAttributes(kind: .cell, section: 0, item: 3, frame: Rect(x: 10, y: 30, width: 40, height: 30))
 
@@ -23,17 +25,26 @@ struct ElementLooksSceneTests {
 
     @Test func aDecorationsLookIsItsShadowFillRadiusAndBorder() throws {
         var looks = ElementLooks()
-        looks.set(ElementLook(fill: Self.green, cornerRadius: 12, border: Border(width: 2, color: .black),
-                              shadow: Shadow(color: .black, offset: Size(width: 0, height: 2), radius: 30, opacity: 0.06)),
-                  for: Self.band, category: .decorationView)
+        looks.set(
+            ElementLook(
+                fill: Self.green, cornerRadius: 12, border: Border(width: 2, color: .black),
+                shadow: Shadow(color: .black, offset: Size(width: 0, height: 2), radius: 30, opacity: 0.06)),
+            for: Self.band, category: .decorationView)
         let scene = try Self.scene(looks)
         let band = try #require(scene.entries.first)
         #expect(band.element.category == .decorationView && band.element.elementKind == ElementKind(rawValue: "Band"))
-        #expect(band.commands == [
-            .shadow(SceneShadow(rect: Self.band.frame, cornerRadius: 12, color: .black, offset: Size(width: 0, height: 2), radius: 30, opacity: 0.06)),
-            .rectangle(SceneRectangle(rect: Self.band.frame, cornerRadius: 12, fill: SceneColor(Self.green), stroke: SceneStroke(width: 2, color: .black),
-                                      isViewLook: true)),
-        ])
+        #expect(
+            band.commands == [
+                .shadow(
+                    SceneShadow(
+                        rect: Self.band.frame, cornerRadius: 12, color: .black, offset: Size(width: 0, height: 2), radius: 30,
+                        opacity: 0.06)),
+                .rectangle(
+                    SceneRectangle(
+                        rect: Self.band.frame, cornerRadius: 12, fill: SceneColor(Self.green),
+                        stroke: SceneStroke(width: 2, color: .black),
+                        isViewLook: true)),
+            ])
     }
 
     /// `layer.maskedCorners`: the look's radius rounds only the corners it names. The scene carries them
@@ -41,22 +52,31 @@ struct ElementLooksSceneTests {
     /// square corners at the other three (20 × 5 cells of 10 × 20 points, a 12-point radius).
     @Test func maskedCornersRoundOnlyThoseCorners() throws {
         var looks = ElementLooks()
-        looks.set(ElementLook(fill: Self.green, cornerRadius: 12, roundedCorners: .minXMinY, border: Border(width: 2, color: .black),
-                              shadow: Shadow(color: .black, offset: Size(width: 0, height: 2), radius: 3, opacity: 0.5)),
-                  for: Self.band, category: .decorationView)
+        looks.set(
+            ElementLook(
+                fill: Self.green, cornerRadius: 12, roundedCorners: .minXMinY, border: Border(width: 2, color: .black),
+                shadow: Shadow(color: .black, offset: Size(width: 0, height: 2), radius: 3, opacity: 0.5)),
+            for: Self.band, category: .decorationView)
         let scene = try Self.scene(looks, [Self.band])
-        #expect(scene.entries.first?.commands == [
-            .shadow(SceneShadow(rect: Self.band.frame, cornerRadius: 12, roundedCorners: .minXMinY, color: .black,
-                                offset: Size(width: 0, height: 2), radius: 3, opacity: 0.5)),
-            .rectangle(SceneRectangle(rect: Self.band.frame, cornerRadius: 12, roundedCorners: .minXMinY, fill: SceneColor(Self.green),
-                                      stroke: SceneStroke(width: 2, color: .black), isViewLook: true)),
-        ])
+        #expect(
+            scene.entries.first?.commands == [
+                .shadow(
+                    SceneShadow(
+                        rect: Self.band.frame, cornerRadius: 12, roundedCorners: .minXMinY, color: .black,
+                        offset: Size(width: 0, height: 2), radius: 3, opacity: 0.5)),
+                .rectangle(
+                    SceneRectangle(
+                        rect: Self.band.frame, cornerRadius: 12, roundedCorners: .minXMinY, fill: SceneColor(Self.green),
+                        stroke: SceneStroke(width: 2, color: .black), isViewLook: true)),
+            ])
         var renderer = LayoutRenderer(theme: .monochrome)
         renderer.looks = looks
         var grid = Grid(width: 22, height: 7)
-        renderer.render(ListedElements([Self.band], contentSize: Self.area.size),
-                        viewport: Viewport(columns: 22, rows: 7, scale: CellScale(pointsPerColumn: 10, pointsPerRow: 20),
-                                           contentOffset: Point(x: -10, y: -20)), into: &grid)
+        renderer.render(
+            ListedElements([Self.band], contentSize: Self.area.size),
+            viewport: Viewport(
+                columns: 22, rows: 7, scale: CellScale(pointsPerColumn: 10, pointsPerRow: 20),
+                contentOffset: Point(x: -10, y: -20)), into: &grid)
         let lines = grid.plainLines()
         #expect(lines[1].dropFirst().prefix(20) == "╭" + String(repeating: "─", count: 18) + "┐")
         #expect(lines[5].dropFirst().prefix(20) == "└" + String(repeating: "─", count: 18) + "┘")
@@ -71,8 +91,13 @@ struct ElementLooksSceneTests {
             looks.set(ElementLook(fill: fill), for: Self.band, category: .decorationView)
             looks.set(ElementLook(text: "第1组"), for: Self.header, category: .supplementaryView)
             let scene = try Self.scene(looks)
-            #expect(scene.entries[1].commands == [.text(SceneText(rect: Self.header.frame, content: .string("第1组"), alignment: .leading,
-                                                                  emphasis: .strong, color: ink))])
+            #expect(
+                scene.entries[1].commands == [
+                    .text(
+                        SceneText(
+                            rect: Self.header.frame, content: .string("第1组"), alignment: .leading,
+                            emphasis: .strong, color: ink))
+                ])
         }
     }
 
@@ -89,15 +114,20 @@ struct ElementLooksSceneTests {
         let scene = try Self.scene(looks, [Self.cell])
         var viewBox = box
         viewBox.isViewLook = true
-        #expect(scene.entries[0].commands == [.rectangle(viewBox),
-                                              .text(SceneText(rect: Self.cell.frame, content: .string("book1"), alignment: .center, color: .black))])
+        #expect(
+            scene.entries[0].commands == [
+                .rectangle(viewBox),
+                .text(SceneText(rect: Self.cell.frame, content: .string("book1"), alignment: .center, color: .black)),
+            ])
     }
 
     /// Without looks, or with looks for other elements, the scene is the spec drawing, unchanged.
     @Test func elementsWithoutALookAreDrawnAsBefore() throws {
         let before = try Self.scene(nil)
         var others = ElementLooks()
-        others.set(ElementLook(fill: Self.green), for: LayoutAttributes(kind: .cell, section: 9, item: 9, frame: Self.area), category: .cell)
+        others.set(
+            ElementLook(fill: Self.green), for: LayoutAttributes(kind: .cell, section: 9, item: 9, frame: Self.area),
+            category: .cell)
         #expect(try Self.scene(others) == before)
         #expect(try Self.scene(ElementLooks()) == before)
     }

@@ -1,15 +1,16 @@
-@testable import SectionScene
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 /// Flags, ZWJ sequences, VS16 and combining marks in titles (written with escapes, so what each test
 /// holds is plain to see).
 enum Clusters {
-    static let flag = "\u{1F1EF}\u{1F1F5}"                                          // 🇯🇵
+    static let flag = "\u{1F1EF}\u{1F1F5}" // 🇯🇵
     static let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}" // 👨‍👩‍👧‍👦
-    static let heart = "\u{2764}\u{FE0F}"                                          // ❤️
-    static let cafe = "cafe\u{301}"                                                // café, decomposed
+    static let heart = "\u{2764}\u{FE0F}" // ❤️
+    static let cafe = "cafe\u{301}" // café, decomposed
     /// A title with one of each: 2 + 1 + 2 + 1 + 2 + 1 + 4 = 13 columns.
     static let title = flag + " " + family + " " + heart + " " + cafe
 }
@@ -50,7 +51,7 @@ struct ClusterWidthCase: CustomTestStringConvertible, Sendable {
     @Test func textWidthSumsItsClusters() {
         #expect(DisplayWidth.of(Clusters.title) == 13)
         #expect(DisplayWidth.of("第1组 " + Clusters.flag) == 8)
-        #expect(DisplayWidth.of(Clusters.flag + Clusters.flag + "\u{1F1FA}") == 5)  // 🇯🇵🇯🇵 and a lone 🇺
+        #expect(DisplayWidth.of(Clusters.flag + Clusters.flag + "\u{1F1FA}") == 5) // 🇯🇵🇯🇵 and a lone 🇺
     }
 
     @Test func aCellStaysEightBytes() {
@@ -85,9 +86,10 @@ struct ClusterWidthCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func gridsCompareClustersByCharacterNotTableIndex() {
-        var a = Grid(width: 4, height: 1), b = Grid(width: 4, height: 1)
+        var a = Grid(width: 4, height: 1)
+        var b = Grid(width: 4, height: 1)
         a.write(Clusters.flag + Clusters.heart, x: 0, y: 0, style: .plain)
-        b.write(Clusters.heart, x: 0, y: 0, style: .plain)   // the heart is b's cluster 0, a's cluster 1
+        b.write(Clusters.heart, x: 0, y: 0, style: .plain) // the heart is b's cluster 0, a's cluster 1
         b.write(Clusters.flag, x: 0, y: 0, style: .plain)
         b.write(Clusters.heart, x: 2, y: 0, style: .plain)
         #expect(a == b)
@@ -99,7 +101,7 @@ struct ClusterWidthCase: CustomTestStringConvertible, Sendable {
         var grid = Grid(width: 6, height: 3)
         grid.write("ab" + Clusters.flag + "c", x: 0, y: 0, style: .plain, clip: CellRect(x: 0, y: 0, width: 3, height: 1))
         grid.write(Clusters.family + "x", x: -1, y: 1, style: .plain)
-        grid.write("\u{915}\u{94D}\u{937}\u{93F}z", x: 4, y: 2, style: .plain)   // a 3-column conjunct does not fit
+        grid.write("\u{915}\u{94D}\u{937}\u{93F}z", x: 4, y: 2, style: .plain) // a 3-column conjunct does not fit
         expectPicture(grid, ["ab    ", " x    ", "      "])
         // Overwriting half of a cluster blanks the other half.
         var row = Grid(width: 6, height: 1)
@@ -111,7 +113,7 @@ struct ClusterWidthCase: CustomTestStringConvertible, Sendable {
 
     @Test func severalSpacingScalarsTakeACellEach() {
         var grid = Grid(width: 5, height: 1)
-        let conjunct = "\u{915}\u{94D}\u{937}\u{93F}"   // क्षि: क + virama, ष, vowel sign i
+        let conjunct = "\u{915}\u{94D}\u{937}\u{93F}" // क्षि: क + virama, ष, vowel sign i
         #expect(grid.write(conjunct + "!", x: 0, y: 0, style: .plain) == 4)
         #expect(grid.character(atX: 0, y: 0) == "\u{915}\u{94D}")
         #expect(grid.character(atX: 1, y: 0) == "\u{937}")
@@ -122,7 +124,8 @@ struct ClusterWidthCase: CustomTestStringConvertible, Sendable {
     /// A cluster cell's table index means nothing in another grid: rows holding clusters are left to
     /// ncurses rather than moved sideways (here `é` and `ü` are both cluster 0 of their grids).
     @Test func rowsWithClustersAreNotMovedSideways() {
-        var before = Grid(width: 8, height: 2), after = Grid(width: 8, height: 2)
+        var before = Grid(width: 8, height: 2)
+        var after = Grid(width: 8, height: 2)
         before.write("abcde\u{301}fgh", x: 0, y: 0, style: .plain)
         after.write("bcdu\u{308}fghX", x: 0, y: 0, style: .plain)
         before.write("01234567", x: 0, y: 1, style: .plain)

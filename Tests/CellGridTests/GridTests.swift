@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CellGrid
 
 @Suite struct GridTests {
@@ -28,8 +29,8 @@ import Testing
 
     @Test func wideCharacterIsNeverSplitAtTheEdge() {
         var grid = Grid(width: 5, height: 2)
-        grid.write("ab第", x: 2, y: 0, style: .plain)   // 第 would need columns 4 and 5
-        grid.write("第x", x: -1, y: 1, style: .plain)   // 第 would need columns -1 and 0
+        grid.write("ab第", x: 2, y: 0, style: .plain) // 第 would need columns 4 and 5
+        grid.write("第x", x: -1, y: 1, style: .plain) // 第 would need columns -1 and 0
         expectPicture(grid, ["  ab ", " x   "])
         var clipped = Grid(width: 6, height: 1)
         clipped.write("a第b", x: 0, y: 0, style: .plain, clip: CellRect(x: 0, y: 0, width: 2, height: 1))
@@ -39,8 +40,8 @@ import Testing
     @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
         var grid = Grid(width: 6, height: 1)
         grid.write("第组", x: 0, y: 0, style: .plain)
-        grid.put("x", x: 1, y: 0, style: .plain)      // right half of 第
-        grid.put("y", x: 2, y: 0, style: .plain)      // left half of 组
+        grid.put("x", x: 1, y: 0, style: .plain) // right half of 第
+        grid.put("y", x: 2, y: 0, style: .plain) // left half of 组
         expectPicture(grid, [" xy   "])
         #expect(!grid[3, 0].isContinuation)
     }
@@ -55,7 +56,8 @@ import Testing
     @Test func stylesAreInternedOnce() {
         var grid = Grid(width: 2, height: 1)
         let red = Style(foreground: .indexed(1))
-        let a = grid.styleID(for: red), b = grid.styleID(for: red)
+        let a = grid.styleID(for: red)
+        let b = grid.styleID(for: red)
         #expect(a == b)
         #expect(grid.styleID(for: .plain) == .plain)
         #expect(grid.styles.count == 2)
@@ -65,8 +67,9 @@ import Testing
     }
 
     @Test func equalityComparesWhatIsShown() {
-        var a = Grid(width: 2, height: 1), b = Grid(width: 2, height: 1)
-        _ = b.styleID(for: Style(background: .indexed(3)))     // different table order
+        var a = Grid(width: 2, height: 1)
+        var b = Grid(width: 2, height: 1)
+        _ = b.styleID(for: Style(background: .indexed(3))) // different table order
         let ida = a.styleID(for: Style(foreground: .indexed(2)))
         let idb = b.styleID(for: Style(foreground: .indexed(2)))
         a.put("g", x: 0, y: 0, style: ida)
@@ -80,12 +83,14 @@ import Testing
         var grid = Grid(width: 5, height: 4)
         grid.drawBox(CellRect(x: 0, y: 0, width: 4, height: 3), style: .plain)
         grid.drawBox(CellRect(x: 3, y: 2, width: 4, height: 3), glyphs: .rounded, style: .plain)
-        expectPicture(grid, [
-            "┌──┐ ",
-            "│  │ ",
-            "└──╭─",
-            "   │ ",
-        ])
+        expectPicture(
+            grid,
+            [
+                "┌──┐ ",
+                "│  │ ",
+                "└──╭─",
+                "   │ ",
+            ])
     }
 
     @Test func pictureLinesRoundTrip() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CellGrid
 
 /// Finding rows that only moved sideways between two frames (what the terminal can move with one
@@ -11,8 +12,10 @@ import Testing
     /// first in the grid's table.
     static func grid(_ lines: [String], blueFirst: Bool = false) -> Grid {
         var grid = Grid(width: lines[0].count, height: lines.count)
-        let first = grid.styleID(for: blueFirst ? blue : red), second = grid.styleID(for: blueFirst ? red : blue)
-        let redID = blueFirst ? second : first, blueID = blueFirst ? first : second
+        let first = grid.styleID(for: blueFirst ? blue : red)
+        let second = grid.styleID(for: blueFirst ? red : blue)
+        let redID = blueFirst ? second : first
+        let blueID = blueFirst ? first : second
         for (y, line) in lines.enumerated() {
             for (x, character) in line.unicodeScalars.enumerated() {
                 let style = character == "#" ? redID : character == "=" ? blueID : .plain
@@ -62,7 +65,7 @@ import Testing
     @Test func rowsWithWideCharactersStayPut() {
         var before = Self.grid(["..........", "0123456789"])
         var after = Self.grid(["..........", "123456789X"])
-        before.write("第1组abcde", x: 0, y: 0, style: .plain)   // 第 and 组 take two columns each
+        before.write("第1组abcde", x: 0, y: 0, style: .plain) // 第 and 组 take two columns each
         after.write("1组abcdefg", x: 0, y: 0, style: .plain)
         #expect(before[0, 0].isWide && after[1, 0].isWide)
         #expect(HorizontalShift.between(before, after) == HorizontalShift(columns: 1, rows: [1]))

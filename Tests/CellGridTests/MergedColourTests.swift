@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 /// Neighbours whose different spec colours fall on one terminal colour (white and a light gray are
@@ -14,8 +15,9 @@ import SectionLayout
         let (grid, _) = render(layout, columns: 100, rows: 120, pointsPerColumn: 3.75, theme: theme)
         let scale = CellScale(pointsPerColumn: 3.75)
         return colors.indices.map { section in
-            Set(RendererColorTests.backgroundOnlyCells(layout, section: section, scale: scale, grid: grid)
-                .map { grid.character(atX: $0.0, y: $0.1) })
+            Set(
+                RendererColorTests.backgroundOnlyCells(layout, section: section, scale: scale, grid: grid)
+                    .map { grid.character(atX: $0.0, y: $0.1) })
         }
     }
 
@@ -31,30 +33,36 @@ import SectionLayout
         let theme = Theme(depth: .ansi8, canvas: Self.lightGray)
         #expect(theme.showsAlike(.white, Self.lightGray) && !theme.showsAlike(.white, .white))
         #expect(!Theme(depth: .palette256).showsAlike(.white, Self.lightGray))
-        let card = FlowLayout(itemSize: s(30, 20), sectionInset: EdgeInsets(all: 10),
-                              background: SectionBackground(style: BackgroundStyle(color: .white, cornerRadius: 10)),
-                              sections: [FlowSection(items: .count(1))])
+        let card = FlowLayout(
+            itemSize: s(30, 20), sectionInset: EdgeInsets(all: 10),
+            background: SectionBackground(style: BackgroundStyle(color: .white, cornerRadius: 10)),
+            sections: [FlowSection(items: .count(1))])
         let (grid, _) = render(card.layout(in: s(60, 60)), columns: 12, rows: 6, pointsPerColumn: 5, theme: theme)
-        expectPicture(grid, [
-            "╭░░░░░░░░░░╮",
-            "░░░┌0.0─┐░░░",
-            "░░░└────┘░░░",
-            "╰░░░░░░░░░░╯",
-            "            ",
-            "            ",
-        ], styles: [
-            "pppppppppppp",
-            "pppppppppppp",
-            "pppppppppppp",
-            "pppppppppppp",
-            "pppppppppppp",
-            "pppppppppppp",
-        ], legend: [
-            "p": Style(foreground: .indexed(0), background: .indexed(7)),
-        ])
+        expectPicture(
+            grid,
+            [
+                "╭░░░░░░░░░░╮",
+                "░░░┌0.0─┐░░░",
+                "░░░└────┘░░░",
+                "╰░░░░░░░░░░╯",
+                "            ",
+                "            ",
+            ],
+            styles: [
+                "pppppppppppp",
+                "pppppppppppp",
+                "pppppppppppp",
+                "pppppppppppp",
+                "pppppppppppp",
+                "pppppppppppp",
+            ],
+            legend: [
+                "p": Style(foreground: .indexed(0), background: .indexed(7))
+            ])
         #expect(grid.style(atX: 3, y: 0) == Style(foreground: .indexed(0), background: .indexed(7)))
-        #expect(grid.style(atX: 0, y: 0) == Style(foreground: .indexed(0), background: .indexed(7)),
-                "the corner in the pattern's ink, over the canvas")
+        #expect(
+            grid.style(atX: 0, y: 0) == Style(foreground: .indexed(0), background: .indexed(7)),
+            "the corner in the pattern's ink, over the canvas")
         #expect(grid.style(atX: 5, y: 5) == Style(foreground: .indexed(0), background: .indexed(7)), "the canvas")
     }
 }

@@ -1,7 +1,8 @@
-@testable import SectionScene
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 /// Compares a grid's characters with a picture literal (ratatui style) and, on failure, records a
 /// line diff: `-` the expected line, `+` the actual one, ` ` lines that match.
@@ -31,13 +32,17 @@ func lineDiff(expected: [String], actual: [String], what: String = "picture") ->
 
 /// Renders `layout` in a `columns × rows` grid at `pointsPerColumn` (rows twice that), monochrome unless
 /// a theme is given.
-func render(_ layout: LayoutResult, columns: Int, rows: Int, pointsPerColumn: Double,
-            offset: Point? = nil, inset: EdgeInsets = .zero, theme: Theme = .monochrome,
-            labels: RenderLabels = RenderLabels(), textures: TextureCache = TextureCache())
-    -> (grid: Grid, report: RenderReport) {
+func render(
+    _ layout: LayoutResult, columns: Int, rows: Int, pointsPerColumn: Double,
+    offset: Point? = nil, inset: EdgeInsets = .zero, theme: Theme = .monochrome,
+    labels: RenderLabels = RenderLabels(), textures: TextureCache = TextureCache()
+)
+    -> (grid: Grid, report: RenderReport)
+{
     var grid = Grid(width: columns, height: rows)
-    let viewport = Viewport(columns: columns, rows: rows, scale: CellScale(pointsPerColumn: pointsPerColumn),
-                            contentOffset: offset, contentInset: inset)
+    let viewport = Viewport(
+        columns: columns, rows: rows, scale: CellScale(pointsPerColumn: pointsPerColumn),
+        contentOffset: offset, contentInset: inset)
     let renderer = LayoutRenderer(theme: theme, labels: labels, textures: textures)
     let report = renderer.render(layout, viewport: viewport, into: &grid)
     return (grid, report)

@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 /// The styles of a style map: each letter stands for one style (`Style(foreground:background:attributes:)`).
@@ -9,8 +10,10 @@ typealias StyleLegend = [Character: Style]
 /// wide character's two columns both), each letter a style of `legend`. On failure it records a line
 /// diff of whichever differs (characters, styles or both), the actual map as a pastable literal, and
 /// the styles the legend lacks with the letters the map shows them as.
-func expectPicture(_ grid: Grid, _ expected: [String], styles expectedStyles: [String], legend: StyleLegend,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+func expectPicture(
+    _ grid: Grid, _ expected: [String], styles expectedStyles: [String], legend: StyleLegend,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let letters = StyleMap(legend: legend)
     if let problem = letters.problem {
         Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
@@ -23,8 +26,10 @@ func expectPicture(_ grid: Grid, _ expected: [String], styles expectedStyles: [S
     if actualStyles != expectedStyles {
         failures.append(lineDiff(expected: expectedStyles, actual: actualStyles, what: "style map"))
         if !unknown.isEmpty {
-            failures.append("styles the legend lacks:\n" + unknown.map { "    \"\($0.letter)\": \(literal($0.style)),"}
-                .joined(separator: "\n"))
+            failures.append(
+                "styles the legend lacks:\n"
+                    + unknown.map { "    \"\($0.letter)\": \(literal($0.style))," }
+                    .joined(separator: "\n"))
         }
     }
     guard !failures.isEmpty else { return }
@@ -84,8 +89,10 @@ func literal(_ style: Style) -> String {
         case .rgb(let r, let g, let b): return ".rgb(\(r), \(g), \(b))"
         }
     }
-    let names: [(TextAttributes, String)] = [(.bold, ".bold"), (.dim, ".dim"), (.underline, ".underline"),
-                                             (.reverse, ".reverse")]
+    let names: [(TextAttributes, String)] = [
+        (.bold, ".bold"), (.dim, ".dim"), (.underline, ".underline"),
+        (.reverse, ".reverse"),
+    ]
     let attributes = names.filter { style.attributes.contains($0.0) }.map(\.1)
     var parts: [String] = []
     if style.foreground != .default { parts.append("foreground: " + color(style.foreground)) }

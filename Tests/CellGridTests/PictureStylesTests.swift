@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 /// The style-map helper itself: it reads a grid's styles through a legend, and a colour that differs
@@ -19,24 +20,28 @@ import SectionLayout
         let (lines, unknown) = StyleMap(legend: [".": .plain, "r": Self.red]).map(of: Self.grid())
         #expect(lines == [".rrr", ".r00"])
         #expect(unknown.map(\.letter) == ["0"] && unknown.map(\.style) == [Self.boldRed])
-        expectPicture(Self.grid(), ["    ", "  ab"], styles: [".rrr", ".rbb"],
-                      legend: [".": .plain, "r": Self.red, "b": Self.boldRed])
+        expectPicture(
+            Self.grid(), ["    ", "  ab"], styles: [".rrr", ".rbb"],
+            legend: [".": .plain, "r": Self.red, "b": Self.boldRed])
     }
 
     @Test func aColourThatDiffersFailsThePicture() {
         withKnownIssue("the label's background is red, not the default") {
-            expectPicture(Self.grid(), ["    ", "  ab"], styles: [".rrr", ".rbb"],
-                          legend: [".": .plain, "r": Self.red, "b": Style(foreground: .indexed(15), attributes: .bold)])
+            expectPicture(
+                Self.grid(), ["    ", "  ab"], styles: [".rrr", ".rbb"],
+                legend: [".": .plain, "r": Self.red, "b": Style(foreground: .indexed(15), attributes: .bold)])
         }
         withKnownIssue("a legend giving one style two letters is refused") {
-            expectPicture(Self.grid(), ["    ", "  ab"], styles: [".rrr", ".rbb"],
-                          legend: [".": .plain, "r": Self.red, "s": Self.red, "b": Self.boldRed])
+            expectPicture(
+                Self.grid(), ["    ", "  ab"], styles: [".rrr", ".rbb"],
+                legend: [".": .plain, "r": Self.red, "s": Self.red, "b": Self.boldRed])
         }
     }
 
     @Test func stylesAreWrittenAsSwift() {
         #expect(literal(Self.boldRed) == "Style(foreground: .indexed(15), background: .indexed(1), attributes: .bold)")
-        #expect(literal(Style(foreground: .rgb(1, 2, 3), attributes: [.dim, .reverse]))
+        #expect(
+            literal(Style(foreground: .rgb(1, 2, 3), attributes: [.dim, .reverse]))
                 == "Style(foreground: .rgb(1, 2, 3), attributes: [.dim, .reverse])")
         #expect(literal(.plain) == "Style()")
     }

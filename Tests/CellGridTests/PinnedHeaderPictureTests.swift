@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 /// Pinned headers drawn above the cells scrolling under them (issue 14 §1: "pinned elements draw above
@@ -12,10 +13,11 @@ import SectionLayout
     /// Horizontally the mirror.
     static func pinnedHeaders(_ axis: Axis) -> LayoutResult {
         let vertical = axis == .vertical
-        var flow = FlowLayout(scrollDirection: axis, itemSize: vertical ? s(30, 20) : s(20, 30),
-                              headerReferenceSize: vertical ? s(0, 20) : s(20, 0),
-                              background: SectionBackground(style: BackgroundStyle(color: Color("blue"))),
-                              sections: [FlowSection(items: .count(6)), FlowSection(items: .count(6))])
+        var flow = FlowLayout(
+            scrollDirection: axis, itemSize: vertical ? s(30, 20) : s(20, 30),
+            headerReferenceSize: vertical ? s(0, 20) : s(20, 0),
+            background: SectionBackground(style: BackgroundStyle(color: Color("blue"))),
+            sections: [FlowSection(items: .count(6)), FlowSection(items: .count(6))])
         flow.sectionHeadersPinToVisibleBounds = true
         return flow.layout(in: vertical ? s(120, 60) : s(120, 120))
     }
@@ -29,74 +31,88 @@ import SectionLayout
     ]
 
     @Test func aPinnedHeaderHidesTheCellsScrollingUnderItVertically() {
-        let grid = render(Self.pinnedHeaders(.vertical), columns: 24, rows: 6, pointsPerColumn: 5, offset: Point(x: 0, y: 30),
-                          theme: Theme(depth: .truecolor, canvas: .white)).grid
-        expectPicture(grid, [
-            "  Section 0             ",
-            "                        ",
-            "┌0.3─┐   ┌0.4─┐   ┌0.5─┐",
-            "└────┘   └────┘   └────┘",
-            "  Section 1             ",
-            "                        ",
-        ], styles: [
-            "uUUUUUUUUUUUuuuuuuuuuuuu",
-            "uuuuuuuuuuuuuuuuuuuuuuuu",
-            "iiiiiiuuuiiiiiiuuuiiiiii",
-            "iiiiiiuuuiiiiiiuuuiiiiii",
-            ".TTTTTTTTTTT............",
-            "........................",
-        ], legend: Self.pinnedLegend)
+        let grid = render(
+            Self.pinnedHeaders(.vertical), columns: 24, rows: 6, pointsPerColumn: 5, offset: Point(x: 0, y: 30),
+            theme: Theme(depth: .truecolor, canvas: .white)
+        ).grid
+        expectPicture(
+            grid,
+            [
+                "  Section 0             ",
+                "                        ",
+                "┌0.3─┐   ┌0.4─┐   ┌0.5─┐",
+                "└────┘   └────┘   └────┘",
+                "  Section 1             ",
+                "                        ",
+            ],
+            styles: [
+                "uUUUUUUUUUUUuuuuuuuuuuuu",
+                "uuuuuuuuuuuuuuuuuuuuuuuu",
+                "iiiiiiuuuiiiiiiuuuiiiiii",
+                "iiiiiiuuuiiiiiiuuuiiiiii",
+                ".TTTTTTTTTTT............",
+                "........................",
+            ], legend: Self.pinnedLegend)
     }
 
     @Test func aPinnedHeaderHidesTheCellsScrollingUnderItHorizontally() {
-        let grid = render(Self.pinnedHeaders(.horizontal), columns: 24, rows: 12, pointsPerColumn: 5, offset: Point(x: 30, y: 0),
-                          theme: Theme(depth: .truecolor, canvas: .white)).grid
-        expectPicture(grid, [
-            "    ┌──┐    ┌──┐  ┌──┐  ",
-            " S  │3 │ S  │0 │  │3 │  ",
-            " e  └──┘ e  └──┘  └──┘  ",
-            " c       c              ",
-            " t       t              ",
-            " i  ┌──┐ i  ┌──┐  ┌──┐  ",
-            " o  │4 │ o  │1 │  │4 │  ",
-            " n  └──┘ n  └──┘  └──┘  ",
-            "                        ",
-            " 0  ┌──┐ 1  ┌──┐  ┌──┐  ",
-            "    │5 │    │2 │  │5 │  ",
-            "    └──┘    └──┘  └──┘  ",
-        ], styles: [
-            "uuuuiiii....iiiiuuiiii..",
-            "uUuuiiii.T..iiiiuuiiii..",
-            "uUuuiiii.T..iiiiuuiiii..",
-            "uUuuuuuu.T..uuuuuuuuuu..",
-            "uUuuuuuu.T..uuuuuuuuuu..",
-            "uUuuiiii.T..iiiiuuiiii..",
-            "uUuuiiii.T..iiiiuuiiii..",
-            "uUuuiiii.T..iiiiuuiiii..",
-            "uuuuuuuu....uuuuuuuuuu..",
-            "uUuuiiii.T..iiiiuuiiii..",
-            "uuuuiiii....iiiiuuiiii..",
-            "uuuuiiii....iiiiuuiiii..",
-        ], legend: Self.pinnedLegend)
+        let grid = render(
+            Self.pinnedHeaders(.horizontal), columns: 24, rows: 12, pointsPerColumn: 5, offset: Point(x: 30, y: 0),
+            theme: Theme(depth: .truecolor, canvas: .white)
+        ).grid
+        expectPicture(
+            grid,
+            [
+                "    ┌──┐    ┌──┐  ┌──┐  ",
+                " S  │3 │ S  │0 │  │3 │  ",
+                " e  └──┘ e  └──┘  └──┘  ",
+                " c       c              ",
+                " t       t              ",
+                " i  ┌──┐ i  ┌──┐  ┌──┐  ",
+                " o  │4 │ o  │1 │  │4 │  ",
+                " n  └──┘ n  └──┘  └──┘  ",
+                "                        ",
+                " 0  ┌──┐ 1  ┌──┐  ┌──┐  ",
+                "    │5 │    │2 │  │5 │  ",
+                "    └──┘    └──┘  └──┘  ",
+            ],
+            styles: [
+                "uuuuiiii....iiiiuuiiii..",
+                "uUuuiiii.T..iiiiuuiiii..",
+                "uUuuiiii.T..iiiiuuiiii..",
+                "uUuuuuuu.T..uuuuuuuuuu..",
+                "uUuuuuuu.T..uuuuuuuuuu..",
+                "uUuuiiii.T..iiiiuuiiii..",
+                "uUuuiiii.T..iiiiuuiiii..",
+                "uUuuiiii.T..iiiiuuiiii..",
+                "uuuuuuuu....uuuuuuuuuu..",
+                "uUuuiiii.T..iiiiuuiiii..",
+                "uuuuiiii....iiiiuuiiii..",
+                "uuuuiiii....iiiiuuiiii..",
+            ], legend: Self.pinnedLegend)
     }
 
     /// In monochrome the strip is blank (never a section's `░`/`▒`), its title bold.
     @Test func aPinnedHeaderInMonochrome() {
-        let grid = render(Self.pinnedHeaders(.vertical), columns: 24, rows: 6, pointsPerColumn: 5, offset: Point(x: 0, y: 30)).grid
-        expectPicture(grid, [
-            "  Section 0             ",
-            "                        ",
-            "┌0.3─┐░░░┌0.4─┐░░░┌0.5─┐",
-            "└────┘░░░└────┘░░░└────┘",
-            "  Section 1             ",
-            "                        ",
-        ], styles: [
-            ".bbbbbbbbbbb............",
-            "........................",
-            "........................",
-            "........................",
-            ".bbbbbbbbbbb............",
-            "........................",
-        ], legend: .monochrome)
+        let grid = render(Self.pinnedHeaders(.vertical), columns: 24, rows: 6, pointsPerColumn: 5, offset: Point(x: 0, y: 30))
+            .grid
+        expectPicture(
+            grid,
+            [
+                "  Section 0             ",
+                "                        ",
+                "┌0.3─┐░░░┌0.4─┐░░░┌0.5─┐",
+                "└────┘░░░└────┘░░░└────┘",
+                "  Section 1             ",
+                "                        ",
+            ],
+            styles: [
+                ".bbbbbbbbbbb............",
+                "........................",
+                "........................",
+                "........................",
+                ".bbbbbbbbbbb............",
+                "........................",
+            ], legend: .monochrome)
     }
 }

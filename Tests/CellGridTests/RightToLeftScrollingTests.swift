@@ -1,6 +1,7 @@
-import SeededRandom
 import SectionLayout
+import SeededRandom
 import Testing
+
 @testable import CellGrid
 
 /// The viewer's scrolling over right-to-left layouts (issue 14 §4): a horizontally scrolling one
@@ -12,8 +13,11 @@ struct RightToLeftScrollingTests {
     static func layout(seed: Int, axis: Axis) -> LayoutResult {
         var rng = SplitMix64(seed: UInt64(160_000 + seed))
         let sections = (0..<Int(rng.next() % 4 + 1)).map { _ in
-            FlowSection(items: .count(Int(rng.next() % 40)), itemSize: Size(width: Double(rng.next() % 60 + 10),
-                                                                            height: Double(rng.next() % 60 + 10)))
+            FlowSection(
+                items: .count(Int(rng.next() % 40)),
+                itemSize: Size(
+                    width: Double(rng.next() % 60 + 10),
+                    height: Double(rng.next() % 60 + 10)))
         }
         var flow = FlowLayout(sections: sections)
         flow.scrollDirection = axis
@@ -31,14 +35,16 @@ struct RightToLeftScrollingTests {
             let layout = Self.layout(seed: seed, axis: axis)
             var rng = SplitMix64(seed: UInt64(170_000 + seed))
             let far = viewport().maximumOffset(contentSize: layout.contentSize)
-            let offset = Point(x: axis == .horizontal ? Double(rng.next() % UInt64(max(1, far.x) + 1)) : 0,
-                               y: axis == .vertical ? Double(rng.next() % UInt64(max(1, far.y) + 1)) : 0)
+            let offset = Point(
+                x: axis == .horizontal ? Double(rng.next() % UInt64(max(1, far.x) + 1)) : 0,
+                y: axis == .vertical ? Double(rng.next() % UInt64(max(1, far.y) + 1)) : 0)
             let v = viewport(x: offset.x, y: offset.y).clamped(to: layout)
             if let anchor = v.anchor(.leading, in: layout), !anchor.atStart {
                 #expect(v.restoring(anchor, in: layout).contentOffset == v.contentOffset, "seed \(seed) \(axis)")
             }
             let rect = v.visibleRect
-            #expect(layout.elements(in: rect) == layout.allElements().filter { $0.frame.intersects(rect) }, "seed \(seed) \(axis)")
+            #expect(
+                layout.elements(in: rect) == layout.allElements().filter { $0.frame.intersects(rect) }, "seed \(seed) \(axis)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CellGrid
 
 /// Rows of two frames classified as alike exactly when they show the same cells, whatever each grid's
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func theSameCharactersInAnotherStyleOrWidthDiffer() {
-        var before = Grid(width: 4, height: 3), after = Grid(width: 4, height: 3)
+        var before = Grid(width: 4, height: 3)
+        var after = Grid(width: 4, height: 3)
         for y in 0..<3 {
             before.write("aa", x: 0, y: y, style: before.styleID(for: Self.red))
             after.write("aa", x: 0, y: y, style: after.styleID(for: y == 1 ? Self.blue : Self.red))
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func clustersAreComparedByTheirCharacters() {
-        var before = Grid(width: 4, height: 2), after = Grid(width: 4, height: 2)
+        var before = Grid(width: 4, height: 2)
+        var after = Grid(width: 4, height: 2)
         before.write("🇫🇷", x: 0, y: 0, style: .plain)
         before.write("e\u{301}", x: 0, y: 1, style: .plain)
         // Interned the other way round: the cluster numbers differ, the rows do not.

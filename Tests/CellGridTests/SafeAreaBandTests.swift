@@ -1,7 +1,8 @@
-@testable import SectionScene
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 /// Issue 14 §2: "the viewer draws the safe area (a dim band) so the user sees what the notch and home
 /// indicator cover": the bands' rects, in the scene, and in cells (dimmed colours; dim `·` in monochrome).
@@ -11,7 +12,8 @@ import SectionLayout
         #expect(bands.rects == [r(0, 100, 200, 20), r(0, 470, 200, 30), r(0, 120, 10, 350), r(195, 120, 5, 350)])
         #expect(SafeAreaBands(bounds: r(0, 0, 100, 100), insets: .zero).rects.isEmpty)
         // Clamped to the bounds: nothing past them, and no side band without room between top and bottom.
-        #expect(SafeAreaBands(bounds: r(0, 0, 100, 50), insets: EdgeInsets(top: 40, left: 30, bottom: 40, right: 200)).rects
+        #expect(
+            SafeAreaBands(bounds: r(0, 0, 100, 50), insets: EdgeInsets(top: 40, left: 30, bottom: 40, right: 200)).rects
                 == [r(0, 0, 100, 40), r(0, 40, 100, 10)])
         #expect(SafeAreaBands(bounds: r(0, 0, 100, 50), insets: EdgeInsets(top: .infinity, left: -5)).rects.isEmpty)
     }
@@ -21,7 +23,8 @@ import SectionLayout
         builder.safeArea = SafeAreaBands(bounds: r(0, 0, 100, 200), insets: EdgeInsets(top: 10, bottom: 20))
         let scene = builder.scene(of: RendererPictureTests.twoSections(.vertical), in: r(0, 0, 100, 200), elementLimit: 100)
         let last = scene?.entries.last
-        #expect(last?.element.elementKind == SafeAreaBands.elementKind && last?.element.category == .decorationView
+        #expect(
+            last?.element.elementKind == SafeAreaBands.elementKind && last?.element.category == .decorationView
                 && last?.element.section == -1)
         let rectangles = (last?.commands ?? []).compactMap { command -> SceneRectangle? in
             if case .rectangle(let rectangle) = command { return rectangle }
@@ -39,18 +42,20 @@ import SectionLayout
         var renderer = LayoutRenderer(theme: .monochrome)
         renderer.safeAreaInsets = EdgeInsets(top: viewport.scale.pointsPerRow, left: 10)
         renderer.render(RendererPictureTests.twoSections(.vertical), viewport: viewport, into: &grid)
-        expectPicture(grid, [
-            "· Section 0 ········",  // the title's own blanks (bold) stay blank: it stays readable
-            "··                  ",
-            "░░░░░░░░░░░░░░░░░░░░",
-            "░░┌────┐░░░░┌────┐░░",
-            "░░│0.0 │░░░░│0.1 │░░",
-            "░░└────┘░░░░└────┘░░",
-            "░░░░░░░░░░░░░░░░░░░░",
-            "··       Section 0  ",
-            "· Section 1         ",
-            "··                  ",
-        ])
+        expectPicture(
+            grid,
+            [
+                "· Section 0 ········", // the title's own blanks (bold) stay blank: it stays readable
+                "··                  ",
+                "░░░░░░░░░░░░░░░░░░░░",
+                "░░┌────┐░░░░┌────┐░░",
+                "░░│0.0 │░░░░│0.1 │░░",
+                "░░└────┘░░░░└────┘░░",
+                "░░░░░░░░░░░░░░░░░░░░",
+                "··       Section 0  ",
+                "· Section 1         ",
+                "··                  ",
+            ])
         #expect(grid.style(atX: 5, y: 0).attributes.contains(.dim), "the top band dims the title")
         #expect(grid.style(atX: 1, y: 4).attributes.contains(.dim), "the left band")
         #expect(!grid.style(atX: 5, y: 4).attributes.contains(.dim), "inside the safe area")
@@ -59,9 +64,11 @@ import SectionLayout
     /// In colour a band moves what is beneath 40 % towards black, the characters kept.
     @Test func colourBandsMixTowardsBlack() {
         let red = Color(red: 255, green: 0, blue: 0)
-        let layout = FlowLayout(sectionInset: EdgeInsets(top: 0, left: 60, bottom: 0, right: 0),
-                                background: SectionBackground(style: BackgroundStyle(color: red)),
-                                sections: [FlowSection(items: .count(1))]).layout(in: s(100, 100))
+        let layout = FlowLayout(
+            sectionInset: EdgeInsets(top: 0, left: 60, bottom: 0, right: 0),
+            background: SectionBackground(style: BackgroundStyle(color: red)),
+            sections: [FlowSection(items: .count(1))]
+        ).layout(in: s(100, 100))
         var grid = Grid(width: 20, height: 5)
         let viewport = Viewport(columns: 20, rows: 5, scale: CellScale(pointsPerColumn: 5))
         var renderer = LayoutRenderer(theme: Theme(depth: .truecolor))
@@ -71,9 +78,11 @@ import SectionLayout
         grid = Grid(width: 20, height: 5)
         renderer.render(layout, viewport: viewport, into: &grid)
         #expect(grid.plainLines() == plain.plainLines())
-        let under = plain.style(atX: 3, y: 0).background, dimmed = grid.style(atX: 3, y: 0).background
+        let under = plain.style(atX: 3, y: 0).background
+        let dimmed = grid.style(atX: 3, y: 0).background
         guard case .rgb(let r, let g, let b) = under, case .rgb(let r2, let g2, let b2) = dimmed else {
-            Issue.record("not true colour: \(under) \(dimmed) \(plain.plainLines())"); return
+            Issue.record("not true colour: \(under) \(dimmed) \(plain.plainLines())")
+            return
         }
         let expected = Color(red: r, green: g, blue: b).mixed(with: Color(red: 0, green: 0, blue: 0), amount: 0.4)
         #expect(Color(red: r2, green: g2, blue: b2) == expected)

@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 /// `Viewport.anchor(_:in:)` and `restoring(_:in:)`: the rule that keeps the user's place over a relayout.
@@ -42,8 +43,10 @@ import SectionLayout
     @Test func atTheStartTheLeadingRuleStaysAtTheStart() throws {
         let anchor = try #require(viewport().anchor(.leading, in: layout))
         #expect(anchor.atStart)
-        let taller = FlowLayout(sectionInset: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0),
-                                sections: [FlowSection(items: .count(20))]).layout(in: s(110, 500))
+        let taller = FlowLayout(
+            sectionInset: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0),
+            sections: [FlowSection(items: .count(20))]
+        ).layout(in: s(110, 500))
         #expect(viewport().restoring(anchor, in: taller).contentOffset == Point(x: 0, y: -20))
     }
 
@@ -54,8 +57,10 @@ import SectionLayout
         #expect(anchor.element == ScrollAnchor.Element(kind: .cell, section: 1, item: 6))
         #expect(anchor.distance == Point(x: 0, y: 50))
         // With one item in section 1 its frame (from y 590) stands in for item 1.6: 590 − 50 − 20.
-        let fewer = FlowLayout(sections: [FlowSection(items: .count(20)), FlowSection(items: .count(1)),
-                                          FlowSection(items: .count(20))]).layout(in: s(110, 500))
+        let fewer = FlowLayout(sections: [
+            FlowSection(items: .count(20)), FlowSection(items: .count(1)),
+            FlowSection(items: .count(20)),
+        ]).layout(in: s(110, 500))
         #expect(fewer.sectionFrame(1)?.minY == 590)
         #expect(viewport(y: 700).restoring(anchor, in: fewer).contentOffset.y == 520)
     }
@@ -64,23 +69,31 @@ import SectionLayout
     /// is restored where the badge is drawn (it was restored off by the row's offset: only cells were
     /// moved). The content is wider than the bounds here so the error is not clamped away.
     @Test func aBadgeInAScrolledRowIsRestoredWhereItIsDrawn() throws {
-        let badge = LayoutSupplementaryItem(elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
-                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing],
-                                                                          offset: .fractional(Point(x: 0.5, y: -0.5))))
+        let badge = LayoutSupplementaryItem(
+            elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+            containerAnchor: LayoutAnchor(
+                edges: [.top, .trailing],
+                offset: .fractional(Point(x: 0.5, y: -0.5))))
         let item = LayoutItem(width: .absolute(100), height: .absolute(100), supplementaryItems: [badge])
-        let section = LayoutSection(items: 10, group: .horizontal(LayoutSize(width: .absolute(100), height: .absolute(100)),
-                                                                 subitems: [.item(item)]),
-                                    contentInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-                                    orthogonalScrollingBehavior: .continuous)
+        let section = LayoutSection(
+            items: 10,
+            group: .horizontal(
+                LayoutSize(width: .absolute(100), height: .absolute(100)),
+                subitems: [.item(item)]),
+            contentInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+            orthogonalScrollingBehavior: .continuous)
         let layout = CompositionalLayout(sections: [section]).layout(in: s(400, 300))
         let kind = ElementKind(rawValue: "badge")
-        var viewport = Viewport(columns: 20, rows: 10, scale: CellScale(pointsPerColumn: 10), contentOffset: Point(x: 100, y: 0),
-                                orthogonalOffsets: [0: 150])
-        let anchor = ScrollAnchor(rule: .centre, element: ScrollAnchor.Element(kind: kind, section: 0, item: 2),
-                                  unitPoint: Point(x: 0.5, y: 0.5), viewFraction: 0.5, distance: .zero, atStart: false)
+        var viewport = Viewport(
+            columns: 20, rows: 10, scale: CellScale(pointsPerColumn: 10), contentOffset: Point(x: 100, y: 0),
+            orthogonalOffsets: [0: 150])
+        let anchor = ScrollAnchor(
+            rule: .centre, element: ScrollAnchor.Element(kind: kind, section: 0, item: 2),
+            unitPoint: Point(x: 0.5, y: 0.5), viewFraction: 0.5, distance: .zero, atStart: false)
         viewport = viewport.restoring(anchor, in: layout)
-        let drawn = try #require(layout.elements(in: r(0, 0, 400, 300), context: viewport.scrollContext)
-            .first { $0.kind == kind && $0.item == 2 })
+        let drawn = try #require(
+            layout.elements(in: r(0, 0, 400, 300), context: viewport.scrollContext)
+                .first { $0.kind == kind && $0.item == 2 })
         #expect(drawn.frame == r(140, 10, 20, 20), "item 2's badge at x 290, drawn 150 to the left")
         let area = viewport.contentArea
         #expect(area.minX + area.width / 2 == drawn.frame.minX + 10, "the badge's centre at the area's centre")

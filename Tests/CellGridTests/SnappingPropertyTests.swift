@@ -1,6 +1,7 @@
 import SectionLayout
 import SeededRandom
 import Testing
+
 @testable import CellGrid
 
 /// Touching frames never overlap or leave gaps after snapping, over random flow layouts.
@@ -44,13 +45,16 @@ import Testing
 
     /// Whether `frame` snaps to no cell along an axis (and is widened to one).
     static func collapses(_ frame: Rect, _ scale: CellScale) -> (x: Bool, y: Bool) {
-        (scale.column(for: frame.minX) == scale.column(for: frame.maxX),
-         scale.row(for: frame.minY) == scale.row(for: frame.maxY))
+        (
+            scale.column(for: frame.minX) == scale.column(for: frame.maxX),
+            scale.row(for: frame.minY) == scale.row(for: frame.maxY)
+        )
     }
 
     @Test func touchingFramesNeverOverlapOrLeaveGaps() {
         var rng = SplitMix64(seed: 0x5EC7_1049)
-        var touching = 0, disjointPairs = 0
+        var touching = 0
+        var disjointPairs = 0
         for round in 0..<250 {
             let layout = Self.randomLayout(&rng)
             let scale = CellScale(pointsPerColumn: Self.pick([1, 2.5, 3.75, 5, 7.3, 10], &rng))
@@ -63,7 +67,8 @@ import Testing
                 if collapsed[i].x || collapsed[i].y {
                     let centre = Point(x: a.minX + a.width / 2, y: a.minY + a.height / 2)
                     let cell = scale.points(for: cells[i])
-                    let inside = centre.x >= cell.minX && centre.x <= cell.maxX
+                    let inside =
+                        centre.x >= cell.minX && centre.x <= cell.maxX
                         && centre.y >= cell.minY && centre.y <= cell.maxY
                     if !inside {
                         Issue.record("round \(round): \(elements[i]) → \(cells[i]) misses its centre")
@@ -71,7 +76,7 @@ import Testing
                 }
                 for j in elements.indices where j > i {
                     let b = elements[j].frame
-                    guard !a.intersects(b) else { continue }   // the layout never overlaps; not our business
+                    guard !a.intersects(b) else { continue } // the layout never overlaps; not our business
                     disjointPairs += 1
                     let anyCollapsed = collapsed[i].x || collapsed[i].y || collapsed[j].x || collapsed[j].y
                     if !anyCollapsed, cells[i].intersects(cells[j]) {

@@ -1,23 +1,29 @@
-@testable import SectionScene
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 @Suite struct SnapshotTests {
     /// What `sectiongrid snapshot --size 20x8 [--zoom Z]` does with a spec 100 points wide.
-    func snapshot(zoom: Double = 1, offset: Point? = nil, format: SnapshotFormat = .plain,
-                  image: String? = nil) -> (text: String, warnings: [String]) {
+    func snapshot(
+        zoom: Double = 1, offset: Point? = nil, format: SnapshotFormat = .plain,
+        image: String? = nil
+    ) -> (text: String, warnings: [String]) {
         let viewport = Viewport(fittingWidth: 100, columns: 20, rows: 8, zoom: zoom, contentOffset: offset)
-        let flow = FlowLayout(itemSize: s(40, 30), sectionInset: EdgeInsets(all: 5), headerReferenceSize: s(0, 15),
-                              background: SectionBackground(style: BackgroundStyle(color: .white, image: image)),
-                              sections: [FlowSection(items: .count(2)), FlowSection(items: .count(2))])
+        let flow = FlowLayout(
+            itemSize: s(40, 30), sectionInset: EdgeInsets(all: 5), headerReferenceSize: s(0, 15),
+            background: SectionBackground(style: BackgroundStyle(color: .white, image: image)),
+            sections: [FlowSection(items: .count(2)), FlowSection(items: .count(2))])
         let layout = flow.layout(in: viewport.boundsSize.inset(by: viewport.contentInset))
         return Self.text(layout: layout, viewport: viewport, format: format, labels: RenderLabels(sectionTitles: ["第1组"]))
     }
 
     /// The snapshot as text in `format` (lines ending in newlines), and the render's warnings.
-    static func text(layout: LayoutResult, viewport: Viewport, format: SnapshotFormat,
-                     labels: RenderLabels) -> (text: String, warnings: [String]) {
+    static func text(
+        layout: LayoutResult, viewport: Viewport, format: SnapshotFormat,
+        labels: RenderLabels
+    ) -> (text: String, warnings: [String]) {
         var theme = Theme()
         switch format {
         case .plain: theme.depth = .monochrome
@@ -37,33 +43,35 @@ import SectionLayout
     @Test func plainSnapshotIsMonochromeText() {
         let (text, warnings) = snapshot()
         #expect(warnings.isEmpty)
-        #expect(text == """
-              第1组             
-                                
-            ░┌──────┐░░┌──────┐░
-            ░│ 0.0  │░░│ 0.1  │░
-            ░└──────┘░░└──────┘░
-            ░░░░░░░░░░░░░░░░░░░░
-              Section 1         
-            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒
+        #expect(
+            text == """
+                  第1组             
+                                    
+                ░┌──────┐░░┌──────┐░
+                ░│ 0.0  │░░│ 0.1  │░
+                ░└──────┘░░└──────┘░
+                ░░░░░░░░░░░░░░░░░░░░
+                  Section 1         
+                ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒
 
-            """)
+                """)
     }
 
     /// Twice as large: 2.5 points per column, the container 50 points wide, so one item per line.
     @Test func zoomRelaysOutAtTheNewScale() {
         let lines = snapshot(zoom: 2).text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 9)
-        #expect(lines.prefix(8) == [
-            "                    ",
-            "  第1组             ",
-            "                    ",
-            "░░░░░░░░░░░░░░░░░░░░",
-            "░░┌──────────────┐░░",
-            "░░│              │░░",
-            "░░│     0.0      │░░",
-            "░░│              │░░",
-        ])
+        #expect(
+            lines.prefix(8) == [
+                "                    ",
+                "  第1组             ",
+                "                    ",
+                "░░░░░░░░░░░░░░░░░░░░",
+                "░░┌──────────────┐░░",
+                "░░│              │░░",
+                "░░│     0.0      │░░",
+                "░░│              │░░",
+            ])
     }
 
     /// Content 110 points tall in bounds 80 tall: offsets clamp to 0…30.
@@ -84,9 +92,10 @@ import SectionLayout
     }
 
     @Test func warningsComeBack() {
-        #expect(snapshot(image: "gone.ppm").warnings == [
-            "image \"gone.ppm\" (section 0) is not loaded; drawn in its colour",
-            "image \"gone.ppm\" (section 1) is not loaded; drawn in its colour",
-        ])
+        #expect(
+            snapshot(image: "gone.ppm").warnings == [
+                "image \"gone.ppm\" (section 0) is not loaded; drawn in its colour",
+                "image \"gone.ppm\" (section 1) is not loaded; drawn in its colour",
+            ])
     }
 }

@@ -1,6 +1,7 @@
-@testable import SectionScene
 import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 struct SpellingCase: CustomTestStringConvertible, Sendable {
     var id: String
@@ -20,8 +21,9 @@ struct SpellingCase: CustomTestStringConvertible, Sendable {
         SpellingCase(id: "keycap: the digit and a blank", text: "1\u{FE0F}\u{20E3}", scalars: ["1", " "]),
         SpellingCase(id: "combining accent: whole", text: "e\u{301}", scalars: ["e", "\u{301}"]),
         SpellingCase(id: "Hangul L V T: whole", text: "\u{1100}\u{1161}\u{11A8}", scalars: ["\u{1100}", "\u{1161}", "\u{11A8}"]),
-        SpellingCase(id: "six marks: the first four", text: "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}",
-                     scalars: ["a", "\u{301}", "\u{302}", "\u{303}", "\u{304}"]),
+        SpellingCase(
+            id: "six marks: the first four", text: "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}",
+            scalars: ["a", "\u{301}", "\u{302}", "\u{303}", "\u{304}"]),
     ])
     func spelling(_ c: SpellingCase) throws {
         let character = try #require(c.text.first)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SectionScene
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
+@testable import SectionScene
 
 @Suite struct TextureTests {
     @Test func namedPatterns() {
@@ -57,42 +58,51 @@ import SectionLayout
         #expect(tile.scalar(column: -1, row: -1) == " ")
         #expect(TextTile(text: "  \n") == nil)
         #expect(TextTile(text: "第x")?.scalar(column: 0, row: 0) == "?")
-        #expect(try Texture.decode(Array("P3 is not an image\n".utf8), path: "t.txt")
+        #expect(
+            try Texture.decode(Array("P3 is not an image\n".utf8), path: "t.txt")
                 == .text(#require(TextTile(text: "P3 is not an image"))))
         #expect(throws: TextureError.self) { try Texture.decode(Array("P3 is not an image\n".utf8), path: "t.ppm") }
     }
 
     static func textured(_ image: String, color: Color? = .white) -> LayoutResult {
-        FlowLayout(itemSize: s(10, 10), sectionInset: EdgeInsets(top: 30, left: 0, bottom: 0, right: 0),
-                   background: SectionBackground(style: BackgroundStyle(color: color, image: image)),
-                   sections: [FlowSection(items: .count(1))]).layout(in: s(40, 100))
+        FlowLayout(
+            itemSize: s(10, 10), sectionInset: EdgeInsets(top: 30, left: 0, bottom: 0, right: 0),
+            background: SectionBackground(style: BackgroundStyle(color: color, image: image)),
+            sections: [FlowSection(items: .count(1))]
+        ).layout(in: s(40, 100))
     }
 
     @Test func patternBackgroundsScrollWithTheContent() {
         let (grid, report) = render(Self.textured("grid"), columns: 8, rows: 3, pointsPerColumn: 5)
         #expect(report.warnings.isEmpty)
-        expectPicture(grid, [
-            "┼───┼───",
-            "│   │   ",
-            "┼───┼───",
-        ], styles: [
-            "........",
-            "........",
-            "........",
-        ], legend: .monochrome)
-        let (scrolled, _) = render(Self.textured("grid"), columns: 8, rows: 3, pointsPerColumn: 5,
-                                   offset: Point(x: 0, y: 10))
+        expectPicture(
+            grid,
+            [
+                "┼───┼───",
+                "│   │   ",
+                "┼───┼───",
+            ],
+            styles: [
+                "........",
+                "........",
+                "........",
+            ], legend: .monochrome)
+        let (scrolled, _) = render(
+            Self.textured("grid"), columns: 8, rows: 3, pointsPerColumn: 5,
+            offset: Point(x: 0, y: 10))
         #expect(scrolled.plainLines()[0] == "│   │   ")
-        let (colour, _) = render(Self.textured("dots"), columns: 8, rows: 3, pointsPerColumn: 5,
-                                 theme: Theme(depth: .truecolor))
+        let (colour, _) = render(
+            Self.textured("dots"), columns: 8, rows: 3, pointsPerColumn: 5,
+            theme: Theme(depth: .truecolor))
         #expect(colour[0, 0].scalar == "·")
         #expect(colour.style(atX: 0, y: 0).background == .rgb(255, 255, 255))
         #expect(colour.style(atX: 0, y: 0).foreground == .rgb(153, 153, 153))
     }
 
     @Test func missingImagesFallBackToTheColourWithAWarning() {
-        let (grid, report) = render(Self.textured("nowhere.ppm"), columns: 8, rows: 3, pointsPerColumn: 5,
-                                    theme: Theme(depth: .truecolor))
+        let (grid, report) = render(
+            Self.textured("nowhere.ppm"), columns: 8, rows: 3, pointsPerColumn: 5,
+            theme: Theme(depth: .truecolor))
         #expect(report.warnings == ["image \"nowhere.ppm\" (section 0) is not loaded; drawn in its colour"])
         #expect(grid.style(atX: 3, y: 1).background == .rgb(255, 255, 255))
         #expect(grid[3, 1].scalar == " ")
@@ -103,14 +113,15 @@ import SectionLayout
         let image = try PixelImage(ppm: Array("P3 2 1 255 255 0 0 0 0 255".utf8))
         cache.insert(.pixels(image), named: "flag.ppm")
         let layout = Self.textured("flag.ppm")
-        let (grid, report) = render(layout, columns: 8, rows: 3, pointsPerColumn: 5, theme: Theme(depth: .truecolor),
-                                    textures: cache)
+        let (grid, report) = render(
+            layout, columns: 8, rows: 3, pointsPerColumn: 5, theme: Theme(depth: .truecolor),
+            textures: cache)
         #expect(report.warnings.isEmpty)
         #expect(grid.style(atX: 0, y: 0).background == .rgb(255, 0, 0))
         #expect(grid.style(atX: 3, y: 2).background == .rgb(255, 0, 0))
         #expect(grid.style(atX: 4, y: 0).background == .rgb(0, 0, 255))
         let (mono, _) = render(layout, columns: 8, rows: 3, pointsPerColumn: 5, textures: cache)
-        #expect(mono.plainLines()[0] == "░░░░    ")   // red is brighter than blue
+        #expect(mono.plainLines()[0] == "░░░░    ") // red is brighter than blue
     }
 
     @Test func loadingFilesOnceWithWarnings() throws {

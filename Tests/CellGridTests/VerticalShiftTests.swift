@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CellGrid
 
 /// Finding the band of rows a frame scrolled up or down (what a terminal scrolls with one command,
@@ -62,7 +63,8 @@ import Testing
     @Test func fewerThanThreeRowsKeptIsNoScroll() {
         let before = Self.grid(["aaaa", "bbbb", "cccc", "dddd"])
         #expect(VerticalShift.between(before, Self.grid(["cccc", "dddd", "xxxx", "yyyy"])) == nil)
-        #expect(VerticalShift.between(before, Self.grid(["bbbb", "cccc", "dddd", "xxxx"]))
+        #expect(
+            VerticalShift.between(before, Self.grid(["bbbb", "cccc", "dddd", "xxxx"]))
                 == VerticalShift(rows: 1, region: 0..<4))
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 @Suite struct ViewportTests {
@@ -10,8 +11,9 @@ import SectionLayout
 
     /// 11 columns × 10 rows at 10 pt per column: bounds 110 × 200.
     func viewport(y: Double? = nil) -> Viewport {
-        Viewport(columns: 11, rows: 10, scale: CellScale(pointsPerColumn: 10),
-                 contentOffset: y.map { Point(x: 0, y: $0) }, contentInset: Self.inset)
+        Viewport(
+            columns: 11, rows: 10, scale: CellScale(pointsPerColumn: 10),
+            contentOffset: y.map { Point(x: 0, y: $0) }, contentInset: Self.inset)
     }
 
     @Test func offsetStartsAtMinusTheInset() {
@@ -31,13 +33,14 @@ import SectionLayout
         #expect(v.scrollContext.pinning == .followsVisibleBounds)
     }
 
-    @Test(arguments: [
-        (-1000.0, -20.0), (-20, -20), (0, 0), (500, 500), (1010, 1010), (5000, 1010), (Double.nan, -20),
-        (Double.infinity, 1010), (-Double.infinity, -20),
-    ] as [(Double, Double)])
+    @Test(
+        arguments: [
+            (-1000.0, -20.0), (-20, -20), (0, 0), (500, 500), (1010, 1010), (5000, 1010), (Double.nan, -20),
+            (Double.infinity, 1010), (-Double.infinity, -20),
+        ] as [(Double, Double)])
     func clampingIncludesTheInset(requested: Double, clamped: Double) {
         let v = viewport(y: requested).clamped(to: Self.layout)
-        #expect(v.contentOffset.y == clamped)   // max = 1180 + 30 − 200
+        #expect(v.contentOffset.y == clamped) // max = 1180 + 30 − 200
         #expect(v.contentOffset.x == 0)
     }
 

@@ -1,16 +1,19 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import CellGrid
 
 /// Rendering touches only what is visible: a 200×60 viewport of a million items asks the layout for
 /// about as many elements as the same viewport of a small layout.
 @Suite struct VisibleQueryTests {
     static func flow(sections: Int, items: Int, itemSize: Size) -> LayoutResult {
-        FlowLayout(itemSize: itemSize, minimumLineSpacing: 5, minimumInteritemSpacing: 5,
-                   sectionInset: EdgeInsets(all: 10), headerReferenceSize: s(0, 30),
-                   background: SectionBackground(style: BackgroundStyle(cornerRadius: 8)),
-                   sections: Array(repeating: FlowSection(items: .count(items)), count: sections))
-            .layout(in: s(375, 667))
+        FlowLayout(
+            itemSize: itemSize, minimumLineSpacing: 5, minimumInteritemSpacing: 5,
+            sectionInset: EdgeInsets(all: 10), headerReferenceSize: s(0, 30),
+            background: SectionBackground(style: BackgroundStyle(cornerRadius: 8)),
+            sections: Array(repeating: FlowSection(items: .count(items)), count: sections)
+        )
+        .layout(in: s(375, 667))
     }
 
     func count(_ layout: LayoutResult, atFraction fraction: Double) -> (CountingQuery, RenderReport) {
@@ -36,14 +39,16 @@ import SectionLayout
             #expect(query.queries == 1)
             #expect(!report.isOverview)
             #expect(report.elementsQueried == query.elements)
-            #expect(Double(report.elementsQueried) <= 1.5 * Double(smallReport.elementsQueried),
-                    "at \(fraction): \(report.elementsQueried) vs \(smallReport.elementsQueried) for 100 items")
+            #expect(
+                Double(report.elementsQueried) <= 1.5 * Double(smallReport.elementsQueried),
+                "at \(fraction): \(report.elementsQueried) vs \(smallReport.elementsQueried) for 100 items")
             #expect(report.elementsQueried >= smallReport.elementsQueried / 2)
-            #expect(query.styleLookups <= 4)   // per visible section, not per item
+            #expect(query.styleLookups <= 4) // per visible section, not per item
             counts.append(report.elementsQueried)
         }
         // The same wherever the viewport is: a screenful, not a million.
-        let low = counts.min() ?? 0, high = counts.max() ?? 0
+        let low = counts.min() ?? 0
+        let high = counts.max() ?? 0
         #expect(high - low <= low / 4 + 20, "\(counts)")
         #expect(smallReport.elementsQueried <= 110)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Right to left and dark mode in a real terminal (issue 14 §4–5): a right-to-left spec draws item 0.0
 /// at the right of the screen, exactly as the viewer's own model draws it; `A` turns the systemGray6
@@ -61,11 +62,13 @@ struct AppearanceDirectionEndToEndTests {
         _ = try folder.file("titled.json", contents: Self.titled)
         let viewer = try ViewerHarness(arguments: ["titled.json"], build: build, in: folder)
         try viewer.waitForViewer()
-        let state = ViewerState(spec: try LayoutSpec(json: JSONParser().parse(Self.titled)), source: .file(path: "titled.json"),
-                                columns: 100, rows: 30, depth: .palette256)
+        let state = ViewerState(
+            spec: try LayoutSpec(json: JSONParser().parse(Self.titled)), source: .file(path: "titled.json"),
+            columns: 100, rows: 30, depth: .palette256)
         let expected = state.screenLines.map(trimmingTrailingBlanks)
-        let shown = try #require(try viewer.tmux.waitFor { screenLines($0).prefix(29) == expected.prefix(29)[...] }.map(screenLines),
-                                 "the screen is the model's: \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
+        let shown = try #require(
+            try viewer.tmux.waitFor { screenLines($0).prefix(29) == expected.prefix(29)[...] }.map(screenLines),
+            "the screen is the model's: \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
         // 2 points a column: the header's title ends 2 columns in from the right edge (column 97), the
         // footer's starts 2 columns in from the left.
         let titled = shown.prefix(28).filter { $0.contains("Tags") }
@@ -82,24 +85,33 @@ struct AppearanceDirectionEndToEndTests {
         let viewer = try ViewerHarness(arguments: ["rtl.json"], build: build, in: folder)
         let light = try viewer.waitForViewer(escapes: true)
         #expect(light.contains("48;5;255m") && !light.contains("48;5;234m"), "systemGray6 light")
-        var state = ViewerState(spec: try LayoutSpec(json: JSONParser().parse(Self.spec)), source: .file(path: "rtl.json"),
-                                columns: 100, rows: 30, depth: .palette256)
+        var state = ViewerState(
+            spec: try LayoutSpec(json: JSONParser().parse(Self.spec)), source: .file(path: "rtl.json"),
+            columns: 100, rows: 30, depth: .palette256)
         let expected = state.screenLines.map(trimmingTrailingBlanks)
         let shown = try viewer.tmux.waitFor { screenLines($0).prefix(29) == expected.prefix(29)[...] }
         #expect(shown != nil, "the screen is the model's: \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
         let labels = try #require(shown.map(screenLines)?[6])
-        #expect(labels.firstRange(of: "0.0").map { labels.distance(from: labels.startIndex, to: $0.lowerBound) }.map { $0 >= 76 } == true,
-                "item 0.0 at the right: \(labels)")
-        #expect(labels.firstRange(of: "0.1").map { labels.distance(from: labels.startIndex, to: $0.lowerBound) }.map { $0 < 60 } == true,
-                "item 0.1 to its left: \(labels)")
+        #expect(
+            labels.firstRange(of: "0.0").map { labels.distance(from: labels.startIndex, to: $0.lowerBound) }.map { $0 >= 76 }
+                == true,
+            "item 0.0 at the right: \(labels)")
+        #expect(
+            labels.firstRange(of: "0.1").map { labels.distance(from: labels.startIndex, to: $0.lowerBound) }.map { $0 < 60 }
+                == true,
+            "item 0.1 to its left: \(labels)")
         #expect(shown?.contains("↕ vertical · RTL │") == true)
 
         try viewer.tmux.send("A")
         state.press("A")
-        let dark = try viewer.tmux.waitFor(escapes: true) { $0.contains("48;5;234m") && $0.contains("RTL dark") || $0.contains("· RTL dark") }
+        let dark = try viewer.tmux.waitFor(escapes: true) {
+            $0.contains("48;5;234m") && $0.contains("RTL dark") || $0.contains("· RTL dark")
+        }
         #expect(dark != nil, "systemGray6 dark: \((try? viewer.tmux.capture()) ?? "")")
         #expect(dark?.contains("48;5;255m") == false, "no light systemGray6 left")
-        let darkText = try viewer.tmux.waitFor { screenLines($0).prefix(28) == state.screenLines.map(trimmingTrailingBlanks).prefix(28)[...] }
+        let darkText = try viewer.tmux.waitFor {
+            screenLines($0).prefix(28) == state.screenLines.map(trimmingTrailingBlanks).prefix(28)[...]
+        }
         #expect(darkText != nil, "the dark screen's text is the model's")
 
         try viewer.tmux.send("w")
@@ -107,8 +119,10 @@ struct AppearanceDirectionEndToEndTests {
         #expect(written != nil)
         let file = try String(contentsOfFile: path, encoding: .utf8)
         // Inserted after `layoutDirection`, the key before it in the order a spec is written.
-        #expect(file == Self.spec.replacingOccurrences(
-            of: "\"rightToLeft\",\n", with: "\"rightToLeft\",\n  \"appearance\": \"dark\",\n"), "\(file)")
+        #expect(
+            file
+                == Self.spec.replacingOccurrences(
+                    of: "\"rightToLeft\",\n", with: "\"rightToLeft\",\n  \"appearance\": \"dark\",\n"), "\(file)")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }

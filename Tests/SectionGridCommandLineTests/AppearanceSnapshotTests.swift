@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// `snapshot --appearance light|dark` (issue 16): the terminal's colours of a dynamic colour follow it —
 /// systemGray6 is #F2F2F7 light and #1C1C1E dark (HIG colour tables), 24-bit under `--depth truecolor` —
@@ -29,7 +30,8 @@ struct AppearanceSnapshotTests {
         #expect(dark.contains("48;2;28;28;30m") && !dark.contains("48;2;242;242;247m"))
         #expect(light.contains("48;2;255;0;0m") && dark.contains("48;2;255;0;0m"), "red is not dynamic")
         #expect(dark.contains("↕ vertical · dark │"), "the status bar says dark")
-        let spelled = try snapshot(Self.spec.replacingOccurrences(of: "{\"viewport\"", with: "{\"appearance\": \"dark\", \"viewport\""), [])
+        let spelled = try snapshot(
+            Self.spec.replacingOccurrences(of: "{\"viewport\"", with: "{\"appearance\": \"dark\", \"viewport\""), [])
         #expect(spelled == dark, "the spec's own appearance")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// The colour depth the real viewer picks in tmux (`Terminal.init` → `TerminalColorSupport.detect`),
 /// seen in the colours of the `sections` demo: section 1 is green.
@@ -31,8 +32,9 @@ struct ColorDetectionEndToEndTests {
     /// private terminfo folder (this machine's database may not have one) makes the viewer draw
     /// 24-bit colours; without it the same environment stays at 256.
     @Test func colortermTruecolorUsesTheDirectEntry() throws {
-        #expect(try screen(["TERM": "xterm-256color", "COLORTERM": "truecolor"]).contains("48;5;46m"),
-                "no xterm-direct in the database: 256 colours")
+        #expect(
+            try screen(["TERM": "xterm-256color", "COLORTERM": "truecolor"]).contains("48;5;46m"),
+            "no xterm-direct in the database: 256 colours")
         let folder = try TemporaryDirectory()
         let direct = try screen(try privateXtermDirect(in: folder), in: folder)
         #expect(direct.contains("48;2;0;255;0m"), "green in 24-bit colour")

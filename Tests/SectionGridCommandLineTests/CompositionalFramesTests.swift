@@ -1,7 +1,8 @@
-import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// Apple's "section background decoration" sample as a spec: 5 sections × 5 list rows 44 high, 5 apart,
@@ -40,10 +41,12 @@ func parseFrames(_ text: String) throws -> (contentSize: Size, elements: [Export
     let parsed = try elements.map { element throws -> ExportedElement in
         guard case .string(let kind)? = element["kind"] else { throw SpecError(path: .root, problem: "no kind") }
         let frame = element["frame"]
-        return ExportedElement(kind: kind, section: Int(try number(element["section"])),
-                               item: try element["item"].map { Int(try number($0)) },
-                               frame: rect(try number(frame?["x"]), try number(frame?["y"]),
-                                           try number(frame?["width"]), try number(frame?["height"])))
+        return ExportedElement(
+            kind: kind, section: Int(try number(element["section"])),
+            item: try element["item"].map { Int(try number($0)) },
+            frame: rect(
+                try number(frame?["x"]), try number(frame?["y"]),
+                try number(frame?["width"]), try number(frame?["height"])))
     }
     return (size(try number(json["contentSize"]?["width"]), try number(json["contentSize"]?["height"])), parsed)
 }
@@ -59,14 +62,20 @@ func parseFrames(_ text: String) throws -> (contentSize: Size, elements: [Export
         let top = 260 * Double(s)
         expected.append(ExportedElement(kind: "background", section: s, frame: rect(5, top + 5, 365, 250)))
         for i in 0..<5 {
-            expected.append(ExportedElement(kind: "cell", section: s, item: i, frame: rect(10, top + 10 + 49 * Double(i), 355, 44)))
+            expected.append(
+                ExportedElement(kind: "cell", section: s, item: i, frame: rect(10, top + 10 + 49 * Double(i), 355, 44)))
         }
     }
     #expect(elements == expected)
     #expect(contentSize == size(375, 1300))
     // The decoration at zIndex 0, the cells above it at 1 (`UICollectionViewCompositionalLayout.h`).
-    #expect(run.output.contains(#"{"kind": "background", "section": 4, "frame": {"x": 5, "y": 1045, "width": 365, "height": 250}, "zIndex": 0}"#))
-    #expect(run.output.contains(#"{"kind": "cell", "section": 4, "item": 4, "frame": {"x": 10, "y": 1246, "width": 355, "height": 44}, "zIndex": 1}"#))
+    #expect(
+        run.output.contains(
+            #"{"kind": "background", "section": 4, "frame": {"x": 5, "y": 1045, "width": 365, "height": 250}, "zIndex": 0}"#))
+    #expect(
+        run.output.contains(
+            #"{"kind": "cell", "section": 4, "item": 4, "frame": {"x": 10, "y": 1246, "width": 355, "height": 44}, "zIndex": 1}"#)
+    )
 }
 
 @Test func framesOptionsApplyToCompositionalSpecs() throws {
@@ -78,9 +87,10 @@ func parseFrames(_ text: String) throws -> (contentSize: Size, elements: [Export
     // effective width (667 − 20) long and rows follow each other along x, 5 apart.
     let sectionLength = 10 + 5 * 647 + 4 * 5 + 10.0
     #expect(contentSize == size(5 * sectionLength, 375))
-    #expect(Array(elements.prefix(3)) == [
-        ExportedElement(kind: "background", section: 0, frame: rect(5, 5, sectionLength - 10, 365)),
-        ExportedElement(kind: "cell", section: 0, item: 0, frame: rect(10, 10, 647, 44)),
-        ExportedElement(kind: "cell", section: 0, item: 1, frame: rect(662, 10, 647, 44)),
-    ])
+    #expect(
+        Array(elements.prefix(3)) == [
+            ExportedElement(kind: "background", section: 0, frame: rect(5, 5, sectionLength - 10, 365)),
+            ExportedElement(kind: "cell", section: 0, item: 0, frame: rect(10, 10, 647, 44)),
+            ExportedElement(kind: "cell", section: 0, item: 1, frame: rect(662, 10, 647, 44)),
+        ])
 }

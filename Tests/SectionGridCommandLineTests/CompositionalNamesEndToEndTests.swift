@@ -1,7 +1,8 @@
 import Foundation
 import SectionGridCommandLine
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// A compositional layout in the real viewer and in `snapshot` says `contentInsets leading`,
 /// `interGroupSpacing` and the other names of UIKit's compositional API, not the flow layout's.
@@ -27,14 +28,20 @@ struct CompositionalNamesEndToEndTests {
     }
 
     @Test func snapshotsUseTheCompositionalNames() throws {
-        var output = "", error = ""
-        #expect(SectionGridCLI.run(arguments: ["snapshot", "--demo", "compositional", "--size", "100x30"],
-                                   output: &output, error: &error) == 0)
+        var output = ""
+        var error = ""
+        #expect(
+            SectionGridCLI.run(
+                arguments: ["snapshot", "--demo", "compositional", "--size", "100x30"],
+                output: &output, error: &error) == 0)
         let status = try #require(output.split(separator: "\n").last)
         #expect(status.hasPrefix(" ↕ vertical │ contentInsets top = 0 · all sections │"), "\(status)")
-        #expect(SectionGridCLI.run(arguments: ["snapshot", "--demo", "cards", "--size", "100x30"],
-                                   output: &output, error: &error) == 0)
-        #expect(output.split(separator: "\n").last?.hasPrefix(" ↕ vertical │ section inset top = 0 · all sections │") == true,
-                "a flow layout keeps the flow names")
+        #expect(
+            SectionGridCLI.run(
+                arguments: ["snapshot", "--demo", "cards", "--size", "100x30"],
+                output: &output, error: &error) == 0)
+        #expect(
+            output.split(separator: "\n").last?.hasPrefix(" ↕ vertical │ section inset top = 0 · all sections │") == true,
+            "a flow layout keeps the flow names")
     }
 }

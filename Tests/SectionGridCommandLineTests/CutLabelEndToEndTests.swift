@@ -1,8 +1,9 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Issue 25 §14 in a real terminal: a cell cut by the screen's edge shows no fragment of its label. An
 /// orthogonal row of 50-point cells from x 24, in a 200-point collection view on 100 columns (2 points a
@@ -41,11 +42,13 @@ struct CutLabelEndToEndTests {
         _ = try folder.file("row.json", contents: Self.spec)
         let viewer = try ViewerHarness(arguments: ["row.json"], build: build, in: folder)
         try viewer.waitForViewer()
-        let state = ViewerState(spec: try LayoutSpec(json: JSONParser().parse(Self.spec)), source: .file(path: "row.json"),
-                                columns: 100, rows: 30, depth: .palette256)
+        let state = ViewerState(
+            spec: try LayoutSpec(json: JSONParser().parse(Self.spec)), source: .file(path: "row.json"),
+            columns: 100, rows: 30, depth: .palette256)
         let expected = state.screenLines.map(trimmingTrailingBlanks)
-        let shown = try #require(try viewer.tmux.waitFor { screenLines($0).prefix(29) == expected.prefix(29)[...] }.map(screenLines),
-                                 "the screen is the model's: \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
+        let shown = try #require(
+            try viewer.tmux.waitFor { screenLines($0).prefix(29) == expected.prefix(29)[...] }.map(screenLines),
+            "the screen is the model's: \((try? viewer.tmux.capture()).map(screenLines) ?? [])")
         let labels = try #require(shown.first { $0.contains("0.0") }, "\(shown)")
         #expect(labels.contains("0.1") && labels.contains("0.2"), "the whole cells keep their labels: \(labels)")
         // The line ends with cell 0.3's left edge at column 87: nothing of its label after it.

@@ -1,12 +1,14 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Issue 14 §2–3 in a real terminal (tmux): the safe area dimmed at the screen's edges, `R` turning the
 /// device (bounds and safe area together) and back, `--device` on the command line.
 @Suite("Device end to end (tmux)", .serialized, TmuxSession.required)
 struct DeviceEndToEndTests {
-    static let spec = #"{"device": "iphone-16", "flow": {"itemSize": {"width": 80, "height": 80}, "minimumLineSpacing": 10, "minimumInteritemSpacing": 10}, "sections": [{"items": 40}]}"#
+    static let spec =
+        #"{"device": "iphone-16", "flow": {"itemSize": {"width": 80, "height": 80}, "minimumLineSpacing": 10, "minimumInteritemSpacing": 10}, "sections": [{"items": 40}]}"#
     static let dots = String(repeating: "·", count: 80)
 
     @Test func theSafeAreaIsDimmedAndRTurnsTheDevice() throws {
@@ -30,7 +32,8 @@ struct DeviceEndToEndTests {
     private func expectSafeAreaAndRotation(build: ViewerBuild) throws {
         let folder = try TemporaryDirectory()
         let path = try folder.file("phone.json", contents: Self.spec)
-        let viewer = try ViewerHarness(arguments: [path], environment: ["NO_COLOR": "1"], columns: 80, rows: 24, build: build, in: folder)
+        let viewer = try ViewerHarness(
+            arguments: [path], environment: ["NO_COLOR": "1"], columns: 80, rows: 24, build: build, in: folder)
         let portrait = try viewer.waitForViewer()
         var rows = portrait.split(separator: "\n", omittingEmptySubsequences: false)
         // Upright: 59 pt of status bar and Dynamic Island over the top six rows (393 pt in 80 columns,
@@ -40,7 +43,8 @@ struct DeviceEndToEndTests {
         #expect(rows[22].hasPrefix("└──────────────┘·····"), "\(rows[22])")
 
         try viewer.tmux.send("R")
-        let landscape = try #require(try viewer.tmux.waitFor { $0.contains("iPhone 16, landscape: 852×393 pt, safe area (0, 59, 21, 59)") })
+        let landscape = try #require(
+            try viewer.tmux.waitFor { $0.contains("iPhone 16, landscape: 852×393 pt, safe area (0, 59, 21, 59)") })
         rows = landscape.split(separator: "\n", omittingEmptySubsequences: false)
         // On its side: nine items a row, no top band, the sensor housing's 59 pt dimmed at both sides
         // (six columns of 10.65 pt), the item that led the screen (0.0) leading it still.
@@ -59,8 +63,9 @@ struct DeviceEndToEndTests {
     }
 
     private func expectCommandLineDevice(build: ViewerBuild) throws {
-        let viewer = try ViewerHarness(arguments: ["--demo", "cards", "--device", "iphone-16-landscape"],
-                                       environment: ["NO_COLOR": "1"], columns: 80, rows: 24, build: build)
+        let viewer = try ViewerHarness(
+            arguments: ["--demo", "cards", "--device", "iphone-16-landscape"],
+            environment: ["NO_COLOR": "1"], columns: 80, rows: 24, build: build)
         let screen = try viewer.waitForViewer()
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         // 852 pt in 80 columns: the demo's cards run under the sensor housing's 59 pt at both sides,

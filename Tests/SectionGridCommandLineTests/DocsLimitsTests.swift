@@ -1,6 +1,7 @@
-import Testing
 import SectionGridCommandLine
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// docs/limits.md stays true: every `error:` line it shows is one the tests produce, and the maxima it
@@ -10,9 +11,10 @@ struct DocsLimitsTests {
     /// Every error line the test tables produce, for a spec file named `layout.json` as the docs'
     /// examples name it (the spec tables decode theirs as `spec.json`).
     static func knownLines() -> Set<String> {
-        var lines = Set((badSpecs + badCompositionalSpecs + badLimitSpecs + badDeviceSpecs + badSupplementarySpecs).map {
-            $0.error.replacingOccurrences(of: "error: spec.json", with: "error: layout.json")
-        })
+        var lines = Set(
+            (badSpecs + badCompositionalSpecs + badLimitSpecs + badDeviceSpecs + badSupplementarySpecs).map {
+                $0.error.replacingOccurrences(of: "error: spec.json", with: "error: layout.json")
+            })
         for slot in flowValueSlots + compositionalValueSlots {
             for (value, problem) in SpecValueChecks.refused(slot.kind) {
                 lines.insert(SpecValueChecks.line(slot, value, problem, file: "layout.json"))
@@ -21,7 +23,7 @@ struct DocsLimitsTests {
         for example in SpecFileProblemTests.cases {
             lines.insert("error: layout.json" + example.problem)
         }
-        lines.insert("error: layout.json: cannot be read (permission denied)")   // as another user, in SpecFileProblemTests
+        lines.insert("error: layout.json: cannot be read (permission denied)") // as another user, in SpecFileProblemTests
         return lines
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import SectionGridCommandLine
 import SectionGridViewer
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// docs/viewer.md stays true: its key table is the key map's help, its screenshot the real snapshot,
@@ -20,9 +21,11 @@ struct DocsViewerTests {
         let start = try #require(page.range(of: "```text\n"))
         let end = try #require(page[start.upperBound...].range(of: "\n```"))
         let shown = page[start.upperBound..<end.lowerBound] + "\n"
-        var output = "", error = ""
-        let status = SectionGridCLI.run(arguments: ["snapshot", "--demo", "sections", "--size", "78x24"],
-                                        output: &output, error: &error)
+        var output = ""
+        var error = ""
+        let status = SectionGridCLI.run(
+            arguments: ["snapshot", "--demo", "sections", "--size", "78x24"],
+            output: &output, error: &error)
         #expect(status == 0)
         #expect(String(shown) == output)
     }
@@ -63,10 +66,16 @@ struct DocsViewerTests {
         if let device { #expect(device != nil, "\(arguments)") }
         switch arguments.first {
         case "export" where arguments.dropFirst().first == "swift":
-            guard case .exportSwift(let options) = command else { Issue.record("\(arguments)"); continue }
+            guard case .exportSwift(let options) = command else {
+                Issue.record("\(arguments)")
+                continue
+            }
             #expect(options.source == .file(path: arguments[2]), "\(arguments)")
         case "export":
-            guard case .exportSVG(let options) = command else { Issue.record("\(arguments)"); continue }
+            guard case .exportSVG(let options) = command else {
+                Issue.record("\(arguments)")
+                continue
+            }
             #expect(options.source == .file(path: arguments[2]), "\(arguments)")
         case "frames", "snapshot":
             if case .viewer = command { Issue.record("\(arguments) parses as the viewer") }

@@ -1,7 +1,8 @@
 import Foundation
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Dragging an item to a section off screen in a real terminal: the pointer held on the layout's last
 /// row scrolls it to the end (the run loop's ticks: tmux sends no motion while the pointer rests), the
@@ -11,20 +12,20 @@ struct DragAutoScrollEndToEndTests {
     /// Five sections of 4 items 80×60 on one line each: 104 pt a section, 520 pt in all; on 100×30
     /// cells (7.5 pt a row, 29 rows of layout) the end offset is 520 - 217.5 = 302.5 pt.
     private static let spec = """
-    {
-      "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 0, "height": 24},
-               "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
-      "background": {"cover": "section"},
-      "sections": [
-        {"title": "One", "items": 4, "background": {"color": "green"}},
-        {"title": "Two", "items": 4, "background": {"color": "cyan"}},
-        {"title": "Three", "items": 4, "background": {"color": "yellow"}},
-        {"title": "Four", "items": 4, "background": {"color": "magenta"}},
-        {"title": "Five", "items": 4, "background": {"color": "blue"}}
-      ]
-    }
+        {
+          "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 0, "height": 24},
+                   "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+          "background": {"cover": "section"},
+          "sections": [
+            {"title": "One", "items": 4, "background": {"color": "green"}},
+            {"title": "Two", "items": 4, "background": {"color": "cyan"}},
+            {"title": "Three", "items": 4, "background": {"color": "yellow"}},
+            {"title": "Four", "items": 4, "background": {"color": "magenta"}},
+            {"title": "Five", "items": 4, "background": {"color": "blue"}}
+          ]
+        }
 
-    """
+        """
 
     /// A mouse report: ESC [ < button ; column ; row (1-based), M (press, motion) or m (release).
     private func mouse(_ button: Int, _ column: Int, _ row: Int, release: Bool = false) -> String {
@@ -41,20 +42,23 @@ struct DragAutoScrollEndToEndTests {
         return nil
     }
 
-    @Test("held at the bottom edge it scrolls to the last section, at the top back to the first",
-          arguments: [ViewerBuild.release, .debug])
+    @Test(
+        "held at the bottom edge it scrolls to the last section, at the top back to the first",
+        arguments: [ViewerBuild.release, .debug])
     func holdingAtTheEdges(build: ViewerBuild) throws {
         let folder = try TemporaryDirectory()
         let path = try folder.file("layout.json", contents: Self.spec)
-        let viewer = try ViewerHarness(arguments: ["layout.json"], environment: ["TERM": "xterm-256color"], build: build,
-                                       in: folder)
+        let viewer = try ViewerHarness(
+            arguments: ["layout.json"], environment: ["TERM": "xterm-256color"], build: build,
+            in: folder)
         try viewer.waitForViewer()
         // 0.0 is columns 2–23, rows 4–12; row 28 is the layout's last (the status bar is row 29).
         try viewer.tmux.type(mouse(0, 10, 6) + mouse(32, 12, 8) + mouse(32, 40, 28))
         // Five's end is under row 28 from y 232.5 pt on; the layout goes on to the content's end.
-        let bottom = try #require(try viewer.tmux.waitFor {
-            $0.contains("let go to move 0.0 to 4.4") && $0.contains("y 302.5 pt")
-        }, "the layout scrolled to Five's end, under the pointer")
+        let bottom = try #require(
+            try viewer.tmux.waitFor {
+                $0.contains("let go to move 0.0 to 4.4") && $0.contains("y 302.5 pt")
+            }, "the layout scrolled to Five's end, under the pointer")
         #expect(!bottom.contains("One"), "One is off screen")
         try viewer.tmux.type(mouse(0, 40, 28, release: true))
         try #require(try viewer.tmux.waitFor { $0.contains("U undoes: moved 0.0 to 4.4") } != nil)
@@ -65,11 +69,13 @@ struct DragAutoScrollEndToEndTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == moved)
         // Drag Five's first item up: held on row 0, the layout scrolls back to One's header.
         let first = try #require(cell(of: "4.0", in: dropped), "4.0 on screen")
-        try viewer.tmux.type(mouse(0, first.column, first.row) + mouse(32, first.column + 2, first.row - 1)
-                             + mouse(32, 50, 0))
-        let top = try #require(try viewer.tmux.waitFor {
-            $0.contains("let go to move 4.0 to 0.0") && $0.contains("y 0 pt")
-        }, "the layout scrolled back to the start, One's header under the pointer")
+        try viewer.tmux.type(
+            mouse(0, first.column, first.row) + mouse(32, first.column + 2, first.row - 1)
+                + mouse(32, 50, 0))
+        let top = try #require(
+            try viewer.tmux.waitFor {
+                $0.contains("let go to move 4.0 to 0.0") && $0.contains("y 0 pt")
+            }, "the layout scrolled back to the start, One's header under the pointer")
         #expect(top.contains("One"))
         try viewer.tmux.type(mouse(0, 50, 0, release: true))
         try #require(try viewer.tmux.waitFor { $0.contains("U undoes: moved 4.0 to 0.0") } != nil)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// The real viewer under `strace`: each frame reaches the terminal in one write(2) — ncurses's update
 /// and the viewer's own commands around it (rows scrolled in, rows moved sideways) gathered first —
@@ -34,15 +35,17 @@ struct FrameWritesEndToEndTests {
         guard Self.straceWorks else {
             // A missing strace fails under CI=true (.ci/run installs it); a sandbox that forbids ptrace
             // cannot count writes this way, and the test says so rather than failing.
-            #expect(!(isContinuousIntegration && !Self.straceInstalled), "strace is needed (under CI=true a missing strace fails)")
+            #expect(
+                !(isContinuousIntegration && !Self.straceInstalled), "strace is needed (under CI=true a missing strace fails)")
             print("FrameWritesEndToEndTests: strace cannot trace here (ptrace not permitted); writes not counted")
             return
         }
         let folder = try TemporaryDirectory()
         let log = folder.path + "/writes.log"
-        let viewer = try ViewerHarness(arguments: ["--demo", "large"], environment: ["TERM": "xterm-256color"],
-                                       columns: 120, rows: 40, build: .release,
-                                       wrapper: "strace -y -e trace=write -o \(shellQuoted(log))", in: folder)
+        let viewer = try ViewerHarness(
+            arguments: ["--demo", "large"], environment: ["TERM": "xterm-256color"],
+            columns: 120, rows: 40, build: .release,
+            wrapper: "strace -y -e trace=write -o \(shellQuoted(log))", in: folder)
         var screen = try viewer.waitForViewer()
         Thread.sleep(forTimeInterval: 0.5)
         func steps(_ key: String, _ count: Int) throws -> [Int] {
@@ -58,7 +61,7 @@ struct FrameWritesEndToEndTests {
         let rows = try steps("j", 6)
         #expect(rows.count == 6, "one write per row step: \(rows)")
         #expect(median(rows) <= 430, "terminal.bytes.scroll's target, on the median as the benchmark has it: \(rows)")
-        _ = try steps("o", 1)   // horizontal
+        _ = try steps("o", 1) // horizontal
         let columns = try steps("l", 6)
         #expect(columns.count == 6, "one write per column step: \(columns)")
         #expect(median(columns) <= 700, "terminal.bytes.column's target, on the median: \(columns)")

@@ -1,7 +1,8 @@
-import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 @Test func exportsTheIssueSevenItemExample() throws {
@@ -25,7 +26,8 @@ import SectionSpec
 }
 
 @Test func exportsBackgroundsHeadersAndFootersInOrder() throws {
-    let spec = try decodeSpec("""
+    let spec = try decodeSpec(
+        """
         {"viewport": {"width": 320, "height": 480},
          "flow": {"itemSize": {"width": 10, "height": 10}, "minimumInteritemSpacing": 0,
                   "headerReferenceSize": {"width": 0, "height": 25}, "footerReferenceSize": {"width": 0, "height": 25}},
@@ -49,12 +51,14 @@ import SectionSpec
 }
 
 @Test func exportsAnEmptyLayout() throws {
-    #expect(FramesExport.text(try decodeSpec("{}").layout())
+    #expect(
+        FramesExport.text(try decodeSpec("{}").layout())
             == "{\n  \"contentSize\": {\"width\": 375, \"height\": 0},\n  \"elements\": []\n}\n")
 }
 
 @Test func exportIsValidJSONListingEveryElement() throws {
-    let spec = try decodeSpec("""
+    let spec = try decodeSpec(
+        """
         {"scrollDirection": "horizontal", "viewport": {"width": 500, "height": 200},
          "flow": {"headerReferenceSize": {"width": 30, "height": 0}},
          "background": {"cover": "items", "color": "blue"},
@@ -62,7 +66,10 @@ import SectionSpec
         """)
     let result = spec.layout()
     let json = try JSONParser().parse(FramesExport.text(result))
-    guard case .array(let elements)? = json["elements"] else { Issue.record("no elements array"); return }
+    guard case .array(let elements)? = json["elements"] else {
+        Issue.record("no elements array")
+        return
+    }
     let all = result.allElements()
     #expect(elements.count == all.count)
     for (element, attributes) in zip(elements, all) {
@@ -76,12 +83,18 @@ import SectionSpec
     #expect(json["contentSize"]?["height"] == .double(200))
 }
 
-@Test("element lines format numbers as JSONWriter does", arguments: [
-    (Rect(x: -0.0, y: -12, width: 1e15, height: 0.1),
-     #"{"kind": "cell", "section": 12345, "item": 0, "frame": {"x": 0, "y": -12, "width": 1000000000000000, "height": 0.1}, "zIndex": 0}"#),
-    (Rect(x: 999_999_999_999_999, y: -67.5, width: 1e-7, height: 10),
-     #"{"kind": "cell", "section": 12345, "item": 0, "frame": {"x": 999999999999999, "y": -67.5, "width": 1e-07, "height": 10}, "zIndex": 0}"#),
-])
+@Test(
+    "element lines format numbers as JSONWriter does",
+    arguments: [
+        (
+            Rect(x: -0.0, y: -12, width: 1e15, height: 0.1),
+            #"{"kind": "cell", "section": 12345, "item": 0, "frame": {"x": 0, "y": -12, "width": 1000000000000000, "height": 0.1}, "zIndex": 0}"#
+        ),
+        (
+            Rect(x: 999_999_999_999_999, y: -67.5, width: 1e-7, height: 10),
+            #"{"kind": "cell", "section": 12345, "item": 0, "frame": {"x": 999999999999999, "y": -67.5, "width": 1e-07, "height": 10}, "zIndex": 0}"#
+        ),
+    ])
 func formatsElementLines(_ frame: Rect, _ line: String) {
     let element = LayoutAttributes(kind: .cell, section: 12345, item: 0, frame: frame)
     #expect(FramesExport.line(for: element) == line)
@@ -92,7 +105,8 @@ func formatsElementLines(_ frame: Rect, _ line: String) {
 
 @Test func linesOfOtherKindsHaveNoItem() {
     let element = LayoutAttributes(kind: .background, section: 3, frame: Rect(x: 1, y: 2, width: 3, height: 4))
-    #expect(FramesExport.line(for: element)
+    #expect(
+        FramesExport.line(for: element)
             == #"{"kind": "background", "section": 3, "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "zIndex": -1}"#)
 }
 
@@ -110,6 +124,8 @@ func formatsElementLines(_ frame: Rect, _ line: String) {
     var stream = CountingStream()
     FramesExport.write(result, to: &stream)
     #expect(stream.writes > 5 && stream.writes < 20)
-    #expect(stream.text == "{\n  \"contentSize\": {\"width\": 375, \"height\": \(formatPoints(result.contentSize.height))},\n  \"elements\": [\n"
+    #expect(
+        stream.text
+            == "{\n  \"contentSize\": {\"width\": 375, \"height\": \(formatPoints(result.contentSize.height))},\n  \"elements\": [\n"
             + result.allElements().map { "    " + FramesExport.line(for: $0) }.joined(separator: ",\n") + "\n  ]\n}\n")
 }

@@ -7,9 +7,10 @@
 //
 // and review `git diff Tests/SectionGridCommandLineTests/Fixtures/golden` before committing.
 import Foundation
-import Testing
 import SectionGridCommandLine
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 @Suite("Golden outputs")
@@ -31,7 +32,8 @@ struct GoldenOutputTests {
         }
         if expected != sink.golden {
             let difference = GoldenFile.difference(golden: expected, actual: sink.golden)
-            Issue.record("\(golden) (sectiongrid \(golden.command.joined(separator: " "))) differs from its golden file: \(difference)")
+            Issue.record(
+                "\(golden) (sectiongrid \(golden.command.joined(separator: " "))) differs from its golden file: \(difference)")
         }
     }
 
@@ -53,9 +55,12 @@ struct GoldenOutputTests {
     /// edit of the pages cannot quietly drop them from the comparison.
     @Test func docsSpecExamplesAreCases() {
         let names = GoldenCase.docsSources.map { GoldenCase(source: $0, variant: "", command: []).sourceName }
-        #expect(names == ["readme-spec-files", "readme-exporting-frames", "readme-compositional-layouts",
-                          "readme-boundary-items-and-badges", "readme-devices-safe-area-and-screen-scale",
-                          "readme-right-to-left-and-dark-mode"])
+        #expect(
+            names == [
+                "readme-spec-files", "readme-exporting-frames", "readme-compositional-layouts",
+                "readme-boundary-items-and-badges", "readme-devices-safe-area-and-screen-scale",
+                "readme-right-to-left-and-dark-mode",
+            ])
         #expect(GoldenCase.all.count == (BuiltInDemos.names.count + 6 + 2) * GoldenCase.variants.count)
     }
 
@@ -64,7 +69,9 @@ struct GoldenOutputTests {
         #expect(changed == "line 2 of 4 golden / 4 output lines differs at column 5:\n  golden: ab␛[0m\n  output: ab␛[1m")
         let shorter = GoldenFile.difference(golden: .text("a\nb"), actual: .text("a"))
         #expect(shorter == "line 2 of 2 golden / 1 output lines differs at column 1:\n  golden: b\n  output: (no such line)")
-        #expect(GoldenFile.difference(golden: .hash("00000000000000ff", byteCount: 9), actual: .hash("0000000000000001", byteCount: 8))
+        #expect(
+            GoldenFile.difference(
+                golden: .hash("00000000000000ff", byteCount: 9), actual: .hash("0000000000000001", byteCount: 8))
                 == "fnv1a64 0000000000000001, 8 bytes; golden fnv1a64 00000000000000ff, 9 bytes")
     }
 

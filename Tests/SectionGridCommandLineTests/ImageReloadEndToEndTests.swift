@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// A background's image file saved beside the real viewer (this system's watcher): the new tile shows
 /// without a key, a broken save keeps the last good one with a one-line error, the next good one
@@ -9,13 +10,15 @@ import Testing
 struct ImageReloadEndToEndTests {
     /// A background drawn with `tile.txt` tiled, 40 pt above the items (rows 0–4 on 100×30).
     private static let spec = """
-    {"flow": {"itemSize": {"width": 80, "height": 60}, "sectionInset": {"top": 40, "left": 10, "bottom": 40, "right": 10}},
-     "background": {"cover": "section", "color": "green", "image": "tile.txt"},
-     "sections": [{"title": "One", "items": 12}, {"title": "Two", "items": 8}]}
+        {"flow": {"itemSize": {"width": 80, "height": 60}, "sectionInset": {"top": 40, "left": 10, "bottom": 40, "right": 10}},
+         "background": {"cover": "section", "color": "green", "image": "tile.txt"},
+         "sections": [{"title": "One", "items": 12}, {"title": "Two", "items": 8}]}
 
-    """
+        """
 
-    private func topRow(_ screen: String) -> Substring { screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? "" }
+    private func topRow(_ screen: String) -> Substring {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    }
 
     @Test("a save of the image shows; a broken one keeps the last good image", arguments: [ViewerBuild.release, .debug])
     func savesOfTheImage(build: ViewerBuild) throws {
@@ -26,8 +29,9 @@ struct ImageReloadEndToEndTests {
         let first = try viewer.waitForViewer()
         #expect(topRow(first).hasPrefix("ababab"))
         try Data("xy\n".utf8).write(to: URL(fileURLWithPath: tile))
-        try #require(try viewer.tmux.waitFor { self.topRow($0).hasPrefix("xyxyxy") && $0.contains("reloaded image \"tile.txt\"") } != nil,
-                     "the saved tile shows without a key")
+        try #require(
+            try viewer.tmux.waitFor { self.topRow($0).hasPrefix("xyxyxy") && $0.contains("reloaded image \"tile.txt\"") } != nil,
+            "the saved tile shows without a key")
         // Nothing visible to tile: kept, with the error.
         try Data(" \n".utf8).write(to: URL(fileURLWithPath: tile))
         let broken = try #require(try viewer.tmux.waitFor { $0.contains("error: image \"tile.txt\": ") }, "the error shows")

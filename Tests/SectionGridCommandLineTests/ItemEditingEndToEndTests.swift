@@ -1,7 +1,8 @@
 import Foundation
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Seed 004's item editing in a real terminal: delete, copy and move items by keys and by a mouse drag,
 /// undo and redo, then `w` writes the counts and sizes — and nothing else.
@@ -9,25 +10,26 @@ import Testing
 struct ItemEditingEndToEndTests {
     /// One: 4 counted items 80×60; Two: 4 counted items of its own 60×60; Three: two sized items.
     private static let spec = """
-    {
-      "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 0, "height": 24},
-               "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
-      "background": {"cover": "section"},
-      "sections": [
-        {"title": "One", "items": 4, "background": {"color": "green"}},
-        {"title": "Two", "items": 4, "itemSize": {"width": 60, "height": 60}, "background": {"color": "cyan"}},
-        {"title": "Three", "itemSizes": [{"width": 80.0, "height": 60}, {"width": 120, "height": 6e1}]}
-      ]
-    }
+        {
+          "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 0, "height": 24},
+                   "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+          "background": {"cover": "section"},
+          "sections": [
+            {"title": "One", "items": 4, "background": {"color": "green"}},
+            {"title": "Two", "items": 4, "itemSize": {"width": 60, "height": 60}, "background": {"color": "cyan"}},
+            {"title": "Three", "itemSizes": [{"width": 80.0, "height": 60}, {"width": 120, "height": 6e1}]}
+          ]
+        }
 
-    """
+        """
 
     private func open(build: ViewerBuild) throws -> (viewer: ViewerHarness, path: String) {
         let folder = try TemporaryDirectory()
         let path = try folder.file("layout.json", contents: Self.spec)
         // xterm-256color: ncurses reads SGR mouse reports (1006), which tmux passes through as typed.
-        let viewer = try ViewerHarness(arguments: ["layout.json"], environment: ["TERM": "xterm-256color"], build: build,
-                                       in: folder)
+        let viewer = try ViewerHarness(
+            arguments: ["layout.json"], environment: ["TERM": "xterm-256color"], build: build,
+            in: folder)
         try viewer.waitForViewer()
         return (viewer, path)
     }
@@ -61,7 +63,8 @@ struct ItemEditingEndToEndTests {
         #expect(try !viewer.tmux.capture().contains("layout.json *"))
         // One lost two of its three (one deleted, one moved to Two, which then gave one, 60×60, to Three).
         let expected = Self.spec.replacingOccurrences(of: #"{"title": "One", "items": 4"#, with: #"{"title": "One", "items": 2"#)
-            .replacingOccurrences(of: #""itemSizes": [{"width": 80.0"#, with: #""itemSizes": [{"width": 60, "height": 60}, {"width": 80.0"#)
+            .replacingOccurrences(
+                of: #""itemSizes": [{"width": 80.0"#, with: #""itemSizes": [{"width": 60, "height": 60}, {"width": 80.0"#)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)

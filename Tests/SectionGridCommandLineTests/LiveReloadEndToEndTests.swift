@@ -2,23 +2,24 @@ import Foundation
 import SectionGridSession
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// A spec file for the live tests: sections titled `titles` of four items each.
 func liveFile(_ titles: [String] = ["One", "Two"], items: Int = 4) -> String {
     let sections = titles.map { "    {\"title\": \"\($0)\", \"items\": \(items), \"background\": {\"color\": \"green\"}}" }
     return """
-    {
-      "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 0, "height": 24},
-               "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
-      "background": {"cover": "section"},
-      "sections": [
-    \(sections.joined(separator: ",\n"))
-      ]
-    }
+        {
+          "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 0, "height": 24},
+                   "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+          "background": {"cover": "section"},
+          "sections": [
+        \(sections.joined(separator: ",\n"))
+          ]
+        }
 
-    """
+        """
 }
 
 /// The folder's files but the harness's own (`before.txt`, `after.txt`, `status.txt`).
@@ -31,15 +32,18 @@ func specFiles(in folder: String) throws -> [String] {
 struct LiveReloadEndToEndTests {
     /// The viewer (`build`) on `layout.json` in a fresh folder holding `text`; `link` opens it through a
     /// symbolic link kept in another folder.
-    private func open(_ text: String = liveFile(), build: ViewerBuild = .debug, link: Bool = false,
-                      wrapper: String = "", columns: Int = 100) throws -> (viewer: ViewerHarness, path: String) {
+    private func open(
+        _ text: String = liveFile(), build: ViewerBuild = .debug, link: Bool = false,
+        wrapper: String = "", columns: Int = 100
+    ) throws -> (viewer: ViewerHarness, path: String) {
         let folder = try TemporaryDirectory()
         chmod(folder.path, 0o755)
         let path = try folder.file("layout.json", contents: text)
         var argument = "layout.json"
         if link {
             try FileManager.default.createDirectory(atPath: folder.path + "/links", withIntermediateDirectories: false)
-            try FileManager.default.createSymbolicLink(atPath: folder.path + "/links/spec.json", withDestinationPath: "../layout.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.path + "/links/spec.json", withDestinationPath: "../layout.json")
             argument = "links/spec.json"
         }
         let viewer = try ViewerHarness(arguments: [argument], columns: columns, build: build, wrapper: wrapper, in: folder)
@@ -62,35 +66,45 @@ struct LiveReloadEndToEndTests {
         return Date().timeIntervalSince(start) - Double(waited.components.seconds) - Double(waited.components.attoseconds) / 1e18
     }
 
-    @Test("saves by rewrite and by rename show without a key (release and debug, through a link)",
-          arguments: [(ViewerBuild.release, false), (.debug, false), (.release, true)])
+    @Test(
+        "saves by rewrite and by rename show without a key (release and debug, through a link)",
+        arguments: [(ViewerBuild.release, false), (.debug, false), (.release, true)])
     func savesShowWithoutAKey(build: ViewerBuild, link: Bool) throws {
         let (viewer, path) = try open(build: build, link: link)
-        try Data(liveFile(["Uno", "Two"]).utf8).write(to: URL(fileURLWithPath: path))   // truncate and write
+        try Data(liveFile(["Uno", "Two"]).utf8).write(to: URL(fileURLWithPath: path)) // truncate and write
         let first = try #require(try seconds(until: "  Uno", in: viewer), "a save in place shows")
-        try AtomicFile.write(Array(liveFile(["Uno", "Dos"]).utf8), to: path)            // a new file renamed over it
+        try AtomicFile.write(Array(liveFile(["Uno", "Dos"]).utf8), to: path) // a new file renamed over it
         let second = try #require(try seconds(until: "  Dos", in: viewer), "a save by rename shows")
-        try AtomicFile.write(Array(liveFile(["Eins", "Dos"]).utf8), to: path)           // and again: the new inode is watched
+        try AtomicFile.write(Array(liveFile(["Eins", "Dos"]).utf8), to: path) // and again: the new inode is watched
         let third = try #require(try seconds(until: "  Eins", in: viewer), "a second save by rename shows")
-        #expect([first, second, third].allSatisfy { $0 < 1 }, "\(first) s, \(second) s, \(third) s (tmux's polling included, waits for a CPU not)")
+        #expect(
+            [first, second, third].allSatisfy { $0 < 1 },
+            "\(first) s, \(second) s, \(third) s (tmux's polling included, waits for a CPU not)")
         #expect(try viewer.tmux.capture().contains("reloaded \(link ? "spec.json" : "layout.json")"))
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
 
     @Test func aBrokenSaveShowsItsErrorKeepsTheLayoutAndRecovers() throws {
-        let (viewer, path) = try open(columns: 120)   // the whole error line: it names the file first
+        let (viewer, path) = try open(columns: 120) // the whole error line: it names the file first
         let before = try viewer.tmux.capture()
         try Data(liveFile(["Uno", "Two"]).replacingOccurrences(of: "\"items\": 4", with: "\"items\": -4").utf8)
             .write(to: URL(fileURLWithPath: path))
         let broken = try #require(try viewer.tmux.waitFor { $0.contains("error: layout.json: sections[0].items") })
-        #expect(broken.contains("error: layout.json: sections[0].items: must be a whole number ≥ 0 (got -4); last good layout kept"), "\(broken)")
+        #expect(
+            broken.contains("error: layout.json: sections[0].items: must be a whole number ≥ 0 (got -4); last good layout kept"),
+            "\(broken)")
         #expect(layoutLines(broken).prefix(28) == layoutLines(before).prefix(28), "the last good layout stays")
         try viewer.tmux.send("Tab")
-        #expect(try viewer.tmux.waitFor { $0.contains("background margin top") && $0.contains("error: layout.json: sections[0].items") } != nil,
-                "the error stays on the message line after a key")
+        #expect(
+            try viewer.tmux.waitFor {
+                $0.contains("background margin top") && $0.contains("error: layout.json: sections[0].items")
+            } != nil,
+            "the error stays on the message line after a key")
         try Data(liveFile(["Uno", "Two"]).utf8).write(to: URL(fileURLWithPath: path))
-        #expect(try viewer.tmux.waitFor { $0.contains("Uno") && $0.contains("reloaded layout.json") && !$0.contains("error:") } != nil)
+        #expect(
+            try viewer.tmux.waitFor { $0.contains("Uno") && $0.contains("reloaded layout.json") && !$0.contains("error:") } != nil
+        )
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
@@ -101,7 +115,10 @@ struct LiveReloadEndToEndTests {
         #expect(try viewer.tmux.waitFor { $0.contains("section inset top = 11") && $0.contains("layout.json *") } != nil)
         let external = liveFile(["Uno", "Two"])
         try AtomicFile.write(Array(external.utf8), to: path)
-        #expect(try viewer.tmux.waitFor { $0.contains("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk") } != nil)
+        #expect(
+            try viewer.tmux.waitFor {
+                $0.contains("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk")
+            } != nil)
         #expect(try !viewer.tmux.capture().contains("Uno"), "the tweaked layout stays on screen")
         try viewer.tmux.send("w")
         #expect(try viewer.tmux.waitFor { $0.contains("changed on disk: kept it, wrote layout.sectiongrid.json") } != nil)
@@ -111,13 +128,15 @@ struct LiveReloadEndToEndTests {
         try viewer.tmux.send("r")
         #expect(try viewer.tmux.waitFor { $0.contains("Uno") && $0.contains("re-read layout.json from disk") } != nil)
         try viewer.tmux.send("U")
-        #expect(try viewer.tmux.waitFor { $0.contains("section inset top = 11") && !$0.contains("Uno") } != nil,
-                "U brings the tweaked layout back")
+        #expect(
+            try viewer.tmux.waitFor { $0.contains("section inset top = 11") && !$0.contains("Uno") } != nil,
+            "U brings the tweaked layout back")
         #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 
-    @Test("a file gone wrong is one line, and nothing is written",
-          arguments: ["deleted", "moved away", "a directory", "too large", "unreadable"])
+    @Test(
+        "a file gone wrong is one line, and nothing is written",
+        arguments: ["deleted", "moved away", "a directory", "too large", "unreadable"])
     func aFileGoneWrong(_ what: String) throws {
         // Root reads anything: the unreadable file is read by nobody (the viewer runs as nobody).
         let wrapper = what == "unreadable" && getuid() == 0 ? "setpriv --reuid=nobody --regid=nogroup --clear-groups" : ""

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// At 80 columns the real viewer's messages are read whole, keys first: the notice of a save on disk
 /// under unwritten changes (once cut before its `w`), and the question `q` asks.
@@ -21,8 +22,9 @@ struct MessagesEndToEndTests {
         #expect(shown.split(separator: "\n", omittingEmptySubsequences: false)[22] == notice[...], "\(shown)")
         try viewer.tmux.send("q")
         let asked = try #require(try viewer.tmux.waitFor { $0.contains("unwritten changes:") })
-        #expect(asked.split(separator: "\n", omittingEmptySubsequences: false)[22]
-                    .hasPrefix(unwrittenChangesQuestion), "\(asked)")
+        #expect(
+            asked.split(separator: "\n", omittingEmptySubsequences: false)[22]
+                .hasPrefix(unwrittenChangesQuestion), "\(asked)")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// `H`/`L` with no section selected scroll the orthogonal row across the middle of the real viewer's
 /// screen, not the one barely showing at its top, and the message line names it.
@@ -32,8 +33,9 @@ struct OrthogonalRowEndToEndTests {
         // y 180–397.5 on 29 rows of 7.5 pt: the last 40 pt of row 0 at the top, row 1 across the middle.
         let before = try #require(try viewer.tmux.waitFor { $0.contains("│ y 180 pt") })
         try viewer.tmux.send("L")
-        let after = try #require(try viewer.tmux.waitFor { $0.contains("nearest the middle: section 1 row at x ") },
-                                 "\((try? viewer.tmux.capture()) ?? "")")
+        let after = try #require(
+            try viewer.tmux.waitFor { $0.contains("nearest the middle: section 1 row at x ") },
+            "\((try? viewer.tmux.capture()) ?? "")")
         let (old, new) = (layoutLines(before), layoutLines(after))
         #expect(old[3].hasPrefix("   └───") && new[0...3] == old[0...3], "row 0, barely on screen at the top, stays")
         #expect(old[7...27].contains { $0.contains("1.0") } && new[7...27] != old[7...27], "row 1 across the middle moved")

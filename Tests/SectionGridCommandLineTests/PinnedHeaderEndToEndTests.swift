@@ -1,8 +1,9 @@
 import Foundation
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Pinned headers in a real terminal (issue 14 §1): while the user scrolls with `j`, the flow layout's
 /// pinned header (`UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds`, Apple's documentation:
@@ -30,11 +31,13 @@ struct PinnedHeaderEndToEndTests {
     private func expectPinnedHeadersWhileScrolling(build: ViewerBuild) throws {
         let folder = try TemporaryDirectory()
         _ = try folder.file("pinned.json", contents: Self.spec)
-        let viewer = try ViewerHarness(arguments: ["pinned.json"], environment: ["NO_COLOR": "1"],
-                                       build: build, in: folder)
+        let viewer = try ViewerHarness(
+            arguments: ["pinned.json"], environment: ["NO_COLOR": "1"],
+            build: build, in: folder)
         try viewer.waitForViewer()
-        var state = ViewerState(spec: try LayoutSpec(json: JSONParser().parse(Self.spec)),
-                                source: .file(path: "pinned.json"), columns: 100, rows: 30, depth: .monochrome)
+        var state = ViewerState(
+            spec: try LayoutSpec(json: JSONParser().parse(Self.spec)),
+            source: .file(path: "pinned.json"), columns: 100, rows: 30, depth: .monochrome)
         // 20 rows (150 pt, the header pinned at y 150), then 16 more (270 pt: pushed up to 290 by the
         // section's end at 320), then 20 more (420 pt: Beta's header pinned, Alpha's gone).
         for (count, check) in [(20, "  Alpha"), (16, "  Alpha"), (20, "  Beta")] {

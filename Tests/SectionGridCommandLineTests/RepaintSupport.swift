@@ -1,8 +1,9 @@
 import Foundation
 import SectionGridCommandLine
 import SectionGridViewer
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// The last non-empty line of a tmux capture (the viewer's status line), without its trailing blanks.
 func statusLine(ofCapture capture: String) -> String {
@@ -27,7 +28,8 @@ extension ViewerHarness {
             guard var window = still else { return false }
             let waited = window.waits.waited()
             still = window
-            let own = Date().timeIntervalSince(window.since) - Double(waited.components.seconds)
+            let own =
+                Date().timeIntervalSince(window.since) - Double(waited.components.seconds)
                 - Double(waited.components.attoseconds) / 1e18
             return own >= quiet && process.isSleeping
         }
@@ -50,13 +52,15 @@ extension ViewerHarness {
 /// `folder` — this machine's database may not have one — and returns the variables that make the
 /// viewer use it.
 func privateXtermDirect(in folder: TemporaryDirectory) throws -> [String: String] {
-    let source = try folder.file("xterm-direct.src", contents: """
-    xterm-direct|xterm with direct colour (test copy),
-    \tuse=xterm-256color, colors#0x1000000, pairs#0x10000, RGB,
-    \tsetab=\\E[%?%p1%{8}%<%t4%p1%d%e48\\:2\\:\\:%p1%{65536}%/%d\\:%p1%{256}%/%{255}%&%d\\:%p1%{255}%&%d%;m,
-    \tsetaf=\\E[%?%p1%{8}%<%t3%p1%d%e38\\:2\\:\\:%p1%{65536}%/%d\\:%p1%{256}%/%{255}%&%d\\:%p1%{255}%&%d%;m,
+    let source = try folder.file(
+        "xterm-direct.src",
+        contents: """
+            xterm-direct|xterm with direct colour (test copy),
+            \tuse=xterm-256color, colors#0x1000000, pairs#0x10000, RGB,
+            \tsetab=\\E[%?%p1%{8}%<%t4%p1%d%e48\\:2\\:\\:%p1%{65536}%/%d\\:%p1%{256}%/%{255}%&%d\\:%p1%{255}%&%d%;m,
+            \tsetaf=\\E[%?%p1%{8}%<%t3%p1%d%e38\\:2\\:\\:%p1%{65536}%/%d\\:%p1%{256}%/%{255}%&%d\\:%p1%{255}%&%d%;m,
 
-    """)
+            """)
     try TmuxSession.run("/usr/bin/env", ["tic", "-x", "-o", folder.path + "/terminfo", source])
     return ["TERM": "xterm-256color", "COLORTERM": "truecolor", "TERMINFO_DIRS": folder.path + "/terminfo:"]
 }

@@ -38,13 +38,16 @@ struct ScreenCells: Equatable {
     var asSeen: ScreenCells {
         var copy = self
         for y in copy.rows.indices {
-            for x in copy.rows[y].indices where copy.rows[y][x].character == " "
-                && copy.rows[y][x].attributes.isDisjoint(with: [4, 7]) {
+            for x in copy.rows[y].indices
+            where copy.rows[y][x].character == " "
+                && copy.rows[y][x].attributes.isDisjoint(with: [4, 7])
+            {
                 copy.rows[y][x].foreground = "any"
             }
             // Trailing default blanks are what capture-pane leaves out.
             while let last = copy.rows[y].last, last.character == " ", last.background == "default",
-                  last.attributes.isEmpty { copy.rows[y].removeLast() }
+                last.attributes.isEmpty
+            { copy.rows[y].removeLast() }
         }
         return copy
     }
@@ -54,7 +57,10 @@ struct ScreenCells: Equatable {
         if codes.isEmpty { codes = [0] }
         while let code = codes.popFirst() {
             switch code {
-            case 0: state.foreground = "default"; state.background = "default"; state.attributes = []
+            case 0:
+                state.foreground = "default"
+                state.background = "default"
+                state.attributes = []
             case 1...9: state.attributes.insert(code)
             case 22: state.attributes.subtract([1, 2])
             case 23...29: state.attributes.remove(code - 20)

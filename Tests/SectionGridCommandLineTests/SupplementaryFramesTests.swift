@@ -1,7 +1,8 @@
-import Testing
 import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// Issue 13's `frames` output: every supplementary with `"kind": "supplementary"` and its
@@ -10,7 +11,8 @@ import SectionSpec
 /// are UIKit's section header and footer, and write no `elementKind`, as before); an item supplementary
 /// with its `item`; the layout's own items without `section`.
 @Test func framesNameEveryElementKind() throws {
-    let spec = try decodeSpec("""
+    let spec = try decodeSpec(
+        """
         {"layout": "compositional", "viewport": {"width": 200, "height": 400},
          "boundarySupplementaryItems": [
            {"elementKind": "banner", "width": {"fractionalWidth": 1}, "height": {"absolute": 20}, "alignment": "top"},
@@ -24,31 +26,38 @@ import SectionSpec
                               "supplementaryItems": [{"elementKind": "badge", "width": {"absolute": 20}, "height": {"absolute": 20},
                                 "containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.5, "y": -0.5}}}]}}}]}
         """)
-    #expect(FramesExport.text(spec.layout()) == """
-        {
-          "contentSize": {"width": 200, "height": 160},
-          "elements": [
-            {"kind": "supplementary", "elementKind": "banner", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "zIndex": 0},
-            {"kind": "background", "section": 0, "frame": {"x": 0, "y": 20, "width": 200, "height": 130}, "zIndex": 0},
-            {"kind": "header", "elementKind": "header", "section": 0, "frame": {"x": 0, "y": 20, "width": 200, "height": 30}, "zIndex": 1},
-            {"kind": "supplementary", "elementKind": "count", "section": 0, "frame": {"x": 160, "y": 20, "width": 40, "height": 20}, "zIndex": 1},
-            {"kind": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 50, "width": 100, "height": 100}, "zIndex": 1},
-            {"kind": "supplementary", "elementKind": "badge", "section": 0, "item": 0, "frame": {"x": 90, "y": 40, "width": 20, "height": 20}, "zIndex": 1},
-            {"kind": "footer", "elementKind": "footer", "frame": {"x": 0, "y": 150, "width": 200, "height": 10}, "zIndex": 0}
-          ]
-        }
+    #expect(
+        FramesExport.text(spec.layout()) == """
+            {
+              "contentSize": {"width": 200, "height": 160},
+              "elements": [
+                {"kind": "supplementary", "elementKind": "banner", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "zIndex": 0},
+                {"kind": "background", "section": 0, "frame": {"x": 0, "y": 20, "width": 200, "height": 130}, "zIndex": 0},
+                {"kind": "header", "elementKind": "header", "section": 0, "frame": {"x": 0, "y": 20, "width": 200, "height": 30}, "zIndex": 1},
+                {"kind": "supplementary", "elementKind": "count", "section": 0, "frame": {"x": 160, "y": 20, "width": 40, "height": 20}, "zIndex": 1},
+                {"kind": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 50, "width": 100, "height": 100}, "zIndex": 1},
+                {"kind": "supplementary", "elementKind": "badge", "section": 0, "item": 0, "frame": {"x": 90, "y": 40, "width": 20, "height": 20}, "zIndex": 1},
+                {"kind": "footer", "elementKind": "footer", "frame": {"x": 0, "y": 150, "width": 200, "height": 10}, "zIndex": 0}
+              ]
+            }
 
-        """)
+            """)
 }
 
 @Test func flowHeadersWriteNoElementKindAndNamedKindsAlwaysDo() {
     let header = LayoutAttributes(kind: .header, section: 2, frame: Rect(x: 0, y: 0, width: 10, height: 5))
-    #expect(FramesExport.line(for: header)
+    #expect(
+        FramesExport.line(for: header)
             == #"{"kind": "header", "section": 2, "frame": {"x": 0, "y": 0, "width": 10, "height": 5}, "zIndex": 0}"#)
-    #expect(FramesExport.line(for: header, namedKinds: true)
-            == #"{"kind": "header", "elementKind": "header", "section": 2, "frame": {"x": 0, "y": 0, "width": 10, "height": 5}, "zIndex": 0}"#)
-    let quoted = LayoutAttributes(kind: ElementKind(rawValue: "a \"b\"\n"), section: LayoutAttributes.layoutWideSection,
-                                  frame: Rect(x: 1, y: 2, width: 3, height: 4))
-    #expect(FramesExport.line(for: quoted)
-            == #"{"kind": "supplementary", "elementKind": "a \"b\"\n", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "zIndex": 0}"#)
+    #expect(
+        FramesExport.line(for: header, namedKinds: true)
+            == #"{"kind": "header", "elementKind": "header", "section": 2, "frame": {"x": 0, "y": 0, "width": 10, "height": 5}, "zIndex": 0}"#
+    )
+    let quoted = LayoutAttributes(
+        kind: ElementKind(rawValue: "a \"b\"\n"), section: LayoutAttributes.layoutWideSection,
+        frame: Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(
+        FramesExport.line(for: quoted)
+            == #"{"kind": "supplementary", "elementKind": "a \"b\"\n", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}, "zIndex": 0}"#
+    )
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// The tmux sessions the end-to-end tests start are theirs to clean up: the server ends and its socket

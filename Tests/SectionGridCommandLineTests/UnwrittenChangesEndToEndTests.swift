@@ -1,6 +1,8 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,8 +18,9 @@ struct UnwrittenChangesEndToEndTests {
     private func open(build: ViewerBuild, columns: Int = 100, redirect: String = "") throws -> (ViewerHarness, String) {
         let folder = try TemporaryDirectory()
         let path = try folder.file("layout.json", contents: liveFile())
-        let viewer = try ViewerHarness(arguments: ["layout.json"], columns: columns, build: build, redirect: redirect,
-                                       in: folder)
+        let viewer = try ViewerHarness(
+            arguments: ["layout.json"], columns: columns, build: build, redirect: redirect,
+            in: folder)
         try viewer.waitForViewer()
         return (viewer, path)
     }
@@ -30,8 +33,9 @@ struct UnwrittenChangesEndToEndTests {
         try viewer.tmux.send("q")
         try #require(try viewer.tmux.waitFor { $0.contains(unwrittenChangesQuestion) } != nil, "the question on the message line")
         try viewer.tmux.send("c")
-        try #require(try viewer.tmux.waitFor { !$0.contains(unwrittenChangesQuestion) && $0.contains("colours: ") } != nil,
-                     "c stays and changes the colours")
+        try #require(
+            try viewer.tmux.waitFor { !$0.contains(unwrittenChangesQuestion) && $0.contains("colours: ") } != nil,
+            "c stays and changes the colours")
         #expect(try viewer.viewerPID() != nil, "still running")
         try viewer.tmux.send("Escape")
         try #require(try viewer.tmux.waitFor { $0.contains(unwrittenChangesQuestion) } != nil, "Esc asks too")
@@ -53,14 +57,16 @@ struct UnwrittenChangesEndToEndTests {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "dumb"], build: build)
         _ = try #require(try viewer.tmux.waitFor { $0.contains(lineModePrompt) })
         try viewer.tmux.send("+q", "Enter")
-        try #require(try viewer.tmux.waitFor { $0.contains(unwrittenChangesQuestion) } != nil, "the question above the status line")
+        try #require(
+            try viewer.tmux.waitFor { $0.contains(unwrittenChangesQuestion) } != nil, "the question above the status line")
         try viewer.tmux.send("q", "Enter")
         #expect(viewer.recordedStatus() == 0)
         #expect(try specFiles(in: viewer.directory.path) == [])
     }
 
-    @Test("a hang-up or SIGTERM keeps the changes beside the file, then says so on the restored terminal",
-          arguments: [(SIGHUP, 129), (SIGTERM, 143)] as [(Int32, Int32)], builds)
+    @Test(
+        "a hang-up or SIGTERM keeps the changes beside the file, then says so on the restored terminal",
+        arguments: [(SIGHUP, 129), (SIGTERM, 143)] as [(Int32, Int32)], builds)
     func anUnaskedEndingKeepsTheChanges(signal: (Int32, Int32), build: ViewerBuild) throws {
         let (viewer, path) = try open(build: build)
         let mine = try viewer.directory.file("layout.sectiongrid.json", contents: "mine\n")
@@ -71,14 +77,17 @@ struct UnwrittenChangesEndToEndTests {
         let settings = try viewer.terminalSettings()
         #expect(settings.before == settings.after, "the terminal settings are restored")
         let kept = viewer.directory.path + "/layout.sectiongrid-2.json"
-        #expect(try String(contentsOfFile: kept, encoding: .utf8) == liveFile().replacingOccurrences(of: "\"top\": 10", with: "\"top\": 11"))
+        #expect(
+            try String(contentsOfFile: kept, encoding: .utf8)
+                == liveFile().replacingOccurrences(of: "\"top\": 10", with: "\"top\": 11"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == liveFile(), "never over the file")
         #expect(try String(contentsOfFile: mine, encoding: .utf8) == "mine\n", "nor over a file this session did not write")
         // Printed after the terminal was restored: it stays on the shell's screen, not the viewer's.
         let ending = signal.0 == SIGHUP ? "the terminal went away" : "ended by SIGTERM"
         let note = "note: \(ending) with unwritten changes: kept them in layout.sectiongrid-2.json"
-        #expect(try viewer.tmux.waitFor { $0.contains(note) && !$0.contains("vertical │") } != nil,
-                "\((try? viewer.tmux.capture()) ?? "")")
+        #expect(
+            try viewer.tmux.waitFor { $0.contains(note) && !$0.contains("vertical │") } != nil,
+            "\((try? viewer.tmux.capture()) ?? "")")
     }
 
     @Test("a demo's changes go where w writes it", arguments: builds)
@@ -105,8 +114,9 @@ struct UnwrittenChangesEndToEndTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == liveFile())
     }
 
-    @Test("after w wrote beside the changed file the status bar names it and a save on disk waits",
-          arguments: builds)
+    @Test(
+        "after w wrote beside the changed file the status bar names it and a save on disk waits",
+        arguments: builds)
     func afterWWroteBesideTheFile(build: ViewerBuild) throws {
         let (viewer, path) = try open(build: build, columns: 150)
         try viewer.tmux.send("+")
@@ -115,8 +125,9 @@ struct UnwrittenChangesEndToEndTests {
         try Data(external.utf8).write(to: URL(fileURLWithPath: path))
         try #require(try viewer.tmux.waitFor { $0.contains("layout.json changed on disk") } != nil)
         try viewer.tmux.send("w")
-        let written = try #require(try viewer.tmux.waitFor { $0.contains("layout.json * (shown: layout.sectiongrid.json)") },
-                                   "the status bar names the file shown and keeps the *")
+        let written = try #require(
+            try viewer.tmux.waitFor { $0.contains("layout.json * (shown: layout.sectiongrid.json)") },
+            "the status bar names the file shown and keeps the *")
         #expect(!written.contains("Three"))
         let second = liveFile(["Uno", "Dos"])
         try Data(second.utf8).write(to: URL(fileURLWithPath: path))

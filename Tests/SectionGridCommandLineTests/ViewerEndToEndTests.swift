@@ -1,8 +1,9 @@
 import Foundation
 import SectionGridCommandLine
 import SectionGridViewer
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// The real viewer in a real terminal (tmux): colours, scrolling, direction, tweaks, resizing, quitting
 /// and signals, with the terminal settings compared before and after.
@@ -12,8 +13,8 @@ struct ViewerEndToEndTests {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
         let screen = try viewer.waitForViewer(escapes: true)
         let lines = screen.split(separator: "\n")
-        let green = lines.firstIndex { $0.contains("48;5;46m") }     // green, section 1
-        let cyan = lines.firstIndex { $0.contains("48;5;51m") }      // cyan, section 2
+        let green = lines.firstIndex { $0.contains("48;5;46m") } // green, section 1
+        let cyan = lines.firstIndex { $0.contains("48;5;51m") } // cyan, section 2
         #expect(green != nil && cyan != nil, "both visible section backgrounds are coloured")
         if let green, let cyan { #expect(green < cyan) }
         #expect(!screen.contains("48;5;21m"), "section 3 (blue) is not on screen yet")
@@ -32,8 +33,9 @@ struct ViewerEndToEndTests {
         #expect(Array(layoutLines(after).prefix(20)) == Array(before[4..<24]))
         try viewer.tmux.send("G")
         // One condition for both: tmux may show the screen half-way through ncurses's update.
-        #expect(try viewer.tmux.waitFor(escapes: true) { $0.contains("48;5;90m") && $0.contains("(100%)") } != nil,
-                "purple section 4 at the end, and the status bar says so")
+        #expect(
+            try viewer.tmux.waitFor(escapes: true) { $0.contains("48;5;90m") && $0.contains("(100%)") } != nil,
+            "purple section 4 at the end, and the status bar says so")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
     }
@@ -42,7 +44,8 @@ struct ViewerEndToEndTests {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"])
         let vertical = try viewer.waitForViewer()
         try viewer.tmux.send("o")
-        let horizontal = try #require(try viewer.tmux.waitFor { $0.contains("↔ horizontal │ section inset top = 10 · all sections │ x 0 pt (0%)") })
+        let horizontal = try #require(
+            try viewer.tmux.waitFor { $0.contains("↔ horizontal │ section inset top = 10 · all sections │ x 0 pt (0%)") })
         #expect(layoutLines(vertical)[1] == "  Section 1 · green")
         // Sections side by side, each a column of its items: 0.0, 1.0, 2.0, 3.0 lead their sections.
         #expect(layoutLines(horizontal)[1].hasPrefix(" │ 0.0 │  │ 1.0 │ │ 2.0 │  │ 3.0 │"), "\(layoutLines(horizontal)[1])")
@@ -74,12 +77,13 @@ struct ViewerEndToEndTests {
             "\u{1B}[<\(button);\(column + 1);\(row + 1)" + (release ? "m" : "M")
         }
         try viewer.tmux.type(report(0, column: 15, row: 7) + report(0, column: 15, row: 7, release: true))
-        let clicked = try #require(try viewer.tmux.waitFor { $0.contains("· section 0 │") },
-                                   "a click selects the section under it for tweaks")
+        let clicked = try #require(
+            try viewer.tmux.waitFor { $0.contains("· section 0 │") },
+            "a click selects the section under it for tweaks")
         #expect(clicked.contains("cell 0.0 — frame (10, 34, 80, 60) pt"))
-        try viewer.tmux.type(report(65, column: 15, row: 7))        // wheel down: three rows
+        try viewer.tmux.type(report(65, column: 15, row: 7)) // wheel down: three rows
         #expect(try viewer.tmux.waitFor { $0.contains("y 22.5 pt") } != nil, "the wheel scrolls three rows of 7.5 pt")
-        try viewer.tmux.type(report(64, column: 15, row: 7))        // wheel up
+        try viewer.tmux.type(report(64, column: 15, row: 7)) // wheel up
         #expect(try viewer.tmux.waitFor { $0.contains("y 0 pt") } != nil)
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
@@ -88,28 +92,32 @@ struct ViewerEndToEndTests {
     /// Scrolling sideways moves rows with the terminal's delete/insert-character commands and sends only
     /// the uncovered columns: the screen must be exactly what a full repaint (Ctrl-L, after something
     /// else scribbled on the terminal) shows, colours included.
-    @Test("sideways scrolling ends with the screen a full repaint gives",
-          arguments: [("tmux-256color", false), ("xterm-256color", false), ("xterm", true)])
+    @Test(
+        "sideways scrolling ends with the screen a full repaint gives",
+        arguments: [("tmux-256color", false), ("xterm-256color", false), ("xterm", true)])
     func sidewaysScrollingEndsWithTheRightScreen(term: String, withHelp: Bool) throws {
-        let viewer = try ViewerHarness(arguments: ["--demo", "large"], environment: ["TERM": term],
-                                       columns: 120, rows: 40)
+        let viewer = try ViewerHarness(
+            arguments: ["--demo", "large"], environment: ["TERM": term],
+            columns: 120, rows: 40)
         try viewer.waitForViewer()
         try viewer.tmux.send("o")
         #expect(try viewer.tmux.waitFor { $0.contains("↔ horizontal │") } != nil)
-        if withHelp { try viewer.tmux.send("?") }   // rows half covered by the help box move too
+        if withHelp { try viewer.tmux.send("?") } // rows half covered by the help box move too
         // Tab last: once the status bar names the next parameter, every scroll key has been handled.
         let keys = Array(repeating: "l", count: 9) + ["h", "h", "h", "l", "Right", "Right", "Left", "Tab"]
         for key in keys { try viewer.tmux.send(key) }
         // The reference screen is the one whose status line is the one the last key produces (the same
         // keys applied to the same state here): the screen ncurses finishes with, not a half-drawn one.
         var state = try demoViewer("large", columns: 120, rows: 40)
-        let pressed: [Key] = [.character("o")] + (withHelp ? [.character("?")] : [])
+        let pressed: [Key] =
+            [.character("o")] + (withHelp ? [.character("?")] : [])
             + keys.map { ["Right": .right, "Left": .left, "Tab": .tab][$0] ?? .character(Character($0)) }
         for key in pressed { if let command = state.keyMap.command(for: key) { _ = state.apply(command) } }
         let status = trimmingTrailingBlanks(state.statusLine)
         #expect(status.contains("↔ horizontal │ background margin") && !status.contains("│ x 0 pt"))
-        let scrolled = try #require(try viewer.tmux.waitFor(escapes: true) { statusLine(ofCapture: $0) == status },
-                                    "the status line after the last key: \(status)")
+        let scrolled = try #require(
+            try viewer.tmux.waitFor(escapes: true) { statusLine(ofCapture: $0) == status },
+            "the status line after the last key: \(status)")
         #expect(try viewer.fullRepaintShows(scrolled), "the screen after sideways scrolling differs from a full repaint")
         #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
@@ -124,7 +132,9 @@ struct ViewerEndToEndTests {
             return rows.contains { $0.hasPrefix("  ┌──────────┐  ┌───────────┐") }
                 && rows.count == 21 && rows[19].contains("vertical │")
         }
-        #expect(narrow != nil, "at 6.25 pt a column the first 80 pt item spans columns 2–13 (x 10 → 1.6, 90 → 14.4); 20 rows, the status bar last")
+        #expect(
+            narrow != nil,
+            "at 6.25 pt a column the first 80 pt item spans columns 2–13 (x 10 → 1.6, 90 → 14.4); 20 rows, the status bar last")
         try viewer.tmux.resize(columns: 20, rows: 5)
         #expect(try viewer.tmux.waitFor { $0.contains("terminal too") } != nil)
         try viewer.tmux.resize(columns: 100, rows: 30)
@@ -137,7 +147,10 @@ struct ViewerEndToEndTests {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"], redirect: "> out.txt 2> err.txt")
         #expect(try viewer.waitForExit() == 2)
         let error = try String(contentsOfFile: viewer.directory.path + "/err.txt", encoding: .utf8)
-        #expect(error == "error: standard output is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n")
+        #expect(
+            error
+                == "error: standard output is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n"
+        )
         #expect(try String(contentsOfFile: viewer.directory.path + "/out.txt", encoding: .utf8) == "")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 @testable import SectionGridTestSupport
@@ -55,8 +56,9 @@ enum ViewerEnding: String, Sendable, CustomTestStringConvertible {
 /// (`RunQueueWait`) — on two cores shared with builds that alone took the line mode to 107–146 ms.
 /// Launching the viewer is not timed at all (the clock starts once its prompt or screen is up).
 private func checkEnding(_ ending: ViewerEnding, build: ViewerBuild, lineMode: Bool) throws {
-    let viewer = try ViewerHarness(arguments: ["--demo", "cards"], environment: lineMode ? ["TERM": "dumb"] : [:],
-                                   build: build, outlivesTerminal: ending == .closedTerminal)
+    let viewer = try ViewerHarness(
+        arguments: ["--demo", "cards"], environment: lineMode ? ["TERM": "dumb"] : [:],
+        build: build, outlivesTerminal: ending == .closedTerminal)
     if lineMode {
         _ = try #require(try viewer.tmux.waitFor { $0.contains(lineModePrompt) }, "the line mode's prompt")
     } else {
@@ -64,14 +66,15 @@ private func checkEnding(_ ending: ViewerEnding, build: ViewerBuild, lineMode: B
     }
     let pid = try #require(try viewer.viewerPID())
     let process = ProcessProbe(pid: pid)
-    defer { if process.isRunning { kill(pid, SIGKILL) } }   // a viewer that ignored its ending must not live on
+    defer { if process.isRunning { kill(pid, SIGKILL) } } // a viewer that ignored its ending must not live on
     var waits = RunQueueWait(pids: [pid, try viewer.tmux.serverPID()])
     try ending.perform(on: viewer, pid: pid, lineMode: lineMode)
     let took = try #require(process.waitForEnd(sampling: &waits), "\(build) viewer still running 10 s after \(ending)")
     let waited = waits.waited()
     let limit: Duration = lineMode ? .milliseconds(100) : .seconds(1)
-    #expect(took - waited < limit,
-            "\(build) viewer took \(took) to end after \(ending), \(waited) of it waiting for a CPU (limit \(limit))")
+    #expect(
+        took - waited < limit,
+        "\(build) viewer took \(took) to end after \(ending), \(waited) of it waiting for a CPU (limit \(limit))")
     #expect(viewer.recordedStatus() == ending.status)
     if ending != .closedTerminal {
         let settings = try viewer.terminalSettings()

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// The built `sectiongrid` running in a tmux terminal, wrapped by a shell that records the terminal
 /// settings (`stty -a`) before and after, writes the exit status to `status.txt` and prints
@@ -13,9 +14,11 @@ final class ViewerHarness {
     /// `ulimit -f 0;`), `wrapper` wraps the process (e.g. `setpriv …` to run as another user), `redirect`
     /// follows it. With `outlivesTerminal` the wrapper shell ignores SIGHUP and ends after writing
     /// `status.txt`, so the status is known after the terminal is closed (`tmux.close()`).
-    init(arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30,
-         build: ViewerBuild = .debug, prefix: String = "", wrapper: String = "", redirect: String = "",
-         outlivesTerminal: Bool = false, in folder: TemporaryDirectory? = nil) throws {
+    init(
+        arguments: [String], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30,
+        build: ViewerBuild = .debug, prefix: String = "", wrapper: String = "", redirect: String = "",
+        outlivesTerminal: Bool = false, in folder: TemporaryDirectory? = nil
+    ) throws {
         var executable = try build.requireExecutable()
         directory = try folder ?? TemporaryDirectory()
         if !wrapper.isEmpty {
@@ -26,14 +29,19 @@ final class ViewerHarness {
             executable = copy
         }
         // A clean environment (`env -i`): the test runner's (NO_COLOR, COLORTERM, …) must not leak in.
-        let base = ["TERM": "tmux-256color", "LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin",
-                    "HOME": NSTemporaryDirectory()]
+        let base = [
+            "TERM": "tmux-256color", "LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "HOME": NSTemporaryDirectory(),
+        ]
         let variables = base.merging(environment) { $1 }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")
         let command = ([executable.path] + arguments).map(shellQuoted).joined(separator: " ")
-        let ending = outlivesTerminal ? "echo \"$status\" > status.txt"
+        let ending =
+            outlivesTerminal
+            ? "echo \"$status\" > status.txt"
             : "stty -a > after.txt; echo \"$status\" > status.txt; echo \"EXIT=$status\"; sleep 600"
-        let script = "cd \(shellQuoted(directory.path)) && stty -a > before.txt; \(outlivesTerminal ? "trap '' HUP; " : "")"
+        let script =
+            "cd \(shellQuoted(directory.path)) && stty -a > before.txt; \(outlivesTerminal ? "trap '' HUP; " : "")"
             + "\(prefix) \(wrapper) env -i \(variables) \(command) \(redirect); status=$?; \(ending)"
         tmux = try TmuxSession(command: script, columns: columns, rows: rows)
     }
@@ -42,10 +50,11 @@ final class ViewerHarness {
     /// `RTL` or `dark` while they are on).
     @discardableResult
     func waitForViewer(escapes: Bool = false) throws -> String {
-        try #require(try tmux.waitFor(escapes: escapes) { screen in
-            ["vertical │", "horizontal │", " · RTL", " · dark"].contains { screen.contains($0) }
-        },
-                     "the viewer did not draw its status bar")
+        try #require(
+            try tmux.waitFor(escapes: escapes) { screen in
+                ["vertical │", "horizontal │", " · RTL", " · dark"].contains { screen.contains($0) }
+            },
+            "the viewer did not draw its status bar")
     }
 
     /// Waits for the wrapper shell's `EXIT=` line and returns the status.
@@ -71,7 +80,10 @@ final class ViewerHarness {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if let text = try? String(contentsOfFile: directory.path + "/status.txt", encoding: .utf8),
-               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return status }
+                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return status
+            }
             Thread.sleep(forTimeInterval: 0.02)
         } while Date() < deadline
         return nil

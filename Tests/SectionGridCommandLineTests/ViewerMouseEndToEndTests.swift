@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Mouse buttons in a real terminal (tmux, SGR mouse reports as xterm sends them).

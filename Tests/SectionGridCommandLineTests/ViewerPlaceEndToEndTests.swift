@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Zooming in a real terminal keeps the place (tmux).

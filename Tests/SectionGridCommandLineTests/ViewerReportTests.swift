@@ -1,8 +1,9 @@
 import CellGrid
 import SectionGridCommandLine
-@testable import SectionGridTestSupport
 import SectionLayout
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// What the message line says after a click or an orthogonal-row scroll: the numbers `frames` prints.
 @Suite("Viewer reports: clicks and orthogonal rows")

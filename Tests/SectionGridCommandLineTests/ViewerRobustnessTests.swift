@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SectionGridCommandLine
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// Hostile terminals and failing disks: the viewer never crashes, garbles the terminal or loses a file.
@@ -16,11 +17,14 @@ struct ViewerRobustnessTests {
             Thread.sleep(forTimeInterval: 0.05)
         }
         try viewer.tmux.resize(columns: 100, rows: 30)
-        var output = "", error = ""
+        var output = ""
+        var error = ""
         _ = SectionGridCLI.run(arguments: ["snapshot", "--demo", "sections", "--size", "100x30"], output: &output, error: &error)
         let expected = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let screen = try viewer.tmux.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.reversed().drop { $0 == " " }.reversed()) }.prefix(30) == expected.prefix(30)[...] }
+        let screen = try viewer.tmux.waitFor {
+            $0.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }.prefix(30) == expected.prefix(30)[...]
+        }
         #expect(screen != nil, "after 20 resizes the screen is exactly a fresh 100×30 render")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
@@ -30,14 +34,26 @@ struct ViewerRobustnessTests {
     /// viewer recovers when the terminal grows. At 1×1 the message is cut to its first letter, and the
     /// only cell is the bottom-right one, which a terminal can write only when it can turn off automatic
     /// margins (xterm's `rmam`; tmux-256color has none, so ncurses leaves that cell blank there).
-    @Test("tiny terminals show exactly the too-small message", arguments: [
-        (1, 1, "xterm-256color", ["t"]),
-        (20, 5, "tmux-256color", ["", "terminal too small:…", "     (now 20×5)", "", ""]),
-        (39, 10, "tmux-256color", ["", "", "", "", "    terminal too small: need 40×10", "              (now 39×10)",
-                                   "", "", "", ""]),
-        (40, 9, "tmux-256color", ["", "", "", "     terminal too small: need 40×10", "               (now 40×9)",
-                                  "", "", "", ""]),
-    ])
+    @Test(
+        "tiny terminals show exactly the too-small message",
+        arguments: [
+            (1, 1, "xterm-256color", ["t"]),
+            (20, 5, "tmux-256color", ["", "terminal too small:…", "     (now 20×5)", "", ""]),
+            (
+                39, 10, "tmux-256color",
+                [
+                    "", "", "", "", "    terminal too small: need 40×10", "              (now 39×10)",
+                    "", "", "", "",
+                ]
+            ),
+            (
+                40, 9, "tmux-256color",
+                [
+                    "", "", "", "     terminal too small: need 40×10", "               (now 40×9)",
+                    "", "", "", "",
+                ]
+            ),
+        ])
     func tinyTerminals(_ columns: Int, _ rows: Int, _ term: String, _ screen: [String]) throws {
         let viewer = try ViewerHarness(arguments: ["--demo", "cards"], environment: ["TERM": term])
         try viewer.waitForViewer()
@@ -55,9 +71,12 @@ struct ViewerRobustnessTests {
         let viewer = try ViewerHarness(arguments: ["--demo", "cards"], environment: ["NO_COLOR": "1"])
         try viewer.waitForViewer()
         try viewer.tmux.resize(columns: 40, rows: 10)
-        var output = "", error = ""
-        #expect(SectionGridCLI.run(arguments: ["snapshot", "--demo", "cards", "--size", "40x10"],
-                                   output: &output, error: &error) == 0)
+        var output = ""
+        var error = ""
+        #expect(
+            SectionGridCLI.run(
+                arguments: ["snapshot", "--demo", "cards", "--size", "40x10"],
+                output: &output, error: &error) == 0)
         let expected = screenLines(output)
         #expect(expected.count == 10 && expected[3].contains("┌─") && !output.contains("too small"), "boxes, not the message")
         let shown = try viewer.tmux.waitFor { screenLines($0) == expected }
@@ -73,7 +92,7 @@ struct ViewerRobustnessTests {
         #expect(!first.contains("\u{1B}"))
         try viewer.tmux.send("o", "Enter")
         #expect(try viewer.tmux.waitFor { $0.contains("↔ horizontal │") } != nil)
-        try viewer.tmux.send("qq", "Enter")   // the second q answers the question about the unwritten o
+        try viewer.tmux.send("qq", "Enter") // the second q answers the question about the unwritten o
         #expect(try viewer.waitForExit() == 0)
     }
 
@@ -91,10 +110,12 @@ struct ViewerRobustnessTests {
     }
 
     @Test func anUnknownTerminalTypeIsOneLine() throws {
-        let viewer = try ViewerHarness(arguments: ["--demo", "sections"], environment: ["TERM": "no-such-terminal"],
-                                       redirect: "2> err.txt")
+        let viewer = try ViewerHarness(
+            arguments: ["--demo", "sections"], environment: ["TERM": "no-such-terminal"],
+            redirect: "2> err.txt")
         #expect(try viewer.waitForExit() == 2)
-        #expect(try String(contentsOfFile: viewer.directory.path + "/err.txt", encoding: .utf8)
+        #expect(
+            try String(contentsOfFile: viewer.directory.path + "/err.txt", encoding: .utf8)
                 == "error: unknown terminal type \"no-such-terminal\" (no terminfo entry); try TERM=xterm-256color\n")
         let settings = try viewer.terminalSettings()
         #expect(settings.before == settings.after)
@@ -161,8 +182,9 @@ struct ViewerRobustnessTests {
         let screen = try #require(try viewer.tmux.waitFor { $0.contains("not saved") })
         #expect(screen.contains("not saved (File too large): layout.json unchanged; cannot write"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") } == [],
-                "the temporary file is removed")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") } == [],
+            "the temporary file is removed")
         #expect(try viewer.quitDroppingUnwrittenChanges() == 0)
     }
 }
@@ -174,7 +196,8 @@ struct ViewerRobustnessTests {
     process.executableURL = executable
     process.arguments = ["--demo", "sections"]
     process.standardInput = FileHandle.nullDevice
-    let output = Pipe(), error = Pipe()
+    let output = Pipe()
+    let error = Pipe()
     process.standardOutput = output
     process.standardError = error
     try process.run()
@@ -183,7 +206,10 @@ struct ViewerRobustnessTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
     #expect(outputText == "")
-    #expect(errorText == "error: standard input is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n")
+    #expect(
+        errorText
+            == "error: standard input is not a terminal; the viewer needs one (use `sectiongrid snapshot` or `sectiongrid frames` for output to files and pipes)\n"
+    )
 }
 
 /// A screen (a capture or a snapshot) as lines without trailing blanks, which `capture-pane` leaves out.

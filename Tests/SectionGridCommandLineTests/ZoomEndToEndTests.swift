@@ -1,6 +1,7 @@
 import Foundation
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// `z` and `Z` in the real viewer stay on the levels 1.25ⁿ: from the 8× limit `Z` comes back to 1×, and
 /// `0` goes straight back to 1× (shown in the help).
@@ -11,8 +12,9 @@ struct ZoomEndToEndTests {
         let viewer = try ViewerHarness(arguments: ["--demo", "sections"], build: build)
         try viewer.waitForViewer()
         func waitForZoom(_ zoom: String) throws {
-            try #require(try viewer.tmux.waitFor { $0.contains("│ zoom \(zoom) │") } != nil,
-                         "zoom \(zoom): \((try? viewer.tmux.capture().split(separator: "\n").last) ?? "")")
+            try #require(
+                try viewer.tmux.waitFor { $0.contains("│ zoom \(zoom) │") } != nil,
+                "zoom \(zoom): \((try? viewer.tmux.capture().split(separator: "\n").last) ?? "")")
         }
         for _ in 0..<11 { try viewer.tmux.send("z") }
         try waitForZoom("8×")

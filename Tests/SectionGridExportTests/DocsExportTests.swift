@@ -2,8 +2,9 @@ import Foundation
 import SectionGridCommandLine
 import SectionGridExport
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// docs/export-swift.md ("From the viewer to your app") stays true: its Swift file is what `export swift
 /// --demo cards` prints, its error lines are the command's, its numbers the tests'.
@@ -27,13 +28,18 @@ struct DocsExportTests {
         let shown = try section().split(separator: "\n").filter { $0.hasPrefix("error: ") }.map(String.init)
         var printed: [String] = []
         let directory = try TemporaryDirectory()
-        let pairs = try directory.file("pairs.json", contents: #"{"layout": "compositional", "sections": [{"items": 4, "group": {"#
-            + #""axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 50}, "count": 2, "subitems": ["#
-            + #"{"width": {"absolute": 10}, "height": {"absolute": 10}}, {"width": {"absolute": 20}, "height": {"absolute": 10}}]}}]}"#)
+        let pairs = try directory.file(
+            "pairs.json",
+            contents: #"{"layout": "compositional", "sections": [{"items": 4, "group": {"#
+                + #""axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 50}, "count": 2, "subitems": ["#
+                + #"{"width": {"absolute": 10}, "height": {"absolute": 10}}, {"width": {"absolute": 20}, "height": {"absolute": 10}}]}}]}"#
+        )
         for arguments in [["export", "swift", pairs], ["export", "swift", "--demo", "cards", "--name", "2Cards"]] {
-            var output = "", error = ""
+            var output = ""
+            var error = ""
             #expect(SectionGridCLI.run(arguments: arguments, output: &output, error: &error) == 2 && output.isEmpty)
-            printed.append(String(error.dropLast()).replacingOccurrences(of: directory.path + "/", with: ""))   // as run in the folder
+            // As run in the folder.
+            printed.append(String(error.dropLast()).replacingOccurrences(of: directory.path + "/", with: ""))
         }
         #expect(shown == printed)
     }

@@ -1,6 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
+
 @testable import SectionGridTestSupport
 
 /// One case the test executable runs: an exported layout (with its sample view controller, so the
@@ -33,7 +34,8 @@ enum DriverSource {
     static func main(_ cases: [DriverCase]) -> String {
         let calls = cases.indices.filter { cases[$0].runs }.map { "    run\($0)(output)" }.joined(separator: "\n")
         let functions = cases.enumerated().map { index, driverCase in function(index, driverCase) }
-        return "import UIKit\nimport SectionGridHostProtocol\n\nlet output = CommandLine.arguments[1]\nMainActor.assumeIsolated {\n\(calls)\n}\n\n"
+        return
+            "import UIKit\nimport SectionGridHostProtocol\n\nlet output = CommandLine.arguments[1]\nMainActor.assumeIsolated {\n\(calls)\n}\n\n"
             + functions.joined(separator: "\n\n") + "\n"
     }
 
@@ -71,55 +73,66 @@ enum DriverSource {
 
     private static func function(_ index: Int, _ driverCase: DriverCase) -> String {
         if let views = driverCase.compositionalBackgroundViews { return compositionalFunction(index, driverCase, views: views) }
-        let name = driverCase.typeName, path = "output + \"/\(driverCase.id)"
-        let changed = driverCase.hasStyle
+        let name = driverCase.typeName
+        let path = "output + \"/\(driverCase.id)"
+        let changed =
+            driverCase.hasStyle
             ? "        let changed = attributes.copy(with: nil) as? \(name).BackgroundAttributes\n        changed?.style = nil\n"
             : "        let changed: UICollectionViewLayoutAttributes? = nil\n"
-        let views = driverCase.hasBackgrounds ? """
-            for section in 0..<collectionView.numberOfSections {
-                guard let attributes = layout.layoutAttributesForDecorationView(
-                    ofKind: \(name).sectionBackgroundKind, at: IndexPath(item: 0, section: section)) as? \(name).BackgroundAttributes,
-                    let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else { continue }
-                let view = \(name).BackgroundView(frame: attributes.frame)
-                view.apply(attributes)
-                view.layoutSubviews()
-                report.view(section, view)
-        \(changed)        report.copies(section, copy: copy, changed: changed, of: attributes)
-            }
+        let views =
+            driverCase.hasBackgrounds
+            ? """
+                for section in 0..<collectionView.numberOfSections {
+                    guard let attributes = layout.layoutAttributesForDecorationView(
+                        ofKind: \(name).sectionBackgroundKind, at: IndexPath(item: 0, section: section)) as? \(name).BackgroundAttributes,
+                        let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else { continue }
+                    let view = \(name).BackgroundView(frame: attributes.frame)
+                    view.apply(attributes)
+                    view.layoutSubviews()
+                    report.view(section, view)
+            \(changed)        report.copies(section, copy: copy, changed: changed, of: attributes)
+                }
 
-        """ : ""
+            """ : ""
         return """
-        @MainActor func run\(index)(_ output: String) {
-        \(session(driverCase, path: path))    guard let layout = collectionView.collectionViewLayout as? \(name) else {
-                write("not a \(name)\\n", to: \(path).report.txt")
-                return
+            @MainActor func run\(index)(_ output: String) {
+            \(session(driverCase, path: path))    guard let layout = collectionView.collectionViewLayout as? \(name) else {
+                    write("not a \(name)\\n", to: \(path).report.txt")
+                    return
+                }
+                var report = Report(layout: layout, collectionView: collectionView, backgroundKind: "\(name).sectionBackground")
+                report.decorations()
+                let rects = [
+            \(driverCase.rects.map { "        " + literal($0) + "," }.joined(separator: "\n"))
+                ]
+                for (index, rect) in rects.enumerated() { report.query(index, rect) }
+            \(views)    report.invalidation()
+                write(report.text, to: \(path).report.txt")
             }
-            var report = Report(layout: layout, collectionView: collectionView, backgroundKind: "\(name).sectionBackground")
-            report.decorations()
-            let rects = [
-        \(driverCase.rects.map { "        " + literal($0) + "," }.joined(separator: "\n"))
-            ]
-            for (index, rect) in rects.enumerated() { report.query(index, rect) }
-        \(views)    report.invalidation()
-            write(report.text, to: \(path).report.txt")
-        }
-        """
+            """
     }
 
     /// A compositional case: each background view class's look (its frames are the host's, in
     /// `ID.host.jsonl`).
     private static func compositionalFunction(_ index: Int, _ driverCase: DriverCase, views: Int) -> String {
-        let name = driverCase.typeName, path = "output + \"/\(driverCase.id)"
-        let reports = views == 0 ? "    let report = CompositionalReport()" : (["    var report = CompositionalReport()",
-            "    let backgroundFrame = CGRect(x: 0, y: 0, width: 100, height: 50)"] + (0..<views).map { view in
-            "    report.view(\(view + 1), \(name).BackgroundView\(view + 1)(frame: backgroundFrame), in: collectionView)"
-        }).joined(separator: "\n")
+        let name = driverCase.typeName
+        let path = "output + \"/\(driverCase.id)"
+        let reports =
+            views == 0
+            ? "    let report = CompositionalReport()"
+            : ([
+                "    var report = CompositionalReport()",
+                "    let backgroundFrame = CGRect(x: 0, y: 0, width: 100, height: 50)",
+            ]
+                + (0..<views).map { view in
+                    "    report.view(\(view + 1), \(name).BackgroundView\(view + 1)(frame: backgroundFrame), in: collectionView)"
+                }).joined(separator: "\n")
         return """
-        @MainActor func run\(index)(_ output: String) {
-        \(session(driverCase, path: path, binds: views > 0))\(reports)
-            write(report.text, to: \(path).report.txt")
-        }
-        """
+            @MainActor func run\(index)(_ output: String) {
+            \(session(driverCase, path: path, binds: views > 0))\(reports)
+                write(report.text, to: \(path).report.txt")
+            }
+            """
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
+
 @testable import SectionGridExport
 @testable import SectionGridTestSupport
 
@@ -35,14 +36,18 @@ struct ExpectedReport {
         if driverCase.hasBackgrounds {
             for (section, background) in backgrounds.enumerated() {
                 guard let background else { continue }
-                lines.append("view \(section) " + Self.view(background.style ?? BackgroundStyle(), size: background.frame.size,
-                                                             appearance: spec.appearance, canvas: spec.backgroundColor))
+                lines.append(
+                    "view \(section) "
+                        + Self.view(
+                            background.style ?? BackgroundStyle(), size: background.frame.size,
+                            appearance: spec.appearance, canvas: spec.backgroundColor))
                 lines.append("copy \(section) true " + (driverCase.hasStyle ? "false" : "-"))
             }
         }
         let vertical = spec.scrollDirection == .vertical
-        lines.append("invalidate scrolled false wider \(driverCase.hasBackgrounds && vertical) "
-                     + "taller \(driverCase.hasBackgrounds && !vertical)")
+        lines.append(
+            "invalidate scrolled false wider \(driverCase.hasBackgrounds && vertical) "
+                + "taller \(driverCase.hasBackgrounds && !vertical)")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -50,8 +55,10 @@ struct ExpectedReport {
     private func compositionalText(_ compositional: CompositionalSpec) -> String {
         let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles ?? []
         return styles.enumerated().map { index, style in
-            "view \(index + 1) " + Self.view(style, size: Size(width: 100, height: 50), appearance: spec.appearance,
-                                           canvas: spec.backgroundColor)
+            "view \(index + 1) "
+                + Self.view(
+                    style, size: Size(width: 100, height: 50), appearance: spec.appearance,
+                    canvas: spec.backgroundColor)
         }.joined(separator: "\n") + "\n"
     }
 
@@ -79,9 +86,10 @@ struct ExpectedReport {
     /// the host reads it (the look JSON), and the shadow's path when the style has a shadow (the view sets
     /// it in `layoutSubviews()`).
     static func view(_ style: BackgroundStyle, size: Size, appearance: Appearance, canvas: Color?) -> String {
-        let path = style.shadow.map { _ in
-            " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
-        } ?? ""
+        let path =
+            style.shadow.map { _ in
+                " path \(number(size.width))x\(number(size.height)) r\(number(style.cornerRadius))"
+            } ?? ""
         return look(style, appearance: appearance, canvas: canvas).json + path
     }
 

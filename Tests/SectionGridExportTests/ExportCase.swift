@@ -2,6 +2,7 @@ import Foundation
 import SectionGridExport
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// A spec to export: a built-in demo or an example of the docs pages (flow and compositional specs), with the options of
@@ -29,8 +30,10 @@ struct ExportCase: Sendable, CustomTestStringConvertible {
 
     /// Every demo and every docs example, plain and with `--sample`.
     static let all: [ExportCase] = specs.flatMap { name, spec, origin in
-        [ExportCase(name: name, spec: spec, options: SwiftExportOptions(origin: origin)),
-         ExportCase(name: name + "-sample", spec: spec, options: SwiftExportOptions(origin: origin, includesSample: true))]
+        [
+            ExportCase(name: name, spec: spec, options: SwiftExportOptions(origin: origin)),
+            ExportCase(name: name + "-sample", spec: spec, options: SwiftExportOptions(origin: origin, includesSample: true)),
+        ]
     }
 
     /// The demos and the docs examples: `demo-cards`, `readme-spec-files`, … (the examples named as

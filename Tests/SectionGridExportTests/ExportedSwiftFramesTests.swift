@@ -6,6 +6,7 @@ import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// The round trip through `sectiongrid frames FILE.swift` (issue 27 §3): exported files, compiled and
@@ -44,17 +45,19 @@ struct ExportedSwiftFramesTests {
         let cases = GeneratedBatch.cases.filter(\.driver.runs)
         let groups = [cases.filter { goldenIDs.contains($0.driver.id) }, cases.filter { isSampled($0.driver.id) }]
         do {
-            return .success(try groups.enumerated().map { index, chunk in
-                let chunkFolder = folder + (index == 0 ? "/goldens" : "/random")
-                try? FileManager.default.removeItem(atPath: chunkFolder)
-                try FileManager.default.createDirectory(atPath: chunkFolder, withIntermediateDirectories: true)
-                let paths = try chunk.map { batchCase in
-                    let path = chunkFolder + "/\(batchCase.driver.id).swift"
-                    try Data(try SwiftExport.source(for: batchCase.spec, options: batchCase.options).utf8).write(to: URL(fileURLWithPath: path))
-                    return path
-                }
-                return (chunk, paths)
-            })
+            return .success(
+                try groups.enumerated().map { index, chunk in
+                    let chunkFolder = folder + (index == 0 ? "/goldens" : "/random")
+                    try? FileManager.default.removeItem(atPath: chunkFolder)
+                    try FileManager.default.createDirectory(atPath: chunkFolder, withIntermediateDirectories: true)
+                    let paths = try chunk.map { batchCase in
+                        let path = chunkFolder + "/\(batchCase.driver.id).swift"
+                        try Data(try SwiftExport.source(for: batchCase.spec, options: batchCase.options).utf8).write(
+                            to: URL(fileURLWithPath: path))
+                        return path
+                    }
+                    return (chunk, paths)
+                })
         } catch {
             return .failure(GeneratedCodeBuild.Failure(step: "writing the exported files", output: "\(error)"))
         }
@@ -77,10 +80,13 @@ struct ExportedSwiftFramesTests {
                 do throws(SwiftFilesError) {
                     program = try SwiftProgram(options, environment: environment)
                 } catch {
-                    throw GeneratedCodeBuild.Failure(step: "compiling program \(index) as sectiongrid frames does", output: error.lines.joined(separator: "\n"))
+                    throw GeneratedCodeBuild.Failure(
+                        step: "compiling program \(index) as sectiongrid frames does", output: error.lines.joined(separator: "\n")
+                    )
                 }
                 for batchCase in chunk.cases {
-                    answers[batchCase.driver.id] = program.run(DriverSource.request(batchCase.driver), entry: entry(of: batchCase))
+                    answers[batchCase.driver.id] = program.run(
+                        DriverSource.request(batchCase.driver), entry: entry(of: batchCase))
                 }
             }
         } catch let failure as GeneratedCodeBuild.Failure {
@@ -106,7 +112,8 @@ struct ExportedSwiftFramesTests {
         let layout = try #require(result.layout)
         let spec = batchCase.spec.layout()
         let expected = spec.allElements().map { FramesExport.line(for: $0, namedKinds: spec.namesSupplementaryKinds) }.sorted()
-        let actual = layout.elements.map { HostRoundTripTests.asSpecElement($0, typeName: batchCase.driver.typeName).json }.sorted()
+        let actual = layout.elements.map { HostRoundTripTests.asSpecElement($0, typeName: batchCase.driver.typeName).json }
+            .sorted()
         GeneratedBatch.expectExact(batchCase) {
             #expect(layout.contentSize == spec.contentSize, "\(id): content size \(layout.contentSize) ≠ \(spec.contentSize)")
             #expect(actual.count == expected.count, "\(id): \(actual.count) elements, the spec has \(expected.count)")
@@ -122,7 +129,8 @@ struct ExportedSwiftFramesTests {
         var arguments: [String] = []
         if let device = spec.device {
             guard spec.safeAreaInsets == device.safeAreaInsets, spec.layoutMargins == device.layoutMargins,
-                  spec.screenScale == device.screenScale else { return nil }
+                spec.screenScale == device.screenScale
+            else { return nil }
             arguments += ["--device", device.name]
         } else {
             guard spec.safeAreaInsets == .zero, spec.layoutMargins == .zero, spec.screenScale == nil else { return nil }
@@ -152,23 +160,38 @@ struct ExportedSwiftFramesTests {
         let batchCase = try #require(chunk.cases.first { $0.driver.id == name })
         let spec = batchCase.spec
         let arguments = try #require(Self.deviceArguments(spec))
-        var output = "", errors = ""
-        let status = SectionGridCLI.run(arguments: ["frames"] + chunk.paths + ["--entry", Self.entry(of: batchCase)] + arguments,
-                                        output: &output, error: &errors, environment: Self.environment)
+        var output = ""
+        var errors = ""
+        let status = SectionGridCLI.run(
+            arguments: ["frames"] + chunk.paths + ["--entry", Self.entry(of: batchCase)] + arguments,
+            output: &output, error: &errors, environment: Self.environment)
         #expect(status == 0, "\(name): \(errors)")
         let layout = spec.layout()
-        let expected = layout.allElements().map { FramesExport.line(for: $0, namedKinds: layout.namesSupplementaryKinds) }.sorted()
-        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("{\"kind\"") }
-            .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+        let expected = layout.allElements().map { FramesExport.line(for: $0, namedKinds: layout.namesSupplementaryKinds) }
+            .sorted()
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            $0.hasPrefix("{\"kind\"")
+        }
+        .map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
         let actual = try lines.map { line in
-            guard case .layout(let one) = try HostMessage(jsonLine: "{\"type\": \"layout\", \"request\": 1, \"contentSize\": {\"width\": 0, \"height\": 0}, \"elements\": [\(line)]}"),
-                  let element = one.elements.first else { throw GeneratedCodeBuild.Failure(step: "reading \(name)'s frames", output: line) }
+            guard
+                case .layout(let one) = try HostMessage(
+                    jsonLine:
+                        "{\"type\": \"layout\", \"request\": 1, \"contentSize\": {\"width\": 0, \"height\": 0}, \"elements\": [\(line)]}"
+                ),
+                let element = one.elements.first
+            else { throw GeneratedCodeBuild.Failure(step: "reading \(name)'s frames", output: line) }
             return HostRoundTripTests.asSpecElement(element, typeName: batchCase.driver.typeName).json
         }.sorted()
         GeneratedBatch.expectExact(batchCase) {
-            #expect(!actual.isEmpty && actual == expected,
-                    "\(name): \(zip(actual, expected).first { $0 != $1 }.map { "\($0.0)\n\($0.1)" } ?? "\(actual.count) elements, the spec has \(expected.count)")")
-            #expect(output.contains("\"contentSize\": {\"width\": \(formatPoints(layout.contentSize.width)), \"height\": \(formatPoints(layout.contentSize.height))}"))
+            #expect(
+                !actual.isEmpty && actual == expected,
+                "\(name): \(zip(actual, expected).first { $0 != $1 }.map { "\($0.0)\n\($0.1)" } ?? "\(actual.count) elements, the spec has \(expected.count)")"
+            )
+            #expect(
+                output.contains(
+                    "\"contentSize\": {\"width\": \(formatPoints(layout.contentSize.width)), \"height\": \(formatPoints(layout.contentSize.height))}"
+                ))
         }
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 /// Float literals this platform's compiler reads differently from iOS's.
 ///
 /// swift-corelibs-foundation's `CGFloat` takes float literals through `_MaxBuiltinFloatType`, which on
@@ -17,8 +20,11 @@ enum FloatLiteralSkew {
         var previous: Character = " "
         for character in source + " " {
             let startsNumber = character.isNumber && current.isEmpty && !(previous.isLetter || previous == "_" || previous == ".")
-            if startsNumber || (!current.isEmpty && (character.isNumber || character == "." || character == "e"
-                                                      || ((character == "-" || character == "+") && current.last == "e"))) {
+            if startsNumber
+                || (!current.isEmpty
+                    && (character.isNumber || character == "." || character == "e"
+                        || ((character == "-" || character == "+") && current.last == "e")))
+            {
                 current.append(character)
             } else if !current.isEmpty {
                 if current.contains("."), let double = Double(current), let wide = Float80(current), Double(wide) != double {
@@ -35,18 +41,16 @@ enum FloatLiteralSkew {
     }
 }
 
-import Foundation
-import Testing
-
 @Suite("Float literals read through Float80")
 struct FloatLiteralSkewTests {
     /// The literal a random spec gave, read here through `Float80` (x86-64 only), and literals that are
     /// read exactly: short ones, integers, names.
     @Test func findsTheLiteralsThisPlatformReadsOff() {
-        let source = "let sizes: [CGFloat] = [34.8559820870613, 30.13331615335475, 74, 0.1]\nlet v2 = 67.5e-3 // 30.13331615335475x"
+        let source =
+            "let sizes: [CGFloat] = [34.8559820870613, 30.13331615335475, 74, 0.1]\nlet v2 = 67.5e-3 // 30.13331615335475x"
         #if arch(x86_64) || arch(i386)
         let lists: [CGFloat] = [30.13331615335475]
-        #expect(Double(lists[0]) != Double("30.13331615335475"))   // the platform's reading, as the check assumes
+        #expect(Double(lists[0]) != Double("30.13331615335475")) // the platform's reading, as the check assumes
         #expect(FloatLiteralSkew.skewedLiterals(in: source) == ["30.13331615335475", "30.13331615335475"])
         #else
         #expect(FloatLiteralSkew.skewedLiterals(in: source).isEmpty)

@@ -1,9 +1,10 @@
 import Foundation
 import SectionGridCommandLine
-@testable import SectionGridExport
 import SectionLayout
 import SectionSpec
 import Testing
+
+@testable import SectionGridExport
 @testable import SectionGridTestSupport
 
 /// Every case the run tests check, built into one executable and run once (`GeneratedCodeBuild`):
@@ -44,21 +45,23 @@ struct GeneratedBatch {
         }
         // Right to left (and dark): random specs of both engines whose layout must answer the mirrored
         // frames `sectiongrid frames` prints, through the sample's `semanticContentAttribute`.
-        let rightToLeft = (0..<rightToLeftCount).map { seed in
-            var generator = RandomFlowSpecs(seed: UInt64(500 + seed))
-            var spec = generator.spec()
-            spec.layoutDirection = .rightToLeft
-            if seed % 2 == 0 { spec.appearance = .dark }
-            let options = SwiftExportOptions(origin: .file("rtl-\(seed).json"), includesSample: true)
-            return makeCase("rtl-\(seed)", spec: spec, options: options, random: &generator, large: false)
-        } + (0..<rightToLeftCount).map { seed in
-            var generator = RandomCompositionalSpecs(seed: UInt64(500 + seed))
-            var spec = generator.spec()
-            spec.layoutDirection = .rightToLeft
-            let options = SwiftExportOptions(origin: .file("rtl-compositional-\(seed).json"), includesSample: true)
-            var rects = RandomFlowSpecs(seed: UInt64(seed))
-            return makeCase("rtl-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
-        }
+        let rightToLeft =
+            (0..<rightToLeftCount).map { seed in
+                var generator = RandomFlowSpecs(seed: UInt64(500 + seed))
+                var spec = generator.spec()
+                spec.layoutDirection = .rightToLeft
+                if seed % 2 == 0 { spec.appearance = .dark }
+                let options = SwiftExportOptions(origin: .file("rtl-\(seed).json"), includesSample: true)
+                return makeCase("rtl-\(seed)", spec: spec, options: options, random: &generator, large: false)
+            }
+            + (0..<rightToLeftCount).map { seed in
+                var generator = RandomCompositionalSpecs(seed: UInt64(500 + seed))
+                var spec = generator.spec()
+                spec.layoutDirection = .rightToLeft
+                let options = SwiftExportOptions(origin: .file("rtl-compositional-\(seed).json"), includesSample: true)
+                var rects = RandomFlowSpecs(seed: UInt64(seed))
+                return makeCase("rtl-compositional-\(seed)", spec: spec, options: options, random: &rects, large: false)
+            }
         // Every built-in pattern on every kind of fill, both engines, light and dark (`PatternSpecs`).
         let patterns = PatternSpecs.specs.enumerated().map { index, named in
             var rects = RandomFlowSpecs(seed: UInt64(700 + index))
@@ -72,19 +75,23 @@ struct GeneratedBatch {
 
     static let compositionalRandomCount = 150
 
-    private static func makeCase(_ id: String, spec: LayoutSpec, options: SwiftExportOptions,
-                                 random: inout RandomFlowSpecs, large: Bool) -> Case {
+    private static func makeCase(
+        _ id: String, spec: LayoutSpec, options: SwiftExportOptions,
+        random: inout RandomFlowSpecs, large: Bool
+    ) -> Case {
         if case .compositional(let compositional) = spec.engine {
             let styles = (try? CompositionalExportPlan(spec: spec, compositional: compositional))?.backgroundStyles.count ?? 0
-            var driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport, hasBackgrounds: styles > 0,
-                                    hasStyle: false, rects: [], runs: !large, compositionalBackgroundViews: styles)
+            var driver = DriverCase(
+                id: id, typeName: options.typeName, viewport: spec.viewport, hasBackgrounds: styles > 0,
+                hasStyle: false, rects: [], runs: !large, compositionalBackgroundViews: styles)
             driver.place(on: spec)
             return Case(spec: spec, driver: driver, options: options)
         }
         let plan = FlowExportPlan(flow: spec.flowLayout.map { _ in flowSpec(spec) } ?? FlowSpec())
-        var driver = DriverCase(id: id, typeName: options.typeName, viewport: spec.viewport,
-                                hasBackgrounds: plan.hasBackgrounds, hasStyle: plan.hasBackgrounds && !plan.style.isEmpty,
-                                rects: random.rects(for: spec.layout()), runs: !large)
+        var driver = DriverCase(
+            id: id, typeName: options.typeName, viewport: spec.viewport,
+            hasBackgrounds: plan.hasBackgrounds, hasStyle: plan.hasBackgrounds && !plan.style.isEmpty,
+            rects: random.rects(for: spec.layout()), runs: !large)
         driver.place(on: spec)
         return Case(spec: spec, driver: driver, options: options)
     }
@@ -109,14 +116,18 @@ struct GeneratedBatch {
         let module = try GeneratedCodeBuild.module()
         var sources: [String] = []
         for batchCase in cases {
-            sources.append(try write(try SwiftExport.source(for: batchCase.spec, options: batchCase.options),
-                                     to: folder + "/\(batchCase.driver.id).swift"))
+            sources.append(
+                try write(
+                    try SwiftExport.source(for: batchCase.spec, options: batchCase.options),
+                    to: folder + "/\(batchCase.driver.id).swift"))
         }
         for exportCase in ExportCase.all where !exportCase.options.includesSample {
             var options = exportCase.options
             options.typeName = "Plain" + options.typeName
-            sources.append(try write(try SwiftExport.source(for: exportCase.spec, options: options),
-                                     to: folder + "/plain-\(exportCase.name).swift"))
+            sources.append(
+                try write(
+                    try SwiftExport.source(for: exportCase.spec, options: options),
+                    to: folder + "/plain-\(exportCase.name).swift"))
         }
         sources.append(try write(DriverSource.main(cases.map(\.driver)), to: folder + "/main.swift"))
         let executable = try GeneratedCodeBuild.buildExecutable(sources, module: module, in: folder)
@@ -156,8 +167,9 @@ struct GeneratedBatch {
     static func expectExact(_ batchCase: Case, _ check: () throws -> Void) rethrows {
         let skewed = skewedLiterals(batchCase)
         guard !skewed.isEmpty else { return try check() }
-        let comment = Comment(rawValue: "\(batchCase.driver.id): x86-64 reads CGFloat literal(s) \(skewed.joined(separator: ", ")) "
-                              + "through Float80, an ulp off (FloatLiteralSkew)")
+        let comment = Comment(
+            rawValue: "\(batchCase.driver.id): x86-64 reads CGFloat literal(s) \(skewed.joined(separator: ", ")) "
+                + "through Float80, an ulp off (FloatLiteralSkew)")
         try withKnownIssue(comment, isIntermittent: true) {
             try check()
         }

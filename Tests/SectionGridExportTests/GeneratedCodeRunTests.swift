@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SectionGridExport
 import SectionLayout
 import SectionSpec
+import Testing
+
+@testable import SectionGridExport
 @testable import SectionGridTestSupport
 
 /// The exported Swift as an app runs it: compiled with `swiftc` (Swift 6 language mode, warnings as
@@ -25,7 +26,8 @@ struct GeneratedCodeRunTests {
     /// compare, and only a change of the length across the scroll direction invalidates it.
     @Test(arguments: GeneratedBatch.ids)
     func backgroundsQueriesAndViewsAreSectionLayouts(_ id: String) throws {
-        let batch = try Self.batch(), batchCase = try Self.batchCase(id)
+        let batch = try Self.batch()
+        let batchCase = try Self.batchCase(id)
         let actual = try #require(batch.outputs[id + ".report.txt"], "\(id) wrote no report")
         let expected = ExpectedReport(spec: batchCase.spec, driverCase: batchCase.driver).text
         GeneratedBatch.expectExact(batchCase) {
@@ -42,13 +44,16 @@ struct GeneratedCodeRunTests {
             return FlowExportPlan(flow: flow)
         }
         #expect(Set(specs.map(\.scrollDirection)).count == 2)
-        #expect(plans.contains { $0.geometry.coversItems } && plans.contains { $0.geometry.includesHeader }
+        #expect(
+            plans.contains { $0.geometry.coversItems } && plans.contains { $0.geometry.includesHeader }
                 && plans.contains { $0.geometry.includesFooter } && plans.contains { $0.geometry.hasMargin }
                 && plans.contains { $0.geometry.coversEmptySections })
-        #expect(plans.contains { $0.style.border } && plans.contains { $0.style.shadow } && plans.contains { $0.style.image }
+        #expect(
+            plans.contains { $0.style.border } && plans.contains { $0.style.shadow } && plans.contains { $0.style.image }
                 && plans.contains { !$0.style.patterns.isEmpty }
                 && plans.contains { $0.style.color } && plans.contains { $0.style.cornerRadius })
-        #expect(plans.contains { !$0.itemSizeLists.isEmpty } && plans.contains { !$0.sectionInsets.isEmpty }
+        #expect(
+            plans.contains { !$0.itemSizeLists.isEmpty } && plans.contains { !$0.sectionInsets.isEmpty }
                 && plans.contains { !$0.headerSizes.isEmpty } && plans.contains { !$0.footerSizes.isEmpty }
                 && plans.contains { !$0.lineSpacings.isEmpty } && plans.contains { !$0.interitemSpacings.isEmpty })
         #expect(specs.contains { $0.contentInset != .zero } && plans.contains { !$0.hasBackgrounds })
@@ -60,11 +65,14 @@ struct GeneratedCodeRunTests {
         #expect(Set(references).count == SectionInsetReference.allCases.count)
         // A reference other than the content inset with a safe area or margins across the scroll axis:
         // frames that move with the device.
-        #expect(specs.contains { spec in
-            guard case .flow(let flow) = spec.engine, flow.layout.sectionInsetReference != .fromContentInset else { return false }
-            return spec.environment().safeAreaReference(scrollDirection: spec.scrollDirection).total > 0
-                || spec.environment().layoutMarginsReference(scrollDirection: spec.scrollDirection).total > 0
-        })
+        #expect(
+            specs.contains { spec in
+                guard case .flow(let flow) = spec.engine, flow.layout.sectionInsetReference != .fromContentInset else {
+                    return false
+                }
+                return spec.environment().safeAreaReference(scrollDirection: spec.scrollDirection).total > 0
+                    || spec.environment().layoutMarginsReference(scrollDirection: spec.scrollDirection).total > 0
+            })
     }
 
     /// The random specs of one engine put their collection views on devices: presets, safe areas and
@@ -85,23 +93,28 @@ struct GeneratedCodeRunTests {
         let layouts = specs.compactMap(\.compositionalLayout)
         let sections = layouts.flatMap(\.sections)
         func groups(_ group: LayoutGroup) -> [LayoutGroup] {
-            [group] + group.subitems.flatMap { subitem -> [LayoutGroup] in
-                if case .group(let nested) = subitem { return groups(nested) }
-                return []
-            }
+            [group]
+                + group.subitems.flatMap { subitem -> [LayoutGroup] in
+                    if case .group(let nested) = subitem { return groups(nested) }
+                    return []
+                }
         }
         let allGroups = sections.flatMap { groups($0.group) }
         let items = allGroups.flatMap(\.subitems).compactMap { subitem -> LayoutItem? in
             if case .item(let item) = subitem { return item }
             return nil
         }
-        let boundary = sections.flatMap(\.boundarySupplementaryItems) + sections.compactMap(\.header) + sections.compactMap(\.footer)
+        let boundary =
+            sections.flatMap(\.boundarySupplementaryItems) + sections.compactMap(\.header) + sections.compactMap(\.footer)
         #expect(specs.count == GeneratedBatch.compositionalRandomCount && Set(specs.map(\.scrollDirection)).count == 2)
-        #expect(allGroups.contains { $0.count != nil } && allGroups.contains { $0.customFrames != nil }
+        #expect(
+            allGroups.contains { $0.count != nil } && allGroups.contains { $0.customFrames != nil }
                 && allGroups.contains { $0.interItemSpacing.isFlexible } && sections.contains { groups($0.group).count > 2 })
-        #expect(items.contains { $0.edgeSpacing != nil } && items.contains { !$0.supplementaryItems.isEmpty }
+        #expect(
+            items.contains { $0.edgeSpacing != nil } && items.contains { !$0.supplementaryItems.isEmpty }
                 && items.contains { $0.contentInsets != .zero })
-        #expect(sections.contains { $0.header != nil } && sections.contains { $0.footer != nil }
+        #expect(
+            sections.contains { $0.header != nil } && sections.contains { $0.footer != nil }
                 && boundary.contains { !$0.extendsBoundary } && boundary.contains(where: \.pinToVisibleBounds)
                 && boundary.contains { $0.absoluteOffset != .zero } && boundary.contains { $0.zIndex != 0 })
         #expect(Set(sections.map(\.supplementaryContentInsetsReference)).count == ContentInsetsReference.allCases.count)
@@ -109,11 +122,12 @@ struct GeneratedCodeRunTests {
         #expect(Set(layouts.map(\.contentInsetsReference)).count == ContentInsetsReference.allCases.count)
         Self.expectDevices(specs)
         // Frames the screen scale rounds: a compositional spec on a scale whose layout differs unrounded.
-        #expect(specs.contains { spec in
-            var exact = spec
-            exact.screenScale = nil
-            return spec.screenScale != nil && spec.layout() != exact.layout()
-        })
+        #expect(
+            specs.contains { spec in
+                var exact = spec
+                exact.screenScale = nil
+                return spec.screenScale != nil && spec.layout() != exact.layout()
+            })
         #expect(Set(sections.map(\.orthogonalScrollingBehavior)).count == OrthogonalScrollingBehavior.allCases.count)
         #expect(sections.contains { $0.background != nil } && layouts.contains { !$0.boundarySupplementaryItems.isEmpty })
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SectionGridTestSupport
 
 /// The golden Swift files under `Fixtures/swift` (read through #filePath; the folder is excluded from
@@ -47,7 +48,8 @@ enum GoldenSwiftFile {
     /// `base` with ` --sample` after the command its header shows, or `nil` when it shows none.
     static func sampleHead(of base: String) -> String? {
         guard let line = base.range(of: "\n//     sectiongrid export swift "),
-              let end = base[line.upperBound...].firstIndex(of: "\n") else { return nil }
+            let end = base[line.upperBound...].firstIndex(of: "\n")
+        else { return nil }
         return String(base[..<end]) + " --sample" + base[end...]
     }
 

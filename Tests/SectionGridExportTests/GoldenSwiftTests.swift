@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// `export swift` on every flow demo and docs example prints exactly its golden file (reviewed by
@@ -15,8 +16,9 @@ struct GoldenSwiftTests {
             try GoldenSwiftFile.write(source, name: exportCase.name, base: try exportCase.plain?.source)
             return
         }
-        let golden = try #require(GoldenSwiftFile.read(exportCase.name),
-                                  "no golden file \(exportCase.name).swift: run with SECTIONGRID_REGENERATE_GOLDEN=1 and review it")
+        let golden = try #require(
+            GoldenSwiftFile.read(exportCase.name),
+            "no golden file \(exportCase.name).swift: run with SECTIONGRID_REGENERATE_GOLDEN=1 and review it")
         #expect(source == golden, "\(exportCase.name): \(GoldenSwiftFile.firstDifference(source, golden))")
     }
 
@@ -30,8 +32,10 @@ struct GoldenSwiftTests {
             }
         }
         #expect(GoldenSwiftFile.names == names.sorted())
-        for expected in ["demo-sections", "demo-cards", "demo-shadow", "demo-appcenter", "demo-large", "readme-spec-files",
-                         "readme-exporting-frames"] {
+        for expected in [
+            "demo-sections", "demo-cards", "demo-shadow", "demo-appcenter", "demo-large", "readme-spec-files",
+            "readme-exporting-frames",
+        ] {
             #expect(names.contains(expected) && names.contains(expected + "-sample"), "no case \(expected)")
         }
     }

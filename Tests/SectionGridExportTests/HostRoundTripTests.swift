@@ -4,6 +4,7 @@ import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// The round trip: the Swift `export swift` writes, compiled against SectionGrid's UIKit and laid out by
@@ -39,7 +40,8 @@ struct HostRoundTripTests {
         #expect(messages.last == .done(request: 1), "\(id) did not end with done")
         let result = batchCase.spec.layout()
         #expect(layout.contentSize == result.contentSize, "\(id): content size \(layout.contentSize) ≠ \(result.contentSize)")
-        let expected = result.allElements().map { FramesExport.line(for: $0, namedKinds: result.namesSupplementaryKinds) }.sorted()
+        let expected = result.allElements().map { FramesExport.line(for: $0, namedKinds: result.namesSupplementaryKinds) }
+            .sorted()
         let actual = layout.elements.map { Self.asSpecElement($0, typeName: batchCase.driver.typeName).json }.sorted()
         #expect(actual.count == expected.count, "\(id): \(actual.count) elements, the spec has \(expected.count)")
         let difference = zip(actual, expected).first { $0 != $1 }
@@ -58,8 +60,9 @@ struct HostRoundTripTests {
         guard case .layout(let layout) = messages.first else { return }
         var looks: [Int: ViewLook] = [:]
         for case .look(_, let element, let view) in messages { looks[element] = view }
-        let backgrounds = Dictionary(batchCase.spec.layout().allElements().filter { $0.kind == .background }.map { ($0.section, $0) },
-                                     uniquingKeysWith: { first, _ in first })
+        let backgrounds = Dictionary(
+            batchCase.spec.layout().allElements().filter { $0.kind == .background }.map { ($0.section, $0) },
+            uniquingKeysWith: { first, _ in first })
         let appearance = batchCase.spec.appearance
         let cellFill = (appearance == .dark ? Color.darkNamed : Color.named)["secondarySystemBackground"]
         for (index, element) in layout.elements.enumerated() {
@@ -70,8 +73,9 @@ struct HostRoundTripTests {
                 let expected = ExpectedReport.look(style, appearance: appearance, canvas: batchCase.spec.backgroundColor)
                 #expect(look == (expected.isEmpty ? nil : expected), "\(id): background \(element.json)")
             case .cell:
-                #expect(look?.text == "\(element.section ?? -1).\(element.item ?? -1)" && look?.backgroundColor == cellFill,
-                        "\(id): cell \(element.json) shows \(look?.json ?? "nothing")")
+                #expect(
+                    look?.text == "\(element.section ?? -1).\(element.item ?? -1)" && look?.backgroundColor == cellFill,
+                    "\(id): cell \(element.json) shows \(look?.json ?? "nothing")")
             default:
                 break
             }
@@ -83,7 +87,8 @@ struct HostRoundTripTests {
     static func asSpecElement(_ element: HostElement, typeName: String) -> HostElement {
         var element = element
         element.view = nil
-        if element.kind == .background || (element.kind == .decoration && element.elementKind == typeName + ".sectionBackground") {
+        if element.kind == .background || (element.kind == .decoration && element.elementKind == typeName + ".sectionBackground")
+        {
             element.kind = .background
             element.elementKind = nil
         }

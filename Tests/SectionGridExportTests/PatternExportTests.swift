@@ -4,6 +4,7 @@ import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridExport
 @testable import SectionGridTestSupport
 
@@ -17,16 +18,33 @@ import Testing
 struct PatternExportTests {
     @Test func theSVGWritersTilesReadAsSectionGridUIKitRecordsDrawing() {
         let ink = Color(red: 0x99, green: 0x59, blue: 0)
-        func tile(_ side: Double, _ shapes: [DrawnImage.Shape]) -> DrawnImage { DrawnImage(size: Size(width: side, height: side), shapes: shapes) }
+        func tile(_ side: Double, _ shapes: [DrawnImage.Shape]) -> DrawnImage {
+            DrawnImage(size: Size(width: side, height: side), shapes: shapes)
+        }
         func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> DrawnImage.Shape {
             .line(from: Point(x: x1, y: y1), to: Point(x: x2, y: y2), width: 1.5, stroke: ink)
         }
-        #expect(SVGPatternDrawing.tile(.dots, ink: ink) == tile(8, [.ellipse(in: Rect(x: 2.8, y: 2.8, width: 2.4, height: 2.4), fill: ink)]))
-        #expect(SVGPatternDrawing.tile(.stripes, ink: ink) == tile(12, [line(-3, 3, 3, -3), line(0, 12, 12, 0), line(9, 15, 15, 9)]))
-        #expect(SVGPatternDrawing.tile(.checker, ink: ink) == tile(16, [.rectangle(Rect(x: 0, y: 0, width: 8, height: 8), fill: ink),
-                                                                         .rectangle(Rect(x: 8, y: 8, width: 8, height: 8), fill: ink)]))
-        #expect(SVGPatternDrawing.tile(.grid, ink: ink) == tile(16, [.rectangle(Rect(x: 0, y: 0, width: 16, height: 1), fill: ink),
-                                                                      .rectangle(Rect(x: 0, y: 0, width: 1, height: 16), fill: ink)]))
+        #expect(
+            SVGPatternDrawing.tile(.dots, ink: ink)
+                == tile(8, [.ellipse(in: Rect(x: 2.8, y: 2.8, width: 2.4, height: 2.4), fill: ink)]))
+        #expect(
+            SVGPatternDrawing.tile(.stripes, ink: ink) == tile(12, [line(-3, 3, 3, -3), line(0, 12, 12, 0), line(9, 15, 15, 9)]))
+        #expect(
+            SVGPatternDrawing.tile(.checker, ink: ink)
+                == tile(
+                    16,
+                    [
+                        .rectangle(Rect(x: 0, y: 0, width: 8, height: 8), fill: ink),
+                        .rectangle(Rect(x: 8, y: 8, width: 8, height: 8), fill: ink),
+                    ]))
+        #expect(
+            SVGPatternDrawing.tile(.grid, ink: ink)
+                == tile(
+                    16,
+                    [
+                        .rectangle(Rect(x: 0, y: 0, width: 16, height: 1), fill: ink),
+                        .rectangle(Rect(x: 0, y: 0, width: 1, height: 16), fill: ink),
+                    ]))
     }
 
     /// The spec: one section a fill, each with `image` (a pattern in any case and spacing, or a file).
@@ -40,7 +58,8 @@ struct PatternExportTests {
     }
 
     static func run(_ arguments: [String]) -> String {
-        var output = "", error = ""
+        var output = ""
+        var error = ""
         _ = SectionGridCLI.run(arguments: arguments, output: &output, error: &error)
         return output
     }
@@ -76,26 +95,33 @@ struct PatternExportTests {
         #expect(swift.contains("kind: .\(pattern.rawValue)"))
         #expect(inks.map(\.light) == Self.svgInk(path, pattern, appearance: .light), "light")
         #expect(inks.map(\.dark) == Self.svgInk(path, pattern, appearance: .dark), "dark")
-        #expect(inks.map(\.light) == ["#997A00", "#777778", "#995900"], "the fill moved 40 % towards black, or white on a dark one")
+        #expect(
+            inks.map(\.light) == ["#997A00", "#777778", "#995900"], "the fill moved 40 % towards black, or white on a dark one")
         #expect(inks[2].dark == "#995F06" && inks[0].dark == inks[0].light, "only systemOrange changes with the appearance")
         #expect(!swift.contains("imageName") && !swift.contains("UIImage(named:"), "no asset")
     }
 
     @Test func patternNamesIgnoreCaseAndSpacesAndOtherNamesStayAssets() throws {
-        let path = try TemporaryDirectory().file("names.json", contents: Self.spec([("#FFFFFF", " Dots "), ("#FFFFFF", "photo.png")]))
+        let path = try TemporaryDirectory().file(
+            "names.json", contents: Self.spec([("#FFFFFF", " Dots "), ("#FFFFFF", "photo.png")]))
         let swift = Self.run(["export", "swift", path])
-        #expect(swift.contains("pattern: BackgroundPattern(\n") && swift.contains("kind: .dots,\n")
+        #expect(
+            swift.contains("pattern: BackgroundPattern(\n") && swift.contains("kind: .dots,\n")
                 && swift.contains("ink: UIColor(red: 0x99 / 255, green: 0x99 / 255, blue: 0x99 / 255, alpha: 1))"),
-                "white moved 40 % towards black")
+            "white moved 40 % towards black")
         #expect(swift.contains(#"imageName: "photo.png""#) && swift.contains("UIImage(named: $0)"))
         #expect(swift.contains("case dots") && !swift.contains("case stripes"), "only the patterns used")
     }
 
     @Test func aPatternWithoutAFillIsDrawnInTheInkThatReadsOnTheCollectionViewsBackground() throws {
         let dark = try TemporaryDirectory().file("dark.json", contents: Self.spec([(nil, "grid")], canvas: "#000000"))
-        #expect(Self.run(["export", "swift", dark]).contains("ink: UIColor(red: 0xFF / 255, green: 0xFF / 255, blue: 0xFF / 255, alpha: 1)"))
+        #expect(
+            Self.run(["export", "swift", dark]).contains(
+                "ink: UIColor(red: 0xFF / 255, green: 0xFF / 255, blue: 0xFF / 255, alpha: 1)"))
         let plain = try TemporaryDirectory().file("plain.json", contents: Self.spec([(nil, "grid")]))
-        #expect(Self.run(["export", "swift", plain]).contains("ink: UIColor(red: 0x00 / 255, green: 0x00 / 255, blue: 0x00 / 255, alpha: 1)"))
+        #expect(
+            Self.run(["export", "swift", plain]).contains(
+                "ink: UIColor(red: 0x00 / 255, green: 0x00 / 255, blue: 0x00 / 255, alpha: 1)"))
     }
 
     /// The run cases draw every pattern on every fill of `PatternSpecs`, with both engines in both
@@ -105,7 +131,8 @@ struct PatternExportTests {
         #expect(cases.count == 4 && cases.allSatisfy(\.driver.runs))
         #expect(Set(cases.map(\.spec.appearance)) == Set(Appearance.allCases))
         #expect(cases.filter { $0.spec.compositionalLayout != nil }.count == 2)
-        let expected = BackgroundPattern.allCases.flatMap { pattern in PatternSpecs.fills.map { "\(pattern) on \($0 ?? "none")" } }
+        let expected = BackgroundPattern.allCases.flatMap { pattern in PatternSpecs.fills.map { "\(pattern) on \($0 ?? "none")" }
+        }
         for batchCase in cases {
             let drawn = batchCase.spec.layout().allElements().filter { $0.kind == .background }.map { background in
                 "\(background.style?.image ?? "-") on \(background.style?.color?.description ?? "none")"

@@ -1,5 +1,6 @@
 import SectionLayout
 import SectionSpec
+
 @testable import SectionGridTestSupport
 
 /// Specs that run every built-in pattern through the compiled code, flow and compositional, light and
@@ -22,7 +23,8 @@ enum PatternSpecs {
 
     /// The spec's JSON.
     static func json(compositional: Bool, appearance: Appearance) -> String {
-        let group = #""group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 40}, "#
+        let group =
+            #""group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 40}, "#
             + #""item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}, "#
         let sections = BackgroundPattern.allCases.flatMap { pattern in
             fills.map { fill in

@@ -1,6 +1,7 @@
 import SectionLayout
 import SectionSpec
 import SeededRandom
+
 @testable import SectionGridTestSupport
 
 /// Seeded random flow specs for the run tests: both directions, fractional viewports and content
@@ -33,28 +34,32 @@ struct RandomFlowSpecs {
     }
 
     private mutating func color() -> Color {
-        let spellings = ["red", "white", "systemBlue", "systemMint", "systemBackground", "#FC0", "#C7C7CC", "#11223344",
-                         "clear", "systemGray6", "black", "systemBrown"]
+        let spellings = [
+            "red", "white", "systemBlue", "systemMint", "systemBackground", "#FC0", "#C7C7CC", "#11223344",
+            "clear", "systemGray6", "black", "systemBrown",
+        ]
         return Color(spellings[Int.random(in: 0..<spellings.count, using: &rng)]) ?? .black
     }
 
     /// A spec.
     mutating func spec() -> LayoutSpec {
         let direction: Axis = coin() ? .vertical : .horizontal
-        var flow = FlowSpec(itemSize: size(0...150, 0...120), minimumLineSpacing: points(0...20),
-                            minimumInteritemSpacing: points(-10...20), sectionInset: coin() ? insets(-10...30) : .zero,
-                            headerReferenceSize: coin() ? size(0...40, 0...40) : .zero,
-                            footerReferenceSize: coin() ? size(0...40, 0...40) : .zero,
-                            background: coin(0.6) ? background() : nil)
+        var flow = FlowSpec(
+            itemSize: size(0...150, 0...120), minimumLineSpacing: points(0...20),
+            minimumInteritemSpacing: points(-10...20), sectionInset: coin() ? insets(-10...30) : .zero,
+            headerReferenceSize: coin() ? size(0...40, 0...40) : .zero,
+            footerReferenceSize: coin() ? size(0...40, 0...40) : .zero,
+            background: coin(0.6) ? background() : nil)
         flow.sections = (0..<Int.random(in: 0...6, using: &rng)).map { _ in section() }
         flow.layout.sectionHeadersPinToVisibleBounds = coin(0.2)
         flow.layout.sectionFootersPinToVisibleBounds = coin(0.2)
         // Issue 14: the exported layout sets a `sectionInsetReference` that is not UIKit's default.
         let reference = coin(0.25)
         if reference { flow.layout.sectionInsetReference = coin() ? .fromSafeArea : .fromLayoutMargins }
-        var spec = LayoutSpec(scrollDirection: direction, viewport: size(120...500, 200...800),
-                              contentInset: coin() ? insets(-5...30) : .zero, backgroundColor: coin() ? color() : nil,
-                              engine: .flow(flow))
+        var spec = LayoutSpec(
+            scrollDirection: direction, viewport: size(120...500, 200...800),
+            contentInset: coin() ? insets(-5...30) : .zero, backgroundColor: coin() ? color() : nil,
+            engine: .flow(flow))
         placeOnDevice(&spec)
         return spec
     }
@@ -67,12 +72,16 @@ struct RandomFlowSpecs {
             let devices = DeviceCatalog.devices
             spec = spec.applying(devices[Int.random(in: 0..<devices.count, using: &rng)])
         } else if coin(0.45) {
-            let safeArea = EdgeInsets(top: coin() ? points(0...60) : 0, left: coin() ? points(0...60) : 0,
-                                      bottom: coin() ? points(0...40) : 0, right: coin() ? points(0...60) : 0)
+            let safeArea = EdgeInsets(
+                top: coin() ? points(0...60) : 0, left: coin() ? points(0...60) : 0,
+                bottom: coin() ? points(0...40) : 0, right: coin() ? points(0...60) : 0)
             spec.safeAreaInsets = safeArea
-            spec.layoutMargins = coin(0.8) ? EdgeInsets(top: safeArea.top + points(0...20), left: safeArea.left + points(0...20),
-                                                        bottom: safeArea.bottom + points(0...20),
-                                                        right: safeArea.right + points(0...20)) : .zero
+            spec.layoutMargins =
+                coin(0.8)
+                ? EdgeInsets(
+                    top: safeArea.top + points(0...20), left: safeArea.left + points(0...20),
+                    bottom: safeArea.bottom + points(0...20),
+                    right: safeArea.right + points(0...20)) : .zero
             spec.screenScale = coin(0.75) ? Double(Int.random(in: 1...3, using: &rng)) : nil
         }
     }
@@ -103,8 +112,9 @@ struct RandomFlowSpecs {
         if coin(0.4) { background.cornerRadius = points(0...20) }
         if coin(0.3) { background.border = Border(width: points(0...4), color: color()) }
         if coin(0.3) {
-            background.shadow = Shadow(color: color(), offset: size(-5...5, -5...5), radius: points(0...10),
-                                       opacity: Double.random(in: 0...1, using: &rng))
+            background.shadow = Shadow(
+                color: color(), offset: size(-5...5, -5...5), radius: points(0...10),
+                opacity: Double.random(in: 0...1, using: &rng))
         }
         if coin(0.2) { background.image = ["dots", "stripes", "photo.ppm", ""][Int.random(in: 0..<4, using: &rng)] }
         return background
@@ -114,11 +124,15 @@ struct RandomFlowSpecs {
     /// edges, as UIKit's closed rectangles meet), empty ones, and all of the content.
     mutating func rects(for result: LayoutResult) -> [Rect] {
         let content = result.contentSize
-        var rects = [Rect(x: 3, y: 5, width: 0, height: 0), Rect(x: 0, y: 0, width: content.width, height: content.height),
-                     Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)]
+        var rects = [
+            Rect(x: 3, y: 5, width: 0, height: 0), Rect(x: 0, y: 0, width: content.width, height: content.height),
+            Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6),
+        ]
         for _ in 0..<6 {
-            rects.append(Rect(x: points(-40...content.width + 40), y: points(-40...content.height + 40),
-                              width: points(0...375), height: points(0...667)))
+            rects.append(
+                Rect(
+                    x: points(-40...content.width + 40), y: points(-40...content.height + 40),
+                    width: points(0...375), height: points(0...667)))
         }
         for section in 0..<min(result.numberOfSections, 12) {
             guard let frame = result.attributes(kind: .background, section: section)?.frame, coin() else { continue }

@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridHostProtocol
 import SectionLayout
+
 @testable import SectionGridSVG
 
 /// What the SVG writer draws for a built-in pattern (`SVGPatterns.vector`, the pictures' and so the
@@ -18,7 +19,9 @@ enum SVGPatternDrawing {
 
     private static func shapes(in markup: String, ink: Color) -> [DrawnImage.Shape] {
         if markup.contains("<circle") {
-            let x = attribute("cx", in: markup), y = attribute("cy", in: markup), r = attribute("r", in: markup)
+            let x = attribute("cx", in: markup)
+            let y = attribute("cy", in: markup)
+            let r = attribute("r", in: markup)
             return [.ellipse(in: Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r), fill: ink)]
         }
         let path = text(of: "d", in: markup)
@@ -26,7 +29,7 @@ enum SVGPatternDrawing {
         let width = stroked ? attribute("stroke-width", in: markup) : 0
         var shapes: [DrawnImage.Shape] = []
         var point = (x: 0.0, y: 0.0)
-        var visited: [(x: Double, y: Double)] = []   // the corners since the last move, for `z`
+        var visited: [(x: Double, y: Double)] = [] // the corners since the last move, for `z`
         for command in commands(path) {
             switch command.letter {
             case "M":
@@ -34,23 +37,31 @@ enum SVGPatternDrawing {
                 visited = [point]
             case "L":
                 let end = (x: command.values[0], y: command.values[1])
-                shapes.append(.line(from: Point(x: point.x, y: point.y), to: Point(x: end.x, y: end.y), width: width, stroke: ink))
+                shapes.append(
+                    .line(from: Point(x: point.x, y: point.y), to: Point(x: end.x, y: end.y), width: width, stroke: ink))
                 point = end
-            case "H":   // a stroked horizontal line: a rectangle as tall as the stroke
-                shapes.append(.rectangle(Rect(x: point.x, y: point.y - width / 2, width: command.values[0] - point.x, height: width),
-                                         fill: ink))
+            case "H": // a stroked horizontal line: a rectangle as tall as the stroke
+                shapes.append(
+                    .rectangle(
+                        Rect(x: point.x, y: point.y - width / 2, width: command.values[0] - point.x, height: width),
+                        fill: ink))
                 point.x = command.values[0]
-            case "V":   // a stroked vertical line: a rectangle as wide as the stroke
-                shapes.append(.rectangle(Rect(x: point.x - width / 2, y: point.y, width: width, height: command.values[0] - point.y),
-                                         fill: ink))
+            case "V": // a stroked vertical line: a rectangle as wide as the stroke
+                shapes.append(
+                    .rectangle(
+                        Rect(x: point.x - width / 2, y: point.y, width: width, height: command.values[0] - point.y),
+                        fill: ink))
                 point.y = command.values[0]
             case "h", "v":
                 if command.letter == "h" { point.x += command.values[0] } else { point.y += command.values[0] }
                 visited.append(point)
-            case "z":   // a filled rectangle: the box of the corners its sides went round
-                let xs = visited.map(\.x), ys = visited.map(\.y)
-                let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-                shapes.append(.rectangle(Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY), fill: ink))
+            case "z": // a filled rectangle: the box of the corners its sides went round
+                let xs = visited.map(\.x)
+                let ys = visited.map(\.y)
+                let minX = xs.min() ?? 0
+                let minY = ys.min() ?? 0
+                shapes.append(
+                    .rectangle(Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY), fill: ink))
             default:
                 break
             }

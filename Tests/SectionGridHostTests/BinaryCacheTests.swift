@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridHost
 
 /// The binary cache's trust rules (issue 27 §2, "Security"): its folders are made `0700`; a folder or
@@ -31,7 +32,8 @@ struct BinaryCacheTests {
 
     @Test func theFolderIsXDGCacheHomeElseHomeDotCache() {
         #expect(BinaryCache.folder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/sectiongrid")
-        #expect(BinaryCache.folder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/sectiongrid")
+        #expect(
+            BinaryCache.folder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/sectiongrid")
         #expect(BinaryCache.folder(environment: ["HOME": "/home/u"]) == "/home/u/.cache/sectiongrid")
     }
 
@@ -77,7 +79,8 @@ struct BinaryCacheTests {
             #expect(BinaryCache.open(root: root).cache == nil)
             chmod(root + "/bin", 0o700)
             chmod(folder, 0o777)
-            #expect(BinaryCache.open(root: root).problem == "the cache is not used: other accounts may replace what is in \(folder)")
+            #expect(
+                BinaryCache.open(root: root).problem == "the cache is not used: other accounts may replace what is in \(folder)")
             chmod(folder, 0o1777)
             #expect(BinaryCache.open(root: root).cache != nil, "a sticky folder such as /tmp is fine")
             chmod(folder, 0o700)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridHost
 
 /// A cache key changes with everything the binary depends on, and only with that (issue 27 §2: the
@@ -22,8 +23,10 @@ struct BuildKeyTests {
         let compiler = Self.file(folder, "swiftc", "compiler")
         let module = Self.file(folder, "SectionGridUIKit.swiftmodule", "module")
         func key(_ program: ProgramSources, arguments: [String] = ["-swift-version", "5"]) -> String {
-            BuildKey(program: program, arguments: arguments, compiler: FileIdentity(path: compiler),
-                     dependencies: [FileIdentity(path: module)]).hex
+            BuildKey(
+                program: program, arguments: arguments, compiler: FileIdentity(path: compiler),
+                dependencies: [FileIdentity(path: module)]
+            ).hex
         }
         let base = key(Self.program("class A {}"))
         #expect(base.count == 64)
@@ -46,6 +49,8 @@ struct BuildKeyTests {
     @Test func theUsersFolderIsNotPartOfTheKey() {
         let a = ProgramSources(sources: [("/a/Layout.swift", SwiftSource(text: "class A {}"))], entries: [:])
         let b = ProgramSources(sources: [("/b/c/Layout.swift", SwiftSource(text: "class A {}"))], entries: [:])
-        #expect(BuildKey(program: a, arguments: [], compiler: nil, dependencies: []) == BuildKey(program: b, arguments: [], compiler: nil, dependencies: []))
+        #expect(
+            BuildKey(program: a, arguments: [], compiler: nil, dependencies: [])
+                == BuildKey(program: b, arguments: [], compiler: nil, dependencies: []))
     }
 }

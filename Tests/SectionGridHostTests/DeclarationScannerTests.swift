@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionGridHost
 
 /// What the declaration scanner finds: the types, extensions and functions the entry is chosen among.
@@ -8,7 +9,8 @@ struct DeclarationScannerTests {
     }
 
     @Test func classesWithTheirSuperclassConformancesAndInitializers() {
-        let found = Self.declarations("""
+        let found = Self.declarations(
+            """
             import UIKit
             final class BandLayout: UICollectionViewFlowLayout, Sendable {
                 override init() { super.init(); let local = 1 }
@@ -25,11 +27,14 @@ struct DeclarationScannerTests {
         #expect(layout.initializers.map(\.isFailable) == [false, true, false])
         #expect(layout.initializers.map(\.isConvenience) == [false, false, true])
         #expect(found.functions.map(\.name) == ["make"])
-        #expect(found.functions[0].owner == "BandLayout" && found.functions[0].isStatic && found.functions[0].returnType == "BandLayout")
+        #expect(
+            found.functions[0].owner == "BandLayout" && found.functions[0].isStatic
+                && found.functions[0].returnType == "BandLayout")
     }
 
     @Test func nestedTypesAreQualifiedAndLocalOnesSkipped() {
-        let found = Self.declarations("""
+        let found = Self.declarations(
+            """
             enum Layouts {
                 class Cards: UICollectionViewFlowLayout {}
                 static func shelves(columns: Int = 2) -> UICollectionViewLayout {
@@ -46,7 +51,8 @@ struct DeclarationScannerTests {
     }
 
     @Test func extensionsAddConformancesAndInitializers() {
-        let found = Self.declarations("""
+        let found = Self.declarations(
+            """
             extension ViewController: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
                 func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
             }
@@ -59,7 +65,8 @@ struct DeclarationScannerTests {
     }
 
     @Test func functionsReturnTypesParametersAndEffects() {
-        let found = Self.declarations("""
+        let found = Self.declarations(
+            """
             func makeLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
             func optionalLayout() -> UICollectionViewLayout? { nil }
             func sized(_ width: CGFloat) -> UICollectionViewCompositionalLayout { fatalError() }
@@ -70,9 +77,12 @@ struct DeclarationScannerTests {
             private func hidden() -> UICollectionViewLayout { fatalError() }
             func noReturn() {}
             """)
-        #expect(found.functions.map(\.returnType) == ["UICollectionViewLayout", "UICollectionViewLayout?", "UICollectionViewCompositionalLayout",
-                                                      "UICollectionViewLayout", "UIKit.UICollectionViewFlowLayout", "UICollectionViewLayout",
-                                                      "UICollectionViewLayout", "UICollectionViewLayout", nil])
+        #expect(
+            found.functions.map(\.returnType) == [
+                "UICollectionViewLayout", "UICollectionViewLayout?", "UICollectionViewCompositionalLayout",
+                "UICollectionViewLayout", "UIKit.UICollectionViewFlowLayout", "UICollectionViewLayout",
+                "UICollectionViewLayout", "UICollectionViewLayout", nil,
+            ])
         #expect(found.functions.map(\.requiredParameters) == [0, 0, 1, 0, 0, 0, 0, 0, 0])
         #expect(found.functions.map(\.isEffectful) == [false, false, false, true, false, false, false, false, false])
         #expect(found.functions.map(\.isGeneric) == [false, false, false, false, false, true, false, false, false])
@@ -80,7 +90,8 @@ struct DeclarationScannerTests {
     }
 
     @Test func accessFollowsEnclosingTypes() {
-        let found = Self.declarations("""
+        let found = Self.declarations(
+            """
             private class A: UICollectionViewFlowLayout { class B: UICollectionViewFlowLayout {} }
             class C { private class D {}; fileprivate class E {}; static private func f() -> UICollectionViewLayout { fatalError() } }
             """)
@@ -89,13 +100,16 @@ struct DeclarationScannerTests {
     }
 
     @Test func protocolRequirementsAreMarked() {
-        let found = Self.declarations("protocol Provider { func layout() -> UICollectionViewLayout }\nfunc layout() -> UICollectionViewLayout { fatalError() }")
+        let found = Self.declarations(
+            "protocol Provider { func layout() -> UICollectionViewLayout }\nfunc layout() -> UICollectionViewLayout { fatalError() }"
+        )
         #expect(found.functions.map(\.isRequirement) == [true, false])
     }
 
     /// Braces in strings, comments and `#if` conditions do not move the walk.
     @Test func bracesInStringsAndCommentsDoNotCount() {
-        let found = Self.declarations("""
+        let found = Self.declarations(
+            """
             let s = "{ class Fake: UICollectionViewFlowLayout {"
             // }
             /* } */

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionGridHost
 
 /// The rewrite Linux forces (issue 27 §2, "Compiling"): what changes, and that every line stays on its
@@ -9,10 +10,14 @@ struct PlatformRewriteTests {
     }
 
     @Test func outletsHoldADefaultConstructedViewAndLoseWeak() {
-        #expect(Self.rewritten("    @IBOutlet weak var collectionView: UICollectionView!\n")
+        #expect(
+            Self.rewritten("    @IBOutlet weak var collectionView: UICollectionView!\n")
                 == "                   var collectionView: UICollectionView! = UICollectionView()\n")
-        #expect(Self.rewritten("@IBOutlet private weak var label: UILabel?") == "          private      var label: UILabel? = UILabel()")
-        #expect(Self.rewritten("@IBOutlet var image: UIImageView // the picture")
+        #expect(
+            Self.rewritten("@IBOutlet private weak var label: UILabel?")
+                == "          private      var label: UILabel? = UILabel()")
+        #expect(
+            Self.rewritten("@IBOutlet var image: UIImageView // the picture")
                 == "          var image: UIImageView = UIImageView() // the picture")
     }
 
@@ -21,12 +26,14 @@ struct PlatformRewriteTests {
     }
 
     @Test func outletsOnTheirOwnLineAndWithAttributesAndModifiersBetween() {
-        #expect(Self.rewritten("@IBOutlet\n@MainActor private(set) unowned(unsafe) var v: UIKit.UIView!\nlet x = 1")
+        #expect(
+            Self.rewritten("@IBOutlet\n@MainActor private(set) unowned(unsafe) var v: UIKit.UIView!\nlet x = 1")
                 == "         \n@MainActor private(set)                 var v: UIKit.UIView! = UIKit.UIView()\nlet x = 1")
     }
 
     @Test func outletsWithAValueKeepIt() {
-        #expect(Self.rewritten("@IBOutlet weak var a: UILabel! = UILabel(frame: .zero), b: UILabel!")
+        #expect(
+            Self.rewritten("@IBOutlet weak var a: UILabel! = UILabel(frame: .zero), b: UILabel!")
                 == "               var a: UILabel! = UILabel(frame: .zero), b: UILabel! = UILabel()")
         #expect(Self.rewritten("@IBOutlet var c: UILabel! { didSet { } }") == "          var c: UILabel! { didSet { } }")
     }
@@ -37,19 +44,22 @@ struct PlatformRewriteTests {
     }
 
     @Test func objectiveCAttributesAreDroppedWithTheirNames() {
-        #expect(Self.rewritten("@objc(doIt:) func go() {}\n@objcMembers class A {}\n@IBAction func tap(_ s: Any) {}")
+        #expect(
+            Self.rewritten("@objc(doIt:) func go() {}\n@objcMembers class A {}\n@IBAction func tap(_ s: Any) {}")
                 == "             func go() {}\n             class A {}\n          func tap(_ s: Any) {}")
         #expect(Self.rewritten("@objc dynamic var x = 1") == "      dynamic var x = 1")
     }
 
     @Test func applicationEntryAttributesAreDropped() {
-        #expect(Self.rewritten("@main\nclass AppDelegate: UIResponder {}\n@UIApplicationMain class B {}")
+        #expect(
+            Self.rewritten("@main\nclass AppDelegate: UIResponder {}\n@UIApplicationMain class B {}")
                 == "     \nclass AppDelegate: UIResponder {}\n                   class B {}")
     }
 
     /// Attributes that compile on Linux stay; nothing inside strings and comments is touched.
     @Test func otherAttributesStringsAndCommentsAreLeftAlone() {
-        let text = "@IBInspectable var r: CGFloat = 0\n@IBDesignable class V: UIView {}\nlet s = \"@objc @IBOutlet weak var x: T!\" // @objc\n/* @IBOutlet var y: T! */"
+        let text =
+            "@IBInspectable var r: CGFloat = 0\n@IBDesignable class V: UIView {}\nlet s = \"@objc @IBOutlet weak var x: T!\" // @objc\n/* @IBOutlet var y: T! */"
         #expect(Self.rewritten(text) == text)
         #expect(PlatformRewrite(SwiftSource(text: text)).changes.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionGridHost
 
 /// SHA-256 against FIPS 180-4's examples (NIST, "Secure Hash Standard", Appendix B) and fed in pieces.
@@ -12,7 +13,8 @@ struct SHA256Tests {
     @Test func nistExamples() {
         #expect(Self.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(Self.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(Self.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+        #expect(
+            Self.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
@@ -31,7 +33,8 @@ struct SHA256Tests {
 
     /// Fields carry their lengths: "ab" + "c" and "a" + "bc" are different keys.
     @Test func fieldsCannotRunTogether() {
-        var first = SHA256(), second = SHA256()
+        var first = SHA256()
+        var second = SHA256()
         first.field("ab")
         first.field("c")
         second.field("a")

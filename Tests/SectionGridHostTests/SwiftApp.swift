@@ -57,13 +57,16 @@ enum SwiftApp {
 
         /// The `contentSize` line's size.
         var contentSize: String? {
-            output.split(separator: "\n").first { $0.contains("\"contentSize\"") }.map { String($0).trimmingCharacters(in: .whitespaces) }
+            output.split(separator: "\n").first { $0.contains("\"contentSize\"") }.map {
+                String($0).trimmingCharacters(in: .whitespaces)
+            }
         }
     }
 
     /// `sectiongrid ARGUMENTS` in-process, in `environment` (this run's cache by default).
     static func run(_ arguments: [String], environment: [String: String] = SwiftApp.environment) -> Run {
-        var output = "", errors = ""
+        var output = ""
+        var errors = ""
         let status = SectionGridCLI.run(arguments: arguments, output: &output, error: &errors, environment: environment)
         return Run(output: output, errors: errors, status: status)
     }
@@ -77,7 +80,9 @@ enum SwiftApp {
     static func processes(runningFrom folder: String) -> [Int32] {
         let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)
         return pids.filter { pid in
-            guard let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else { return false }
+            guard let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else {
+                return false
+            }
             return program.hasPrefix(folder)
         }
     }
@@ -85,17 +90,23 @@ enum SwiftApp {
 
 /// Expected elements and looks, written the short way for answers derived by hand.
 enum Expect {
-    static func cell(_ section: Int, _ item: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double, z: Int = 0,
-                     look: ViewLook? = nil) -> HostElement {
-        var element = HostElement(kind: .cell, section: section, item: item, frame: Rect(x: x, y: y, width: width, height: height), zIndex: z)
+    static func cell(
+        _ section: Int, _ item: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double, z: Int = 0,
+        look: ViewLook? = nil
+    ) -> HostElement {
+        var element = HostElement(
+            kind: .cell, section: section, item: item, frame: Rect(x: x, y: y, width: width, height: height), zIndex: z)
         element.view = look
         return element
     }
 
-    static func element(_ kind: HostElement.Kind, _ elementKind: String? = nil, _ section: Int?, _ x: Double, _ y: Double,
-                        _ width: Double, _ height: Double, z: Int = 0, look: ViewLook? = nil) -> HostElement {
-        var element = HostElement(kind: kind, elementKind: elementKind, section: section,
-                                  frame: Rect(x: x, y: y, width: width, height: height), zIndex: z)
+    static func element(
+        _ kind: HostElement.Kind, _ elementKind: String? = nil, _ section: Int?, _ x: Double, _ y: Double,
+        _ width: Double, _ height: Double, z: Int = 0, look: ViewLook? = nil
+    ) -> HostElement {
+        var element = HostElement(
+            kind: kind, elementKind: elementKind, section: section,
+            frame: Rect(x: x, y: y, width: width, height: height), zIndex: z)
         element.view = look
         return element
     }

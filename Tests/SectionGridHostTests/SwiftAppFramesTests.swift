@@ -34,11 +34,16 @@ struct SwiftAppFramesTests {
             expected.append(Expect.cell(2, item, x, y, 64, 40, look: cell))
         }
         // The delegate's colours: (1, 0.8, 0.8) is #FFCCCC; `apply(_:)` rounds the corners by 6.
-        for (section, (y, height, color)) in [(0.0, 112.0, "#FFCCCCFF"), (112, 80, "#CCFFCCFF"), (192, 112, "#CCCCFFFF")].enumerated() {
-            expected.append(Expect.element(.decoration, "Stripe", section, 0, y, 320, height, z: -1, look: Expect.look {
-                $0.backgroundColor = Expect.color(color)
-                $0.cornerRadius = 6
-            }))
+        for (section, (y, height, color)) in [(0.0, 112.0, "#FFCCCCFF"), (112, 80, "#CCFFCCFF"), (192, 112, "#CCCCFFFF")]
+            .enumerated()
+        {
+            expected.append(
+                Expect.element(
+                    .decoration, "Stripe", section, 0, y, 320, height, z: -1,
+                    look: Expect.look {
+                        $0.backgroundColor = Expect.color(color)
+                        $0.cornerRadius = 6
+                    }))
         }
         #expect(run.elementLines == expected.map(\.json))
     }
@@ -53,8 +58,12 @@ struct SwiftAppFramesTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.contentSize == "\"contentSize\": {\"width\": 320, \"height\": 360},")
         var expected: [HostElement] = []
-        for item in 0..<4 { expected.append(Expect.cell(0, item, 15 + Double(item % 3) * 100, 20 + Double(item / 3) * 60, 90, 50)) }
-        for item in 0..<9 { expected.append(Expect.cell(1, item, 15 + Double(item % 3) * 100, 170 + Double(item / 3) * 60, 90, 50)) }
+        for item in 0..<4 {
+            expected.append(Expect.cell(0, item, 15 + Double(item % 3) * 100, 20 + Double(item / 3) * 60, 90, 50))
+        }
+        for item in 0..<9 {
+            expected.append(Expect.cell(1, item, 15 + Double(item % 3) * 100, 170 + Double(item / 3) * 60, 90, 50))
+        }
         let halo = Expect.look {
             $0.backgroundColor = Expect.color("#FFF5E0FF")
             $0.cornerRadius = 14
@@ -82,7 +91,8 @@ struct SwiftAppFramesTests {
         let lines = run.elementLines
         let expected = [
             Expect.element(.background, "shelf-background", 0, 8, 8, 359, 124, look: shelf),
-            Expect.cell(0, 0, 20, 20, 150, 100, z: 1), Expect.cell(0, 1, 180, 20, 150, 100, z: 1), Expect.cell(0, 2, 340, 20, 150, 100, z: 1),
+            Expect.cell(0, 0, 20, 20, 150, 100, z: 1), Expect.cell(0, 1, 180, 20, 150, 100, z: 1),
+            Expect.cell(0, 2, 340, 20, 150, 100, z: 1),
             Expect.element(.background, "shelf-background", 1, 8, 148, 359, 194, look: shelf),
             Expect.cell(1, 0, 20, 160, 162.5, 80, z: 1), Expect.cell(1, 1, 192.5, 160, 162.5, 80, z: 1),
             Expect.cell(1, 2, 20, 250, 162.5, 80, z: 1), Expect.cell(1, 3, 192.5, 250, 162.5, 80, z: 1),
@@ -99,7 +109,8 @@ struct SwiftAppFramesTests {
         let shelf = Self.shelf(fill: "#1C1C1EFF", border: "#3A3A3CFF")
         let expected = [
             Expect.element(.background, "shelf-background", 0, 8, 8, 684, 124, look: shelf),
-            Expect.cell(0, 0, 20, 20, 150, 100, z: 1), Expect.cell(0, 1, 180, 20, 150, 100, z: 1), Expect.cell(0, 2, 340, 20, 150, 100, z: 1),
+            Expect.cell(0, 0, 20, 20, 150, 100, z: 1), Expect.cell(0, 1, 180, 20, 150, 100, z: 1),
+            Expect.cell(0, 2, 340, 20, 150, 100, z: 1),
             Expect.element(.background, "shelf-background", 1, 8, 148, 684, 104, look: shelf),
             Expect.cell(1, 0, 20, 160, 157.5, 80, z: 1), Expect.cell(1, 1, 187.5, 160, 157.5, 80, z: 1),
             Expect.cell(1, 2, 355, 160, 157.5, 80, z: 1), Expect.cell(1, 3, 522.5, 160, 157.5, 80, z: 1),
@@ -144,9 +155,11 @@ struct SwiftAppFramesTests {
             $0.masksToBounds = true
         }
         let expected = [
-            header(0, 0), Expect.cell(0, 0, 24, 40, 130, 44, look: entry("Tea")), Expect.cell(0, 1, 166, 40, 130, 44, look: entry("Walk")),
+            header(0, 0), Expect.cell(0, 0, 24, 40, 130, 44, look: entry("Tea")),
+            Expect.cell(0, 1, 166, 40, 130, 44, look: entry("Walk")),
             Expect.cell(0, 2, 24, 90, 130, 44, look: entry("Letters")), Expect.element(.footer, nil, 0, 0, 146, 320, 8),
-            header(1, 154), Expect.cell(1, 0, 24, 194, 130, 44, look: entry("Rain")), Expect.element(.footer, nil, 1, 0, 250, 320, 8),
+            header(1, 154), Expect.cell(1, 0, 24, 194, 130, 44, look: entry("Rain")),
+            Expect.element(.footer, nil, 1, 0, 250, 320, 8),
             header(2, 258), Expect.cell(2, 0, 24, 298, 130, 44, look: entry("Market")),
             Expect.cell(2, 1, 166, 298, 130, 44, look: entry("Bread")), Expect.element(.footer, nil, 2, 0, 354, 320, 8),
             Expect.element(.decoration, "DayCard", 0, 12, 0, 296, 154, z: -1, look: card),

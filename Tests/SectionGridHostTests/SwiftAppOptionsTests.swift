@@ -15,13 +15,15 @@ struct SwiftAppOptionsTests {
     /// The band's look: a system fill for the appearance, top corners rounded, the image view's image,
     /// the label's reading.
     static func band(_ x: Double, _ y: Double, fill: String, reading: String) -> HostElement {
-        Expect.element(.decoration, "Reading", 0, x, y, 360, 40, z: -1, look: Expect.look {
-            $0.backgroundColor = Expect.color(fill)
-            $0.cornerRadius = 8
-            $0.maskedCorners = ["minXMinY", "maxXMinY"]
-            $0.image = "gauge"
-            $0.text = reading
-        })
+        Expect.element(
+            .decoration, "Reading", 0, x, y, 360, 40, z: -1,
+            look: Expect.look {
+                $0.backgroundColor = Expect.color(fill)
+                $0.cornerRadius = 8
+                $0.maskedCorners = ["minXMinY", "maxXMinY"]
+                $0.image = "gauge"
+                $0.text = reading
+            })
     }
 
     /// No options: a spec's default viewport (375 × 667) without safe area or scale (the unspecified
@@ -34,9 +36,13 @@ struct SwiftAppOptionsTests {
         #expect(run.contentSize == "\"contentSize\": {\"width\": 375, \"height\": 270},")
         var expected: [HostElement] = []
         for section in 0..<3 {
-            for item in 0..<6 { expected.append(Expect.cell(section, item, Double(item) * 65, 40 + Double(section) * 90, 50, 50)) }
+            for item in 0..<6 {
+                expected.append(Expect.cell(section, item, Double(item) * 65, 40 + Double(section) * 90, 50, 50))
+            }
         }
-        expected.append(Self.band(0, 0, fill: "#F2F2F7FF", reading: "375x667 safe 0,0,0,0 scale 0 light w:compact h:regular vertical swift 5"))
+        expected.append(
+            Self.band(0, 0, fill: "#F2F2F7FF", reading: "375x667 safe 0,0,0,0 scale 0 light w:compact h:regular vertical swift 5")
+        )
         #expect(run.elementLines == expected.map(\.json))
     }
 
@@ -47,14 +53,21 @@ struct SwiftAppOptionsTests {
     /// 290), spread (329 − 250) / 4 = 19.75 apart, which a short column keeps. Each section is 47 + 50 +
     /// 47 = 144 wide.
     @Test func theDeviceAppearanceDirectionLanguageModeAndItems() {
-        let run = SwiftApp.run(["frames"] + Self.files + ["--device", "iphone-16e-landscape", "--appearance", "dark",
-                                                          "--direction", "horizontal", "--swift-version", "6", "--items", "2,1"])
+        let run = SwiftApp.run(
+            ["frames"] + Self.files + [
+                "--device", "iphone-16e-landscape", "--appearance", "dark",
+                "--direction", "horizontal", "--swift-version", "6", "--items", "2,1",
+            ])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.contentSize == "\"contentSize\": {\"width\": 288, \"height\": 390},")
-        #expect(run.elementLines == [
-            Expect.cell(0, 0, 47, 40, 50, 50), Expect.cell(0, 1, 47, 109.75, 50, 50), Expect.cell(1, 0, 191, 40, 50, 50),
-            Self.band(47, 0, fill: "#1C1C1EFF", reading: "844x390 safe 0,47,21,47 scale 3 dark w:compact h:compact horizontal swift 6"),
-        ].map(\.json))
+        #expect(
+            run.elementLines
+                == [
+                    Expect.cell(0, 0, 47, 40, 50, 50), Expect.cell(0, 1, 47, 109.75, 50, 50), Expect.cell(1, 0, 191, 40, 50, 50),
+                    Self.band(
+                        47, 0, fill: "#1C1C1EFF",
+                        reading: "844x390 safe 0,47,21,47 scale 3 dark w:compact h:compact horizontal swift 6"),
+                ].map(\.json))
     }
 
     /// `--viewport` replaces the device's bounds and keeps its safe area (iPhone 16e: 47 on top, 34 at
@@ -63,14 +76,22 @@ struct SwiftAppOptionsTests {
         let run = SwiftApp.run(["frames"] + Self.files + ["--device", "iphone-16e", "--viewport", "300x500", "--items", "1"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.contentSize == "\"contentSize\": {\"width\": 300, \"height\": 171},")
-        #expect(run.elementLines == [
-            Expect.cell(0, 0, 0, 87, 50, 50),
-            Self.band(0, 47, fill: "#F2F2F7FF", reading: "300x500 safe 47,0,34,0 scale 3 light w:compact h:regular vertical swift 5"),
-        ].map(\.json))
+        #expect(
+            run.elementLines
+                == [
+                    Expect.cell(0, 0, 0, 87, 50, 50),
+                    Self.band(
+                        0, 47, fill: "#F2F2F7FF",
+                        reading: "300x500 safe 47,0,34,0 scale 3 light w:compact h:regular vertical swift 5"),
+                ].map(\.json))
         let old = SwiftApp.run(["frames"] + Self.files + ["--swift-version", "4.2", "--items", "1"])
         #expect(old.status == 0, "\(old.errors)")
-        #expect(old.elementLines.last == Self.band(0, 0, fill: "#F2F2F7FF",
-                                                   reading: "375x667 safe 0,0,0,0 scale 0 light w:compact h:regular vertical swift 4.2").json)
+        #expect(
+            old.elementLines.last
+                == Self.band(
+                    0, 0, fill: "#F2F2F7FF",
+                    reading: "375x667 safe 0,0,0,0 scale 0 light w:compact h:regular vertical swift 4.2"
+                ).json)
     }
 
     /// `snapshot --direction horizontal` lays the code out scrolling horizontally: three items one above
@@ -78,7 +99,8 @@ struct SwiftAppOptionsTests {
     /// safe area on top, scale 2) the band reads the device.
     @Test func theSnapshotPassesTheDirectionAndTheDevice() {
         func lines(_ options: [String]) -> [String] {
-            let run = SwiftApp.run(["snapshot"] + Self.files + ["--device", "iphone-se", "--size", "60x20", "--items", "3", "--bare"] + options)
+            let run = SwiftApp.run(
+                ["snapshot"] + Self.files + ["--device", "iphone-se", "--size", "60x20", "--items", "3", "--bare"] + options)
             #expect(run.status == 0, "\(run.errors)")
             return run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
@@ -103,12 +125,18 @@ struct SwiftAppOptionsTests {
         #expect(swift.paths == ["Layout.swift"] && swift.entry == nil && swift.items == nil)
         #expect(swift.swiftVersion == "5" && swift.timeout == 10 && SwiftFilesOptions.defaultTimeout == 10)
         #expect(HostRequest.defaultItems == [6, 6, 6])
-        guard case .snapshot(let snapshot) = try CommandLineParser.parse(["snapshot", "A.swift", "B.swift", "--entry", "Main", "--items", "5,3,7",
-                                                                          "--swift-version", "6", "--timeout", "2.5"]) else {
+        guard
+            case .snapshot(let snapshot) = try CommandLineParser.parse([
+                "snapshot", "A.swift", "B.swift", "--entry", "Main", "--items", "5,3,7",
+                "--swift-version", "6", "--timeout", "2.5",
+            ])
+        else {
             Issue.record("not snapshot")
             return
         }
-        #expect(snapshot.swift?.paths == ["A.swift", "B.swift"] && snapshot.swift?.entry == "Main" && snapshot.swift?.items == [5, 3, 7])
+        #expect(
+            snapshot.swift?.paths == ["A.swift", "B.swift"] && snapshot.swift?.entry == "Main"
+                && snapshot.swift?.items == [5, 3, 7])
         #expect(snapshot.swift?.swiftVersion == "6" && snapshot.swift?.timeout == 2.5)
     }
 }

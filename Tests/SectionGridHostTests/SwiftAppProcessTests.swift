@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SectionGridTestSupport
+
 @testable import SectionGridHost
+@testable import SectionGridTestSupport
 
 /// No process outlives the tool (issue 27 §2, "Running"): the `sectiongrid` executable (debug and
 /// release) killed while a Swift file's program runs — by SIGTERM, SIGINT or SIGKILL — takes the program
@@ -14,7 +15,8 @@ struct SwiftAppProcessTests {
         let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)
         return pids.filter { child in
             guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
-                  let name = stat.lastIndex(of: ")") else { return false }
+                let name = stat.lastIndex(of: ")")
+            else { return false }
             let fields = stat[stat.index(after: name)...].split(separator: " ")
             return fields.count > 1 && Int32(fields[1]) == pid && fields[0] != "Z"
         }
@@ -25,7 +27,8 @@ struct SwiftAppProcessTests {
 
     /// Polls `condition` every 10 ms for up to `limit`.
     static func wait(_ limit: Duration, until condition: () -> Bool) -> Bool {
-        let clock = ContinuousClock(), start = clock.now
+        let clock = ContinuousClock()
+        let start = clock.now
         while clock.now - start < limit {
             if condition() { return true }
             Thread.sleep(forTimeInterval: 0.01)
@@ -71,7 +74,9 @@ struct SwiftAppProcessTests {
         #expect(started, "the layout program did not start")
         guard let program else { return }
         #expect(Self.end(tool, with: signal), "the tool did not end by signal \(signal)")
-        #expect(Self.wait(.seconds(5)) { !Self.groupIsAlive(program) }, "the program's group \(program) outlived the tool (signal \(signal))")
+        #expect(
+            Self.wait(.seconds(5)) { !Self.groupIsAlive(program) },
+            "the program's group \(program) outlived the tool (signal \(signal))")
     }
 
     /// SIGTERM while compiling: the compiler and the jobs it started (one process group) end with the tool.

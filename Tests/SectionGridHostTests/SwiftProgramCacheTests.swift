@@ -2,6 +2,7 @@ import Foundation
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
+
 @testable import SectionGridHost
 
 /// Programs from the cache (issue 27 §2, "Caching"): a second run of the same files runs the cached
@@ -34,20 +35,23 @@ struct SwiftProgramCacheTests {
         let cache = SwiftApp.temporaryFolder("sectiongrid-cache-runs")
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let source = cache + "/Layout.swift"
-        try "import UIKit\nfunc makeLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }\n".write(toFile: source, atomically: true, encoding: .utf8)
+        try "import UIKit\nfunc makeLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }\n".write(
+            toFile: source, atomically: true, encoding: .utf8)
         let first = try SwiftProgram(Self.options([source]), environment: Self.environment(cache: cache))
         #expect(!first.wasCached)
         #expect(first.executable == cache + "/sectiongrid/bin/" + (Self.entries(cache).first ?? ""))
         let second = try SwiftProgram(Self.options([source]), environment: Self.environment(cache: cache))
         #expect(second.wasCached && second.executable == first.executable)
         #expect(Self.frames(second) == [Expect.cell(0, 0, 0, 0, 50, 50), Expect.cell(0, 1, 67.5, 0, 50, 50)])
-        try "import UIKit\nfunc makeLayout() -> UICollectionViewLayout { let l = UICollectionViewFlowLayout(); l.itemSize = CGSize(width: 20, height: 20); return l }\n"
+        try
+            "import UIKit\nfunc makeLayout() -> UICollectionViewLayout { let l = UICollectionViewFlowLayout(); l.itemSize = CGSize(width: 20, height: 20); return l }\n"
             .write(toFile: source, atomically: true, encoding: .utf8)
         let changed = try SwiftProgram(Self.options([source]), environment: Self.environment(cache: cache))
         #expect(!changed.wasCached && changed.executable != first.executable)
         #expect(Self.frames(changed)?.first?.frame == Rect(x: 0, y: 0, width: 20, height: 20))
         #expect(Self.entries(cache).count == 2)
-        #expect(!(try FileManager.default.contentsOfDirectory(atPath: cache + "/sectiongrid")).contains { $0.hasPrefix("build.") })
+        #expect(
+            !(try FileManager.default.contentsOfDirectory(atPath: cache + "/sectiongrid")).contains { $0.hasPrefix("build.") })
     }
 
     /// An entry others may write (as if planted) is never run: it is built again, into its place.
@@ -94,12 +98,14 @@ struct SwiftProgramCacheTests {
         let files = SwiftApp.files("Stripes")
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            let elements = (try? SwiftProgram(Self.options(files), environment: Self.environment(cache: cache))).flatMap(Self.frames)
+            let elements = (try? SwiftProgram(Self.options(files), environment: Self.environment(cache: cache))).flatMap(
+                Self.frames)
             results.append(elements?.count ?? -1)
         }
         #expect(results.values == [18, 18, 18, 18])
         #expect(Self.entries(cache).count == 1)
-        #expect(!(try FileManager.default.contentsOfDirectory(atPath: cache + "/sectiongrid")).contains { $0.hasPrefix("build.") })
+        #expect(
+            !(try FileManager.default.contentsOfDirectory(atPath: cache + "/sectiongrid")).contains { $0.hasPrefix("build.") })
     }
 
     final class Results: @unchecked Sendable {

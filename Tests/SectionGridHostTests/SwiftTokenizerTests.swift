@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionGridHost
 
 /// The tokenizer: every byte in exactly one token, and strings, comments, attributes and directives cut
@@ -13,7 +14,8 @@ struct SwiftTokenizerTests {
     static func texts(_ text: String) -> [String] { tokens(text).map(\.1) }
 
     @Test func tokensCoverTheSourceExactly() {
-        let text = "class A: B { // c\n  @IBOutlet weak var x: UILabel! /* d /* e */ f */\n let s = \"\\(a(\"b\"))\" }\r\n#if DEBUG\n"
+        let text =
+            "class A: B { // c\n  @IBOutlet weak var x: UILabel! /* d /* e */ f */\n let s = \"\\(a(\"b\"))\" }\r\n#if DEBUG\n"
         let source = SwiftSource(text: text)
         var offset = 0
         for token in source.tokens {
@@ -28,18 +30,28 @@ struct SwiftTokenizerTests {
 extension SwiftTokenizerTests {
     @Test func identifiersAttributesDirectivesAndPunctuation() {
         let tokens = Self.tokens("@IBOutlet weak var `default`: UILabel! #if os(iOS) $0 @ #")
-        #expect(tokens.map(\.0) == [.attribute, .identifier, .identifier, .identifier, .punctuation, .identifier, .operator, .pound,
-                                    .identifier, .punctuation, .identifier, .punctuation, .identifier, .punctuation, .punctuation])
-        #expect(tokens.map(\.1) == ["@IBOutlet", "weak", "var", "`default`", ":", "UILabel", "!", "#if", "os", "(", "iOS", ")", "$0", "@", "#"])
+        #expect(
+            tokens.map(\.0) == [
+                .attribute, .identifier, .identifier, .identifier, .punctuation, .identifier, .operator, .pound,
+                .identifier, .punctuation, .identifier, .punctuation, .identifier, .punctuation, .punctuation,
+            ])
+        #expect(
+            tokens.map(\.1) == [
+                "@IBOutlet", "weak", "var", "`default`", ":", "UILabel", "!", "#if", "os", "(", "iOS", ")", "$0", "@", "#",
+            ])
     }
 
     @Test func operatorsKeepDotsOnlyWhenTheyStartWithOne() {
-        #expect(Self.texts("x!.y ..< a...b -> c == d?.e") == ["x", "!", ".", "y", "..<", "a", "...", "b", "->", "c", "==", "d", "?", ".", "e"])
+        #expect(
+            Self.texts("x!.y ..< a...b -> c == d?.e") == [
+                "x", "!", ".", "y", "..<", "a", "...", "b", "->", "c", "==", "d", "?", ".", "e",
+            ])
         #expect(Self.texts("a+//c\n+/*d*/b") == ["a", "+", "+", "b"])
     }
 
     @Test func numbers() {
-        #expect(Self.tokens("1_000 0.5 1e-3 0x1Fp+2 0x1e+2 2.description").map(\.1)
+        #expect(
+            Self.tokens("1_000 0.5 1e-3 0x1Fp+2 0x1e+2 2.description").map(\.1)
                 == ["1_000", "0.5", "1e-3", "0x1Fp+2", "0x1e", "+", "2", "2", ".", "description"])
     }
 
@@ -50,7 +62,8 @@ extension SwiftTokenizerTests {
     }
 
     @Test func rawStringsEndOnlyWithTheirHashes() {
-        #expect(Self.texts(###"x = #"a "quoted" \(no) \#(yes) "# + ##"b"#c"## y"###)
+        #expect(
+            Self.texts(###"x = #"a "quoted" \(no) \#(yes) "# + ##"b"#c"## y"###)
                 == ["x", "=", ###"#"a "quoted" \(no) \#(yes) "#"###, "+", ###"##"b"#c"##"###, "y"])
     }
 
@@ -75,7 +88,10 @@ extension SwiftTokenizerTests {
     }
 
     @Test func extendedRegexLiterals() {
-        #expect(Self.tokens(##"let r = #/a"b\/c/# ; d"##).map(\.0) == [.identifier, .identifier, .operator, .regex, .punctuation, .identifier])
+        #expect(
+            Self.tokens(##"let r = #/a"b\/c/# ; d"##).map(\.0) == [
+                .identifier, .identifier, .operator, .regex, .punctuation, .identifier,
+            ])
     }
 
     /// Broken input still covers the file: an unterminated string stops at its line's end, a comment
@@ -83,7 +99,9 @@ extension SwiftTokenizerTests {
     @Test func unterminatedLiteralsGiveUpWhereSwiftWould() {
         let source = SwiftSource(text: "let a = \"open\nlet b = 2 /* never closed\nlet c")
         let significant = source.tokens.filter { !$0.isTrivia }
-        #expect(significant.map { source.text(of: $0) } == ["let", "a", "=", "\"open", "let", "b", "=", "2", "/* never closed\nlet c"].filter { !$0.hasPrefix("/*") })
+        #expect(
+            significant.map { source.text(of: $0) }
+                == ["let", "a", "=", "\"open", "let", "b", "=", "2", "/* never closed\nlet c"].filter { !$0.hasPrefix("/*") })
         #expect(source.tokens.last.map { source.text(of: $0) } == "/* never closed\nlet c")
         #expect(source.tokens.map(source.text(of:)).joined() == "let a = \"open\nlet b = 2 /* never closed\nlet c")
     }

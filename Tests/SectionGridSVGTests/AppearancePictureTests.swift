@@ -3,6 +3,7 @@ import SectionGridSVG
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Issue 14 §5 and issue 16's `export svg --appearance`: UIKit's dynamic colours drawn with their
@@ -12,12 +13,15 @@ import Testing
 /// #1C1C1E, #0A84FF.
 @Suite("export svg: appearance and right to left", RSVGConvert.required)
 struct AppearancePictureTests {
-    static let spec = PictureSource(origin: .file(name: "appearance", json: """
-        {"viewport": {"width": 200, "height": 300}, "backgroundColor": "systemBackground",
-         "flow": {"itemSize": {"width": 40, "height": 40}, "sectionInset": {"top": 60, "left": 0, "bottom": 60, "right": 0}},
-         "sections": [{"items": 1, "background": {"color": "systemGray6", "border": {"width": 4, "color": "systemBlue"}}},
-                      {"items": 1, "background": {"color": "#FF0000"}}]}
-        """))
+    static let spec = PictureSource(
+        origin: .file(
+            name: "appearance",
+            json: """
+                {"viewport": {"width": 200, "height": 300}, "backgroundColor": "systemBackground",
+                 "flow": {"itemSize": {"width": 40, "height": 40}, "sectionInset": {"top": 60, "left": 0, "bottom": 60, "right": 0}},
+                 "sections": [{"items": 1, "background": {"color": "systemGray6", "border": {"width": 4, "color": "systemBlue"}}},
+                              {"items": 1, "background": {"color": "#FF0000"}}]}
+                """))
 
     /// The picture of the spec with `arguments`, rendered.
     func image(_ arguments: [String]) throws -> PNGImage {
@@ -26,11 +30,14 @@ struct AppearancePictureTests {
         return try RSVGConvert.render(run.output)
     }
 
-    func expectPixel(_ image: PNGImage, _ x: Int, _ y: Int, _ hex: String, _ what: String,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectPixel(
+        _ image: PNGImage, _ x: Int, _ y: Int, _ hex: String, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let color = Color(hex) ?? .clear
         let shown = image.pixel(x: x, y: y)
-        let close = shown.alpha == 255 && abs(Int(shown.red) - Int(color.red)) <= 1
+        let close =
+            shown.alpha == 255 && abs(Int(shown.red) - Int(color.red)) <= 1
             && abs(Int(shown.green) - Int(color.green)) <= 1 && abs(Int(shown.blue) - Int(color.blue)) <= 1
         #expect(close, "\(what): \(shown), expected \(hex)", sourceLocation: sourceLocation)
     }
@@ -54,10 +61,13 @@ struct AppearancePictureTests {
 
     /// A spec that says `"appearance": "dark"` draws dark without the flag; the flag overrides it.
     @Test func theSpecsAppearanceIsTheDefault() throws {
-        let source = PictureSource(origin: .file(name: "dark", json: """
-            {"appearance": "dark", "viewport": {"width": 100, "height": 100}, "backgroundColor": "systemBackground",
-             "sections": [{"items": 1, "background": {"color": "systemGray6"}}]}
-            """))
+        let source = PictureSource(
+            origin: .file(
+                name: "dark",
+                json: """
+                    {"appearance": "dark", "viewport": {"width": 100, "height": 100}, "backgroundColor": "systemBackground",
+                     "sections": [{"items": 1, "background": {"color": "systemGray6"}}]}
+                    """))
         let run = try source.run(["export", "svg"])
         #expect(run.output.contains(##"fill="#000000""##) && run.output.contains(##"fill="#1C1C1E""##))
         #expect(!run.output.contains(##"fill="#F2F2F7""##))
@@ -68,11 +78,14 @@ struct AppearancePictureTests {
     /// Right to left, one 40×40 item on 200 sits at x 160…200: the pixel at x 180 is the item's,
     /// x 20 the background's.
     @Test func rightToLeftPicturesAreMirrored() throws {
-        let source = PictureSource(origin: .file(name: "rtl", json: """
-            {"layoutDirection": "rightToLeft", "viewport": {"width": 200, "height": 100},
-             "flow": {"itemSize": {"width": 40, "height": 40}},
-             "sections": [{"items": 1, "background": {"color": "#00FF00"}}]}
-            """))
+        let source = PictureSource(
+            origin: .file(
+                name: "rtl",
+                json: """
+                    {"layoutDirection": "rightToLeft", "viewport": {"width": 200, "height": 100},
+                     "flow": {"itemSize": {"width": 40, "height": 40}},
+                     "sections": [{"items": 1, "background": {"color": "#00FF00"}}]}
+                    """))
         let run = try source.run(["export", "svg"])
         #expect(run.output.contains("cell 0.0 — frame (160, 0, 40, 40) pt"))
         let image = try RSVGConvert.render(run.output)
@@ -87,17 +100,21 @@ struct AppearancePictureTests {
     /// other way round.
     @Test(arguments: ["leftToRight", "rightToLeft"])
     func titlesStartAtTheLeadingEdgeOfTheReadingDirection(_ direction: String) throws {
-        let source = PictureSource(origin: .file(name: "titles", json: """
-            {"layoutDirection": "\(direction)", "viewport": {"width": 200, "height": 200},
-             "flow": {"itemSize": {"width": 40, "height": 40}, "headerReferenceSize": {"width": 0, "height": 40},
-                      "footerReferenceSize": {"width": 0, "height": 30}},
-             "sections": [{"items": 1, "title": "Tags"}]}
-            """))
+        let source = PictureSource(
+            origin: .file(
+                name: "titles",
+                json: """
+                    {"layoutDirection": "\(direction)", "viewport": {"width": 200, "height": 200},
+                     "flow": {"itemSize": {"width": 40, "height": 40}, "headerReferenceSize": {"width": 0, "height": 40},
+                              "footerReferenceSize": {"width": 0, "height": 30}},
+                     "sections": [{"items": 1, "title": "Tags"}]}
+                    """))
         let run = try source.run(["export", "svg"])
         try #require(run.status == 0, "\(run.error)")
         let texts = try SVGDocument(run.output).root.descendants.filter { $0.name == "text" && $0.text == "Tags" }
         let placed = texts.map { [$0.attributes["x"] ?? "", $0.attributes["text-anchor"] ?? ""] }
         let rightToLeft = direction == "rightToLeft"
-        #expect(placed == (rightToLeft ? [["184", "end"], ["16", "start"]] : [["16", "start"], ["184", "end"]]), "header, footer")
+        #expect(
+            placed == (rightToLeft ? [["184", "end"], ["16", "start"]] : [["16", "start"], ["184", "end"]]), "header, footer")
     }
 }

@@ -36,10 +36,12 @@ struct ExpectedElement: CustomStringConvertible {
             var elementKind: String?
             if case .string(let text)? = element["elementKind"] { elementKind = text }
             let frame = element["frame"]
-            return ExpectedElement(kind: kind, elementKind: elementKind, section: number(element["section"]).map { Int($0) } ?? -1,
-                                   item: number(element["item"]).map { Int($0) },
-                                   frame: Rect(x: number(frame?["x"]) ?? .nan, y: number(frame?["y"]) ?? .nan,
-                                               width: number(frame?["width"]) ?? .nan, height: number(frame?["height"]) ?? .nan))
+            return ExpectedElement(
+                kind: kind, elementKind: elementKind, section: number(element["section"]).map { Int($0) } ?? -1,
+                item: number(element["item"]).map { Int($0) },
+                frame: Rect(
+                    x: number(frame?["x"]) ?? .nan, y: number(frame?["y"]) ?? .nan,
+                    width: number(frame?["width"]) ?? .nan, height: number(frame?["height"]) ?? .nan))
         }
     }
 
@@ -67,9 +69,10 @@ struct ExpectedElement: CustomStringConvertible {
 extension Color {
     /// `#RRGGBB` as an SVG `fill` holds it.
     var hex: String {
-        "#" + [red, green, blue].map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        "#"
+            + [red, green, blue].map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Pictures pinned byte for byte: the README's picture of each demo (`docs/pictures/DEMO.svg`, made by
@@ -16,7 +17,8 @@ struct GoldenSVGTests {
     /// The demos, as the README shows them.
     static let demos = PictureSource.demosAndExamples.filter { if case .demo = $0.origin { return true } else { return false } }
     /// The fixtures and one docs example.
-    static let smallSpecs = PictureSource.fixtures + PictureSource.demosAndExamples.filter { $0.description == "readme-exporting-frames" }
+    static let smallSpecs =
+        PictureSource.fixtures + PictureSource.demosAndExamples.filter { $0.description == "readme-exporting-frames" }
 
     @Test("the README's picture of each demo is what export svg draws", arguments: demos)
     func readmePicture(_ source: PictureSource) throws {
@@ -51,6 +53,8 @@ struct GoldenSVGTests {
         let old = stored.split(separator: "\n", omittingEmptySubsequences: false)
         let new = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         let line = Array(zip(old, new)).firstIndex { $0 != $1 } ?? min(old.count, new.count)
-        Issue.record("\(url.lastPathComponent) differs at line \(line + 1): \(line < new.count ? String(new[line].prefix(300)) : "(ends)")")
+        Issue.record(
+            "\(url.lastPathComponent) differs at line \(line + 1): \(line < new.count ? String(new[line].prefix(300)) : "(ends)")"
+        )
     }
 }

@@ -22,13 +22,20 @@ struct PNGImage {
     func pixel(x: Int, y: Int) -> Pixel { pixels[y * width + x] }
 
     init(_ bytes: [UInt8]) throws {
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw DecodeError(description: "not a PNG signature") }
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw DecodeError(description: "not a PNG signature")
+        }
         var index = 8
-        var header: [UInt8]?, palette: [UInt8] = [], data: [UInt8] = [], ended = false
+        var header: [UInt8]?
+        var palette: [UInt8] = []
+        var data: [UInt8] = []
+        var ended = false
         while index < bytes.count, !ended {
             guard index + 12 <= bytes.count else { throw DecodeError(description: "truncated chunk at \(index)") }
             let length = Int(PNGImage.bigEndian(bytes, index))
-            guard length <= bytes.count - index - 12 else { throw DecodeError(description: "chunk length \(length) past the end") }
+            guard length <= bytes.count - index - 12 else {
+                throw DecodeError(description: "chunk length \(length) past the end")
+            }
             let typed = Array(bytes[(index + 4)..<(index + 8 + length)])
             let stored = PNGImage.bigEndian(bytes, index + 8 + length)
             let computed = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
@@ -41,15 +48,20 @@ struct PNGImage {
             case "IDAT": data += body
             case "IEND": ended = true
             default:
-                guard let first = typed.first, first & 0x20 != 0 else { throw DecodeError(description: "unknown critical chunk \(type)") }
+                guard let first = typed.first, first & 0x20 != 0 else {
+                    throw DecodeError(description: "unknown critical chunk \(type)")
+                }
             }
             index += 12 + length
         }
         guard let header, header.count == 13, ended else { throw DecodeError(description: "no IHDR or no IEND") }
         width = Int(PNGImage.bigEndian(header, 0))
         height = Int(PNGImage.bigEndian(header, 4))
-        let depth = Int(header[8]), colorType = Int(header[9])
-        guard header[10] == 0, header[11] == 0, header[12] == 0 else { throw DecodeError(description: "unsupported compression, filter or interlace") }
+        let depth = Int(header[8])
+        let colorType = Int(header[9])
+        guard header[10] == 0, header[11] == 0, header[12] == 0 else {
+            throw DecodeError(description: "unsupported compression, filter or interlace")
+        }
         let channels: Int
         switch colorType {
         case 0: channels = 1
@@ -59,15 +71,19 @@ struct PNGImage {
         case 6: channels = 4
         default: throw DecodeError(description: "bad colour type \(colorType)")
         }
-        guard depth == 8 || (depth == 16 && colorType != 3) else { throw DecodeError(description: "unsupported bit depth \(depth)") }
+        guard depth == 8 || (depth == 16 && colorType != 3) else {
+            throw DecodeError(description: "unsupported bit depth \(depth)")
+        }
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { throw DecodeError(description: "bad size") }
-        let sampleBytes = depth / 8, pixelBytes = channels * sampleBytes, rowBytes = width * pixelBytes
+        let sampleBytes = depth / 8
+        let pixelBytes = channels * sampleBytes
+        let rowBytes = width * pixelBytes
         let raw = try PNGImage.inflate(data, expected: height * (rowBytes + 1))
         let rows = try PNGImage.unfilter(raw, rowBytes: rowBytes, pixelBytes: pixelBytes, height: height)
         var decoded: [Pixel] = []
         decoded.reserveCapacity(width * height)
         for offset in stride(from: 0, to: rows.count, by: pixelBytes) {
-            let samples = (0..<channels).map { rows[offset + $0 * sampleBytes] }   // the high byte of 16-bit samples
+            let samples = (0..<channels).map { rows[offset + $0 * sampleBytes] } // the high byte of 16-bit samples
             switch colorType {
             case 0: decoded.append(Pixel(red: samples[0], green: samples[0], blue: samples[0], alpha: 255))
             case 2: decoded.append(Pixel(red: samples[0], green: samples[1], blue: samples[2], alpha: 255))
@@ -100,7 +116,9 @@ struct PNGImage {
     static func unfilter(_ raw: [UInt8], rowBytes: Int, pixelBytes: Int, height: Int) throws -> [UInt8] {
         var out = [UInt8](repeating: 0, count: rowBytes * height)
         for row in 0..<height {
-            let filter = raw[row * (rowBytes + 1)], source = row * (rowBytes + 1) + 1, base = row * rowBytes
+            let filter = raw[row * (rowBytes + 1)]
+            let source = row * (rowBytes + 1) + 1
+            let base = row * rowBytes
             for i in 0..<rowBytes {
                 let x = raw[source + i]
                 let a = i >= pixelBytes ? Int(out[base + i - pixelBytes]) : 0
@@ -113,7 +131,10 @@ struct PNGImage {
                 case 2: predicted = b
                 case 3: predicted = (a + b) / 2
                 case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let p = a + b - c
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
                     predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                 default: throw DecodeError(description: "bad filter type \(filter) in row \(row)")
                 }

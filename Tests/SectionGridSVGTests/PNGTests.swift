@@ -1,6 +1,7 @@
 import CellGrid
 import SectionScene
 import Testing
+
 @testable import SectionGridSVG
 
 /// The PNG pieces: the writer's encoder (stored deflate blocks) read back by the tests' decoder through
@@ -9,7 +10,7 @@ import Testing
 struct PNGTests {
     @Test("checksums: CRC-32 and Adler-32 of known strings")
     func checksums() {
-        #expect(PNGEncoder.crc32(Array("123456789".utf8)) == 0xCBF4_3926)   // the CRC-32 check value
+        #expect(PNGEncoder.crc32(Array("123456789".utf8)) == 0xCBF4_3926) // the CRC-32 check value
         #expect(PNGEncoder.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
         #expect(Base64.encode(Array("any carnal pleas".utf8)) == "YW55IGNhcm5hbCBwbGVhcw==")
         #expect(Base64.encode(Array("any carnal pleasu".utf8)) == "YW55IGNhcm5hbCBwbGVhc3U=")
@@ -25,7 +26,8 @@ struct PNGTests {
         for y in 0..<height {
             for x in 0..<width {
                 let color = image.pixel(x: x, y: y)
-                #expect(decoded.pixel(x: x, y: y) == PNGImage.Pixel(red: color.red, green: color.green, blue: color.blue, alpha: 255))
+                #expect(
+                    decoded.pixel(x: x, y: y) == PNGImage.Pixel(red: color.red, green: color.green, blue: color.blue, alpha: 255))
             }
         }
     }
@@ -34,7 +36,7 @@ struct PNGTests {
     func damage() throws {
         let image = try #require(PixelImage(width: 2, height: 2, rgb: Array(repeating: 128, count: 12)))
         var bytes = PNGEncoder.encode(image)
-        bytes[20] ^= 1   // inside IHDR
+        bytes[20] ^= 1 // inside IHDR
         #expect(throws: PNGImage.DecodeError(description: "bad CRC in IHDR")) { try PNGImage(bytes) }
         #expect(throws: PNGImage.DecodeError.self) { try PNGImage(Array(PNGEncoder.encode(image).dropLast(12))) }
         #expect(throws: PNGImage.DecodeError(description: "not a PNG signature")) { try PNGImage([1, 2, 3]) }
@@ -49,7 +51,8 @@ struct PNGTests {
             for (r, row) in rows.enumerated() {
                 raw.append(filter)
                 for i in 0..<6 {
-                    let a = i >= 3 ? Int(row[i - 3]) : 0, b = r > 0 ? Int(rows[r - 1][i]) : 0
+                    let a = i >= 3 ? Int(row[i - 3]) : 0
+                    let b = r > 0 ? Int(rows[r - 1][i]) : 0
                     let c = r > 0 && i >= 3 ? Int(rows[r - 1][i - 3]) : 0
                     let p = a + b - c
                     let paeth = abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : (abs(p - b) <= abs(p - c) ? b : c)

@@ -25,34 +25,43 @@ struct PictureExpectations {
     /// The probes of `layout` in `area` as the `spec` scheme colours it, over `canvas`; image backgrounds
     /// named in `pixelImages` are left out (their pixels are checked on their own), and so is what
     /// `obscured` covers (the safe area's dim bands).
-    init(_ layout: LayoutResult, area: Rect, canvas: Color, reach: Double, pixelImages: Set<String> = [],
-         obscured: [Rect] = [], appearance: Appearance = .light) {
+    init(
+        _ layout: LayoutResult, area: Rect, canvas: Color, reach: Double, pixelImages: Set<String> = [],
+        obscured: [Rect] = [], appearance: Appearance = .light
+    ) {
         self.area = area
         let elements = layout.elements(in: area.inset(by: EdgeInsets(all: -reach)))
         let scheme = ColorScheme.spec
         for (index, element) in elements.enumerated() where element.kind == .background {
-            guard let style = element.style?.resolved(for: appearance), let fill = scheme.backgroundColor(section: element.section, specColor: style.color),
-                  !pixelImages.contains(style.image ?? ""), fill.alpha == 1 || style.shadow == nil else { continue }
+            guard let style = element.style?.resolved(for: appearance),
+                let fill = scheme.backgroundColor(section: element.section, specColor: style.color),
+                !pixelImages.contains(style.image ?? ""), fill.alpha == 1 || style.shadow == nil
+            else { continue }
             var covers = elements.filter { $0.kind != .background }.map(\.frame) + obscured
             // Backgrounds drawn later, and the shadows they cast, cover this one.
             for later in elements[(index + 1)...] where later.kind == .background {
                 covers.append(later.frame)
                 if let shadow = later.style?.shadow, shadow.opacity > 0 {
-                    let moved = Rect(x: later.frame.minX + shadow.offset.width, y: later.frame.minY + shadow.offset.height,
-                                     width: later.frame.width, height: later.frame.height)
+                    let moved = Rect(
+                        x: later.frame.minX + shadow.offset.width, y: later.frame.minY + shadow.offset.height,
+                        width: later.frame.width, height: later.frame.height)
                     covers.append(moved.inset(by: EdgeInsets(all: -3 * shadow.radius)))
                 }
             }
             let color = fill.composited(over: canvas)
-            let ink = style.image.map { _ in fill.mixed(with: fill.brightness > 0.5 ? .black : .white, amount: 0.4).composited(over: canvas) }
+            let ink = style.image.map { _ in
+                fill.mixed(with: fill.brightness > 0.5 ? .black : .white, amount: 0.4).composited(over: canvas)
+            }
             let inside = (style.border?.width ?? 0) + 2
             for point in PictureExpectations.freeCentres(of: element.frame, in: area, covers: covers, margin: 2)
             where PictureExpectations.isInside(point, element.frame, cornerRadius: style.cornerRadius, margin: inside) {
                 backgroundProbes.append(Probe(point: point, what: "background \(element.section)", color: color, ink: ink))
             }
         }
-        for element in elements where element.kind == .cell && area.contains(element.frame)
-        && !obscured.contains(where: { $0.intersection(element.frame) != nil }) {
+        for element in elements
+        where element.kind == .cell && area.contains(element.frame)
+            && !obscured.contains(where: { $0.intersection(element.frame) != nil })
+        {
             let background = layout.backgroundStyle(ofSection: element.section).map { $0.resolved(for: appearance) }
                 .flatMap { scheme.backgroundColor(section: element.section, specColor: $0.color) }
             let frame = element.frame
@@ -60,12 +69,15 @@ struct PictureExpectations {
             // A translucent item shows what is beneath: its section's background where that holds it.
             var beneath = canvas
             if let background, let behind = layout.attributes(kind: .background, section: element.section)?.frame,
-               behind.contains(frame) {
+                behind.contains(frame)
+            {
                 beneath = background.composited(over: canvas)
             }
             let item = scheme.itemColor(section: element.section, background: background)
-            cellProbes.append(Probe(point: point, what: "cell \(element.section).\(element.item ?? -1)",
-                                    color: item.composited(over: beneath)))
+            cellProbes.append(
+                Probe(
+                    point: point, what: "cell \(element.section).\(element.item ?? -1)",
+                    color: item.composited(over: beneath)))
         }
     }
 

@@ -6,8 +6,9 @@ import SectionGridViewer
 import SectionLayout
 import SectionScene
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// `p`: a picture of what the viewer shows — the current offset, in points whatever the zoom — next to
 /// the spec (a demo's in the current folder), atomically and never over a file, named on the message line.
@@ -28,8 +29,8 @@ struct PictureKeyTests {
 
     @Test func writesWhatTheScreenShowsNextToTheSpec() throws {
         var (folder, session) = try fileSession()
-        press("f", &session)   // a page down
-        press("z", &session)   // zoomed in: the picture stays in points
+        press("f", &session) // a page down
+        press("z", &session) // zoomed in: the picture stays in points
         press("p", &session)
         let path = folder.path + "/shadow.svg"
         let text = try #require(read(path))
@@ -38,14 +39,18 @@ struct PictureKeyTests {
         let visible = state.viewport.visibleRect
         #expect(visible.minY > 0)
         let root = try SVGDocument(text).root
-        #expect(root.attributes["viewBox"] == [visible.minX, visible.minY, visible.width, visible.height].map(PointsFormat.text).joined(separator: " "))
+        #expect(
+            root.attributes["viewBox"]
+                == [visible.minX, visible.minY, visible.width, visible.height].map(PointsFormat.text).joined(separator: " "))
         let groups = try SVGDocument(text).groups
         for element in state.layout.elements(in: visible, context: state.viewport.scrollContext) {
             let id = SceneElement(element).id
             #expect(groups[id] != nil, "\(id) is drawn")
         }
         let size = "\(PointsFormat.text(visible.width))×\(PointsFormat.text(visible.height)) pt"
-        #expect(state.message == "picture written: \(path) (\(size) at \(PointsFormat.text(visible.minX)), \(PointsFormat.text(visible.minY)))")
+        #expect(
+            state.message
+                == "picture written: \(path) (\(size) at \(PointsFormat.text(visible.minX)), \(PointsFormat.text(visible.minY)))")
     }
 
     @Test func neverWritesOverAFile() throws {
@@ -55,7 +60,8 @@ struct PictureKeyTests {
         press("j", &session)
         press("p", &session)
         #expect(read(mine) == "mine\n")
-        let second = try #require(read(folder.path + "/shadow-2.svg")), third = try #require(read(folder.path + "/shadow-3.svg"))
+        let second = try #require(read(folder.path + "/shadow-2.svg"))
+        let third = try #require(read(folder.path + "/shadow-3.svg"))
         #expect(second != third, "the second picture is scrolled by a row")
         #expect(session.state.message?.hasPrefix("picture written: \(folder.path)/shadow-3.svg (") == true)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
@@ -68,9 +74,10 @@ struct PictureKeyTests {
         let path = try folder.file("paging.json", contents: pagingRowSpecJSON)
         let spec = try LayoutSpec(json: JSONParser().parse(pagingRowSpecJSON))
         let state = ViewerState(spec: spec, source: .file(path: path), columns: 100, rows: 30, depth: .palette256)
-        var session = ViewerSession(state: state, saver: SpecSaver(source: .file(path: path)),
-                                    pictures: PictureFileWriter(source: .file(path: path)))
-        press("L", &session)   // the Featured row pages on by a group
+        var session = ViewerSession(
+            state: state, saver: SpecSaver(source: .file(path: path)),
+            pictures: PictureFileWriter(source: .file(path: path)))
+        press("L", &session) // the Featured row pages on by a group
         press("p", &session)
         let text = try #require(read(folder.path + "/paging.svg"))
         let offset = try #require(session.state.viewport.orthogonalOffsets[0])
@@ -83,8 +90,9 @@ struct PictureKeyTests {
     @Test func aFailedWriteSaysWhy() throws {
         let folder = try TemporaryDirectory()
         let gone = folder.path + "/gone"
-        var session = ViewerSession(state: try demoViewer("cards"), saver: SpecSaver(source: .demo(name: "cards")),
-                                    pictures: PictureFileWriter(source: .demo(name: "cards"), demoFolder: gone))
+        var session = ViewerSession(
+            state: try demoViewer("cards"), saver: SpecSaver(source: .demo(name: "cards")),
+            pictures: PictureFileWriter(source: .demo(name: "cards"), demoFolder: gone))
         press("p", &session)
         #expect(session.state.message == "no picture written (No such file or directory): cannot create a file in \(gone)")
     }
@@ -95,10 +103,13 @@ struct PictureKeyTests {
         #expect(state.keyMap.command(for: .character("p")) == .writePicture)
     }
 
-    @Test("the picture's name follows the spec's", arguments: [
-        (SpecSource.file(path: "/a/b/cards.json"), "cards"), (.file(path: "layout.JSON"), "layout"),
-        (.file(path: "/a/notes"), "notes"), (.file(path: "/a/.json"), "sectiongrid"), (.demo(name: "large"), "sectiongrid-large"),
-    ])
+    @Test(
+        "the picture's name follows the spec's",
+        arguments: [
+            (SpecSource.file(path: "/a/b/cards.json"), "cards"), (.file(path: "layout.JSON"), "layout"),
+            (.file(path: "/a/notes"), "notes"), (.file(path: "/a/.json"), "sectiongrid"),
+            (.demo(name: "large"), "sectiongrid-large"),
+        ])
     func baseName(_ source: SpecSource, _ name: String) {
         #expect(SiblingFile.baseName(of: source) == name)
     }

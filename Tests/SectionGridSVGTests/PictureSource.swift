@@ -3,6 +3,7 @@ import SectionGridCommandLine
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// A spec the picture tests draw: every built-in demo and every spec example of the docs pages (as the golden
@@ -65,7 +66,8 @@ struct PictureSource: Sendable, CustomStringConvertible {
             defer { try? FileManager.default.removeItem(atPath: folder.path) }
             for image in (try? FileManager.default.contentsOfDirectory(atPath: PictureSource.specsFolder)) ?? []
             where !image.hasSuffix(".json") {
-                try FileManager.default.copyItem(atPath: PictureSource.specsFolder + "/" + image, toPath: folder.path + "/" + image)
+                try FileManager.default.copyItem(
+                    atPath: PictureSource.specsFolder + "/" + image, toPath: folder.path + "/" + image)
             }
             return runCLI(arguments + [try folder.file(name + ".json", contents: json)])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), the real renderer the picture tests draw with:
@@ -15,8 +16,9 @@ enum RSVGConvert {
 
     /// Runs a test where rsvg-convert is installed, and always under CI, where a missing one fails.
     static var required: ConditionTrait {
-        .enabled(if: path != nil || isContinuousIntegration,
-                 "needs rsvg-convert (Debian: apt-get install librsvg2-bin; under CI=true a missing one fails)")
+        .enabled(
+            if: path != nil || isContinuousIntegration,
+            "needs rsvg-convert (Debian: apt-get install librsvg2-bin; under CI=true a missing one fails)")
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -28,7 +30,8 @@ enum RSVGConvert {
         let tool = try #require(path, "rsvg-convert is missing: apt-get install librsvg2-bin")
         let folder = try TemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let input = try folder.file("picture.svg", contents: svg), output = folder.path + "/picture.png"
+        let input = try folder.file("picture.svg", contents: svg)
+        let output = folder.path + "/picture.png"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = [input, "-o", output]
@@ -38,7 +41,8 @@ enum RSVGConvert {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "rsvg-convert exited with \(process.terminationStatus): \(String(decoding: message, as: UTF8.self))")
+            throw Failure(
+                description: "rsvg-convert exited with \(process.terminationStatus): \(String(decoding: message, as: UTF8.self))")
         }
         return try PNGImage([UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))
     }

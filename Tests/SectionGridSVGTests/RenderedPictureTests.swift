@@ -5,6 +5,7 @@ import SectionLayout
 import SectionScene
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Pictures drawn by a real SVG renderer (`rsvg-convert`) and read back pixel by pixel (`PNGImage`):
@@ -25,8 +26,9 @@ struct RenderedPictureTests {
         // The safe area's bands dim what is beneath them (SafeAreaBandTests): nothing there is probed.
         let bands = SafeAreaBands(bounds: area, insets: spec.safeAreaInsets).rects
         let canvas = spec.backgroundColor.map { $0.resolved(for: spec.appearance).composited(over: .white) } ?? .white
-        let expectations = PictureExpectations(layout, area: area, canvas: canvas, reach: reach,
-                                               pixelImages: ["quadrants.ppm"], obscured: bands, appearance: spec.appearance)
+        let expectations = PictureExpectations(
+            layout, area: area, canvas: canvas, reach: reach,
+            pixelImages: ["quadrants.ppm"], obscured: bands, appearance: spec.appearance)
         let backgrounds = Set(expectations.backgroundProbes.map(\.what))
         let shown = layout.elements(in: area).contains { $0.kind == .background && $0.style?.color?.alpha != 0 }
         #expect(!shown || !backgrounds.isEmpty, "backgrounds show, so some of them are probed")
@@ -57,7 +59,8 @@ struct RenderedPictureTests {
         let frame = try #require(layout.attributes(kind: .background, section: 0)?.frame)
         let quadrants: [(Double, Double, Color)] = [
             (0.25, 0.25, Color(red: 255, green: 0, blue: 0)), (0.75, 0.25, Color(red: 0, green: 255, blue: 0)),
-            (0.25, 0.75, Color(red: 0, green: 0, blue: 255)), (0.75, 0.75, Color(red: 255, green: 255, blue: 0))]
+            (0.25, 0.75, Color(red: 0, green: 0, blue: 255)), (0.75, 0.75, Color(red: 255, green: 255, blue: 0)),
+        ]
         for (u, v, color) in quadrants {
             let point = Point(x: frame.minX + u * frame.width, y: frame.minY + v * frame.height)
             let shown = try #require(pixel(image, at: point, area: Rect(x: 0, y: 0, width: 300, height: 400)))
@@ -66,7 +69,8 @@ struct RenderedPictureTests {
     }
 
     func pixel(_ image: PNGImage, at point: Point, area: Rect) -> PNGImage.Pixel? {
-        let x = Int((point.x - area.minX).rounded(.down)), y = Int((point.y - area.minY).rounded(.down))
+        let x = Int((point.x - area.minX).rounded(.down))
+        let y = Int((point.y - area.minY).rounded(.down))
         guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
         return image.pixel(x: x, y: y)
     }
@@ -79,8 +83,10 @@ struct RenderedPictureTests {
     /// Whether `pixel` lies on the line from `a` to `b` (within 3 per channel): a blend of the two.
     func isMix(_ pixel: PNGImage.Pixel, of a: Color, and b: Color) -> Bool {
         let p = [pixel.red, pixel.green, pixel.blue].map(Double.init)
-        let u = [a.red, a.green, a.blue].map(Double.init), v = [b.red, b.green, b.blue].map(Double.init)
-        let d = zip(v, u).map { $0 - $1 }, length = d.reduce(0) { $0 + $1 * $1 }
+        let u = [a.red, a.green, a.blue].map(Double.init)
+        let v = [b.red, b.green, b.blue].map(Double.init)
+        let d = zip(v, u).map { $0 - $1 }
+        let length = d.reduce(0) { $0 + $1 * $1 }
         guard length > 0 else { return close(pixel, a, tolerance: 3) }
         let t = min(1, max(0, zip(zip(p, u).map { $0 - $1 }, d).reduce(0) { $0 + $1.0 * $1.1 } / length))
         return zip(p, zip(u, d)).allSatisfy { abs($0 - ($1.0 + t * $1.1)) <= 3 }

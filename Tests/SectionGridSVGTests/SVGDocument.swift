@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -50,8 +51,9 @@ struct SVGDocument {
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
         guard parser.parse(), let root = delegate.root else {
-            throw ParseError(description: "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "no root element")"
-                             + " at line \(parser.lineNumber), column \(parser.columnNumber)")
+            throw ParseError(
+                description: "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "no root element")"
+                    + " at line \(parser.lineNumber), column \(parser.columnNumber)")
         }
         self.root = root
     }
@@ -72,8 +74,10 @@ struct SVGDocument {
         var root: SVGNode?
         var stack: [SVGNode] = []
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             let node = SVGNode(name: elementName, attributes: attributeDict)
             if let parent = stack.last { parent.children.append(node) } else { root = node }
             stack.append(node)

@@ -3,6 +3,7 @@ import SectionGridSVG
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Every picture `export svg` writes, parsed with FoundationXML: each element of `frames` the picture
@@ -65,8 +66,10 @@ struct SVGFramesTests {
 
     /// What a title reads as once XML could hold it (control characters become U+FFFD).
     func asXMLHoldsIt(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 && !"\t\n\r".unicodeScalars.contains(scalar) ? "\u{FFFD}" : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 && !"\t\n\r".unicodeScalars.contains(scalar) ? "\u{FFFD}" : scalar
+                }))
     }
 }

@@ -3,6 +3,7 @@ import SectionLayout
 import SectionScene
 import SectionSpec
 import Testing
+
 @testable import SectionGridSVG
 @testable import SectionGridTestSupport
 
@@ -35,7 +36,8 @@ struct SVGPictureLimitTests {
     @Test("a viewport of the 1,000,000-item demo asks for what it shows, no more")
     func viewportCost() {
         let query = CountingQuery(SVGPictureLimitTests.large)
-        let area = PictureArea.visible(size: Size(width: 375, height: 667), offset: Point(x: 0, y: 3_000_000), in: SVGPictureLimitTests.large)
+        let area = PictureArea.visible(
+            size: Size(width: 375, height: 667), offset: Point(x: 0, y: 3_000_000), in: SVGPictureLimitTests.large)
         let picture = SVGPicture.draw(query, area: area, options: options)
         let shown = SVGPictureLimitTests.large.elements(in: area.rect).count
         #expect(picture.elements == shown && picture.cut == nil)
@@ -58,7 +60,9 @@ struct SVGPictureLimitTests {
         #expect(picture.area == Rect(x: 0, y: 0, width: 375, height: frame.minY))
         // Everything the cut area holds is drawn, and nothing of what starts at the cut.
         #expect(picture.elements == layout.elements(in: picture.area).count)
-        #expect(picture.note(totalItems: layout.numberOfItems) == "the picture shows y 0…\(PointsFormat.text(frame.minY)) pt of 0…6612000"
+        #expect(
+            picture.note(totalItems: layout.numberOfItems)
+                == "the picture shows y 0…\(PointsFormat.text(frame.minY)) pt of 0…6612000"
                 + " (at most 100 elements and 32767 pt along the scroll axis): drew \(picture.elements) elements"
                 + " (\(picture.cells) of 1000000 items), left out everything from cell 0.\(item) on")
     }

@@ -6,6 +6,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Issue 25 §15: the safe area's bands sit at the edges of the device's screen, at the device's size,
@@ -23,9 +24,12 @@ struct SafeAreaPictureTests {
     }
 
     @Test func exportSVGDrawsThemAtTheScreensEdges() throws {
-        var output = "", error = ""
-        #expect(SectionGridCLI.run(arguments: ["export", "svg", "--demo", "cards", "--device", "iphone-16"], output: &output,
-                                   error: &error) == 0)
+        var output = ""
+        var error = ""
+        #expect(
+            SectionGridCLI.run(
+                arguments: ["export", "svg", "--demo", "cards", "--device", "iphone-16"], output: &output,
+                error: &error) == 0)
         let (viewBox, rects) = try bands(output)
         #expect(viewBox == "0 -59 393 852")
         #expect(rects == [[0, -59, 393, 59], [0, 759, 393, 34]], "top and bottom of the screen: −59 + 852 − 34 = 759")
@@ -38,10 +42,13 @@ struct SafeAreaPictureTests {
         let visible = state.viewport.visibleRect
         #expect(visible.width == 393 && visible.height < 852 - 34, "the terminal shows the top of the phone: \(visible)")
         let (viewBox, rects) = try bands(SpecPicture.draw(state).svg)
-        #expect(viewBox == [visible.minX, visible.minY, visible.width, visible.height].map(PointsFormat.text).joined(separator: " "))
+        #expect(
+            viewBox == [visible.minX, visible.minY, visible.width, visible.height].map(PointsFormat.text).joined(separator: " "))
         // The home indicator's band is at y −59 + 852 − 34 = 759, below the picture: drawn there, shown nowhere.
         #expect(rects == [[0, -59, 393, 59], [0, 759, 393, 34]])
-        #expect(rects.allSatisfy { $0[1] + $0[3] <= visible.minY + 59 || $0[1] >= visible.maxY }, "no band crosses the picture's middle")
+        #expect(
+            rects.allSatisfy { $0[1] + $0[3] <= visible.minY + 59 || $0[1] >= visible.maxY },
+            "no band crosses the picture's middle")
         #expect(SpecPicture.screen(of: state) == Rect(x: 0, y: -59, width: 393, height: 852))
     }
 

@@ -6,9 +6,11 @@ import Testing
 @Suite struct EscapeSequenceTests {
     private func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
 
-    @Test(arguments: [("[4~", Key.end), ("[8~", .end), ("[F", .end), ("OF", .end), ("[1~", .home), ("[7~", .home),
-                      ("[H", .home), ("[5~", .pageUp), ("[6~", .pageDown), ("[A", .up), ("OB", .down),
-                      ("[1;5C", .right), ("[1;3D", .left), ("[Z", .backTab)])
+    @Test(arguments: [
+        ("[4~", Key.end), ("[8~", .end), ("[F", .end), ("OF", .end), ("[1~", .home), ("[7~", .home),
+        ("[H", .home), ("[5~", .pageUp), ("[6~", .pageDown), ("[A", .up), ("OB", .down),
+        ("[1;5C", .right), ("[1;3D", .left), ("[Z", .backTab),
+    ])
     func navigationKeysInTheirOtherSpellings(_ body: String, _ key: Key) {
         #expect(EscapeSequence.isComplete(scalars(body)))
         #expect(EscapeSequence.key(for: scalars(body)) == key)
@@ -16,9 +18,11 @@ import Testing
 
     /// Shift and an arrow moves the selected item: xterm's modifier parameter (2 is Shift, 4 Shift-Alt,
     /// 6 Shift-Ctrl), and rxvt's lower-case finals. Delete is `ESC [ 3 ~`, with or without modifiers.
-    @Test(arguments: [("[1;2A", Key.shiftUp), ("[1;2B", .shiftDown), ("[1;2C", .shiftRight), ("[1;2D", .shiftLeft),
-                      ("[1;6D", .shiftLeft), ("[1;4A", .shiftUp), ("[a", .shiftUp), ("[d", .shiftLeft),
-                      ("[3~", .delete), ("[3;2~", .delete)])
+    @Test(arguments: [
+        ("[1;2A", Key.shiftUp), ("[1;2B", .shiftDown), ("[1;2C", .shiftRight), ("[1;2D", .shiftLeft),
+        ("[1;6D", .shiftLeft), ("[1;4A", .shiftUp), ("[a", .shiftUp), ("[d", .shiftLeft),
+        ("[3~", .delete), ("[3;2~", .delete),
+    ])
     func shiftedArrowsAndDelete(_ body: String, _ key: Key) {
         #expect(EscapeSequence.isComplete(scalars(body)))
         #expect(EscapeSequence.key(for: scalars(body)) == key)
@@ -27,8 +31,10 @@ import Testing
     /// Ctrl and Alt leave an arrow as it is (xterm's modifiers 5 and 3, and 7 for both), and so does
     /// the older Alt form, an ESC before the key's own sequence: it is read as one key, never as ESC,
     /// `[` and `B` (whose `[` would select the previous section).
-    @Test(arguments: [("[1;5B", Key.down), ("[1;3B", .down), ("[1;7A", .up), ("[1;5D", .left), ("[1;3C", .right),
-                      ("\u{1B}[B", .down), ("\u{1B}OB", .down), ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[6~", .pageDown)])
+    @Test(arguments: [
+        ("[1;5B", Key.down), ("[1;3B", .down), ("[1;7A", .up), ("[1;5D", .left), ("[1;3C", .right),
+        ("\u{1B}[B", .down), ("\u{1B}OB", .down), ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[6~", .pageDown),
+    ])
     func ctrlAndAltArrowsAreArrows(_ body: String, _ key: Key) {
         #expect(EscapeSequence.isComplete(scalars(body)))
         #expect(EscapeSequence.key(for: scalars(body)) == key)

@@ -2,6 +2,7 @@ import CNcursesw
 import SectionGridTerminal
 import SectionGridViewer
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,8 +40,11 @@ extension TerminalBytesTests {
 
         @Test(arguments: ["xterm-256color", "tmux-256color"])
         func ctrlAndAltArrowsScrollAndShiftArrowsMove(type: String) throws {
-            let typed = "\u{1B}[1;5B" + "\u{1B}[1;3B" + "\u{1B}[1;5A" + "\u{1B}[1;3D" + "\u{1B}[1;7C" + "\u{1B}[1;2B" + "\u{1B}[6;5~" + "j"
-            #expect(try keys(typed: typed, type: type) == [.down, .down, .up, .left, .right, .shiftDown, .pageDown, .character("j")])
+            let typed =
+                "\u{1B}[1;5B" + "\u{1B}[1;3B" + "\u{1B}[1;5A" + "\u{1B}[1;3D" + "\u{1B}[1;7C" + "\u{1B}[1;2B" + "\u{1B}[6;5~"
+                + "j"
+            #expect(
+                try keys(typed: typed, type: type) == [.down, .down, .up, .left, .right, .shiftDown, .pageDown, .character("j")])
         }
 
         @Test(arguments: ["xterm-256color", "tmux-256color"])

@@ -1,6 +1,6 @@
 import CellGrid
-import SectionGridViewer
 import SectionGridTerminal
+import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
@@ -11,18 +11,23 @@ import Testing
 @Suite(.serialized) struct TerminalBytesTests {
     /// The screen after `setup`, then the bytes of each of `steps` draws after `command` (on a terminal
     /// of `type`), each checked to leave ncurses's picture of the screen holding the frame.
-    static func bytes(steps: Int, command: ViewerCommand, type: String = "xterm-256color",
-                      setup: (inout ViewerState) -> Void = { _ in }) throws -> (full: Int, steps: [Int]) {
+    static func bytes(
+        steps: Int, command: ViewerCommand, type: String = "xterm-256color",
+        setup: (inout ViewerState) -> Void = { _ in }
+    ) throws -> (full: Int, steps: [Int]) {
         let (full, steps) = try stepBytes(steps: steps, command: command, type: type, setup: setup)
         return (full, steps.map(\.count))
     }
 
-    static func stepBytes(steps: Int, command: ViewerCommand, type: String = "xterm-256color",
-                          setup: (inout ViewerState) -> Void = { _ in }) throws -> (full: Int, steps: [[UInt8]]) {
+    static func stepBytes(
+        steps: Int, command: ViewerCommand, type: String = "xterm-256color",
+        setup: (inout ViewerState) -> Void = { _ in }
+    ) throws -> (full: Int, steps: [[UInt8]]) {
         let file = try FileTerminal(columns: 120, rows: 40, type: type)
         guard let spec = BuiltInDemos.spec(named: "large") else { throw FileTerminal.Failure.noFile("the large demo") }
-        var state = ViewerState(spec: spec, source: .demo(name: "large"), columns: 120, rows: 40,
-                                depth: file.terminal.depth)
+        var state = ViewerState(
+            spec: spec, source: .demo(name: "large"), columns: 120, rows: 40,
+            depth: file.terminal.depth)
         setup(&state)
         let full = file.draw(ViewerScreen.render(state)).count
         var written: [[UInt8]] = []
@@ -61,7 +66,8 @@ import Testing
         let (_, steps) = try Self.stepBytes(steps: 1, command: .scroll(columns: 1, rows: 0)) {
             _ = $0.apply(ViewerCommand.toggleDirection)
         }
-        let text = String(decoding: steps[0], as: UTF8.self), e = "\u{1B}"
+        let text = String(decoding: steps[0], as: UTF8.self)
+        let e = "\u{1B}"
         #expect(text.hasPrefix("\(e)[1;1H\(e)[1P\n\(e)[1P"), "\(text.debugDescription)")
         #expect(text.contains("\(e)[1P\n\n\(e)[1P") && !text.contains("\(e)[10;1H"), "\(text.debugDescription)")
     }
@@ -81,9 +87,12 @@ import Testing
     /// colours and the cursor back where ncurses left it (the row's start), as ncurses believes them.
     @Test func theRowScrolledInComesAfterNcursesUpdateAndHandsTheTerminalBack() throws {
         let (_, steps) = try Self.stepBytes(steps: 1, command: .scroll(columns: 0, rows: 1))
-        let text = String(decoding: steps[0], as: UTF8.self), e = "\u{1B}"
-        let item = "│          │", gap = "\(e)[48;5;33m     \(e)[48;5;75m"
-        let row = "\(e)[48;5;33m   \(e)[38;5;16m\(e)[48;5;75m" + item + String(repeating: gap + item, count: 6)
+        let text = String(decoding: steps[0], as: UTF8.self)
+        let e = "\u{1B}"
+        let item = "│          │"
+        let gap = "\(e)[48;5;33m     \(e)[48;5;75m"
+        let row =
+            "\(e)[48;5;33m   \(e)[38;5;16m\(e)[48;5;75m" + item + String(repeating: gap + item, count: 6)
             + "\(e)[48;5;33m   \(e)[39;49m\(e)[39;1H"
         #expect(text.hasPrefix("\(e)[1;39r\(e)[39;1H\n\(e)[1;40r"), "ncurses scrolls rows 1–39: \(text.debugDescription)")
         #expect(text.hasSuffix("\(e)(B\(e)[m" + row), "ncurses's update, then the row: \(text.debugDescription)")

@@ -8,7 +8,8 @@ struct CLIRun: Equatable {
 }
 
 func runCLI(_ arguments: [String]) -> CLIRun {
-    var output = "", error = ""
+    var output = ""
+    var error = ""
     let status = SectionGridCLI.run(arguments: arguments, output: &output, error: &error)
     return CLIRun(status: status, output: output, error: error)
 }

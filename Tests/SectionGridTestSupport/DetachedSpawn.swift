@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +26,8 @@ func spawnDetached(_ arguments: [String]) -> Int32 {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t(), all = sigset_t()
+    var none = sigset_t()
+    var all = sigset_t()
     sigemptyset(&none)
     sigfillset(&all)
     posix_spawnattr_setsigmask(&attributes, &none)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SectionSpec
+import Testing
 
 /// The repository's root folder (README.md, docs/).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

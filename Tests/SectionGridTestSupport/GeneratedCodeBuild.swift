@@ -30,12 +30,16 @@ enum GeneratedCodeBuild {
     /// The module and library `swift build` put beside the test executable (the package's build folder).
     static func module() throws -> UIKitModuleBuild {
         guard let build = UIKitModuleBuild.besideExecutable() else {
-            throw Failure(step: "finding SectionGridUIKit", output: "no Modules/SectionGridUIKit.swiftmodule and libSectionGridUIKit.so "
-                          + "beside \(Bundle.main.executablePath ?? "the test executable") (run `swift build` first)")
+            throw Failure(
+                step: "finding SectionGridUIKit",
+                output: "no Modules/SectionGridUIKit.swiftmodule and libSectionGridUIKit.so "
+                    + "beside \(Bundle.main.executablePath ?? "the test executable") (run `swift build` first)")
         }
         guard !build.isStale else {
-            throw Failure(step: "finding SectionGridUIKit", output: "\(build.library) is older than its module: run `swift build` "
-                          + "(`swift test` rebuilds the module but not the library)")
+            throw Failure(
+                step: "finding SectionGridUIKit",
+                output: "\(build.library) is older than its module: run `swift build` "
+                    + "(`swift test` rebuilds the module but not the library)")
         }
         return build
     }
@@ -44,9 +48,11 @@ enum GeneratedCodeBuild {
     /// files are (`-module-alias UIKit=SectionGridUIKit`), linked with its library.
     static func buildExecutable(_ sources: [String], module: UIKitModuleBuild, in folder: String) throws -> String {
         let executable = folder + "/run"
-        try step("compiling the generated files", ["-wmo", "-Onone", "-swift-version", "6", "-warnings-as-errors"]
-                 + module.compilerArguments + ["-o", executable] + sources
-                 + swiftFiles(under: testFolder.appendingPathComponent("Driver")), in: folder)
+        try step(
+            "compiling the generated files",
+            ["-wmo", "-Onone", "-swift-version", "6", "-warnings-as-errors"]
+                + module.compilerArguments + ["-o", executable] + sources
+                + swiftFiles(under: testFolder.appendingPathComponent("Driver")), in: folder)
         return executable
     }
 

@@ -55,26 +55,30 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     /// Specs that name no colour at all, so the colour scheme's own section paints (the path every demo
     /// and docs example bypasses by naming its colours) are covered too.
     static let uncolouredSources: [Source] = [
-        .file(name: "uncoloured-flow", json: """
-            {"flow": {"headerReferenceSize": {"width": 0, "height": 30}, "footerReferenceSize": {"width": 0, "height": 10},
-                      "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}},
-             "background": {"includeHeader": true, "cornerRadius": 8},
-             "sections": [{"title": "One", "items": 7}, {"title": "Two", "items": 3},
-                          {"title": "Three", "itemSizes": [{"width": 120, "height": 40}, {"width": 60, "height": 40}]},
-                          {"title": "Empty", "items": 0, "background": {"whenEmpty": true}}, {"title": "Five", "items": 9}]}
-            """),
-        .file(name: "uncoloured-compositional", json: """
-            {"layout": "compositional", "interSectionSpacing": 12,
-             "sections": [
-               {"title": "Row", "items": 6, "orthogonalScrollingBehavior": "continuous",
-                "group": {"axis": "horizontal", "width": {"fractionalWidth": 0.8}, "height": {"absolute": 120},
-                          "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}},
-                "contentInsets": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8}, "background": {"cornerRadius": 10}},
-               {"title": "Grid", "items": 7, "header": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}},
-                "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 80},
-                          "item": {"width": {"fractionalWidth": 0.33}, "height": {"fractionalHeight": 1}}},
-                "background": {"contentInsets": {"top": 4, "leading": 4, "bottom": 4, "trailing": 4}}}]}
-            """),
+        .file(
+            name: "uncoloured-flow",
+            json: """
+                {"flow": {"headerReferenceSize": {"width": 0, "height": 30}, "footerReferenceSize": {"width": 0, "height": 10},
+                          "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}},
+                 "background": {"includeHeader": true, "cornerRadius": 8},
+                 "sections": [{"title": "One", "items": 7}, {"title": "Two", "items": 3},
+                              {"title": "Three", "itemSizes": [{"width": 120, "height": 40}, {"width": 60, "height": 40}]},
+                              {"title": "Empty", "items": 0, "background": {"whenEmpty": true}}, {"title": "Five", "items": 9}]}
+                """),
+        .file(
+            name: "uncoloured-compositional",
+            json: """
+                {"layout": "compositional", "interSectionSpacing": 12,
+                 "sections": [
+                   {"title": "Row", "items": 6, "orthogonalScrollingBehavior": "continuous",
+                    "group": {"axis": "horizontal", "width": {"fractionalWidth": 0.8}, "height": {"absolute": 120},
+                              "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}},
+                    "contentInsets": {"top": 8, "leading": 8, "bottom": 8, "trailing": 8}, "background": {"cornerRadius": 10}},
+                   {"title": "Grid", "items": 7, "header": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}},
+                    "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 80},
+                              "item": {"width": {"fractionalWidth": 0.33}, "height": {"fractionalHeight": 1}}},
+                    "background": {"contentInsets": {"top": 4, "leading": 4, "bottom": 4, "trailing": 4}}}]}
+                """),
     ]
 
     /// The spec examples of the docs pages, named as `docsSpecExamples` names them (`readme-spec-files`, …).

@@ -7,7 +7,8 @@ struct ProcessProbe {
     /// The fields of /proc/PID/stat after the command name (state first), or `nil` once it is gone.
     private var fields: [Substring]? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let name = stat.lastIndex(of: ")") else { return nil }
+            let name = stat.lastIndex(of: ")")
+        else { return nil }
         return stat[stat.index(after: name)...].split(separator: " ")
     }
 
@@ -36,7 +37,8 @@ struct ProcessProbe {
     /// `waitForEnd(timeout:)`, reading `waits` at every poll (so the run-queue time of the process is
     /// read up to its end).
     func waitForEnd(timeout: Duration = .seconds(10), sampling waits: inout RunQueueWait) -> Duration? {
-        let clock = ContinuousClock(), start = clock.now
+        let clock = ContinuousClock()
+        let start = clock.now
         while clock.now - start < timeout {
             waits.sample()
             if !isRunning { return clock.now - start }

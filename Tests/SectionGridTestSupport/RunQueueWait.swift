@@ -15,7 +15,10 @@ struct RunQueueWait {
     init(pids: [Int32]) {
         self.pids = pids
         for pid in pids {
-            if let wait = RunQueueWait.nanoseconds(of: pid) { first[pid] = wait; last[pid] = wait }
+            if let wait = RunQueueWait.nanoseconds(of: pid) {
+                first[pid] = wait
+                last[pid] = wait
+            }
         }
     }
 

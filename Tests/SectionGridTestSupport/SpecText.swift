@@ -1,5 +1,5 @@
-import SectionSpec
 import SectionLayout
+import SectionSpec
 
 /// Decodes spec text as the CLI does, with `spec.json` as the file name.
 func decodeSpec(_ text: String) throws(SpecLoadError) -> LayoutSpec {
@@ -32,7 +32,8 @@ func nestedGroupSpec(depth: Int) -> String {
     let size = #""width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}"#
     var group = #"{"axis": "vertical", \#(size), "item": {\#(size)}}"#
     for level in 1..<max(1, depth) {
-        group = level.isMultiple(of: 2)
+        group =
+            level.isMultiple(of: 2)
             ? #"{"axis": "horizontal", \#(size), "group": \#(group)}"#
             : #"{"axis": "horizontal", \#(size), "subitems": [\#(group)]}"#
     }

@@ -49,7 +49,8 @@ private func compositionalGroup(_ members: String) -> String {
     #"{"layout": "compositional", "sections": [{"items": 1, "group": {"axis": "horizontal", \#(members)}}]}"#
 }
 private let sized = #""width": {"absolute": 10}, "height": {"absolute": 10}"#
-private let alignmentNames = #""top", "topLeading", "leading", "bottomLeading", "bottom", "bottomTrailing", "trailing", "topTrailing""#
+private let alignmentNames =
+    #""top", "topLeading", "leading", "bottomLeading", "bottom", "bottomTrailing", "trailing", "topTrailing""#
 /// `required` members (key, JSON) but the first member of `members` names, after `members`.
 private func members(_ members: String, required: [(String, String)]) -> String {
     let key = members.split(separator: "\"").first.map(String.init) ?? ""
@@ -57,14 +58,22 @@ private func members(_ members: String, required: [(String, String)]) -> String 
 }
 /// A section whose boundary item has `slot` before its other required keys.
 private func boundaryItem(_ slot: String) -> String {
-    let item = members(slot, required: [("elementKind", "\"k\""), ("width", "{\"absolute\": 1}"), ("height", "{\"absolute\": 1}"),
-                                         ("alignment", "\"top\"")])
+    let item = members(
+        slot,
+        required: [
+            ("elementKind", "\"k\""), ("width", "{\"absolute\": 1}"), ("height", "{\"absolute\": 1}"),
+            ("alignment", "\"top\""),
+        ])
     return compositional(section: #"{"items": 1, "boundarySupplementaryItems": [{\#(item)}]}"#)
 }
 /// An item whose badge has `slot` before its other required keys.
 private func itemBadge(_ slot: String) -> String {
-    let badge = members(slot, required: [("elementKind", "\"b\""), ("width", "{\"absolute\": 1}"), ("height", "{\"absolute\": 1}"),
-                                         ("containerAnchor", "{\"edges\": []}")])
+    let badge = members(
+        slot,
+        required: [
+            ("elementKind", "\"b\""), ("width", "{\"absolute\": 1}"), ("height", "{\"absolute\": 1}"),
+            ("containerAnchor", "{\"edges\": []}"),
+        ])
     return compositionalGroup(#""item": {\#(sized), "supplementaryItems": [{\#(badge)}]}"#)
 }
 
@@ -110,8 +119,10 @@ let flowValueSlots: [SpecValueSlot] = [
     SpecValueSlot("background.shadow", .object, #"{"background": {"shadow": @}}"#),
     SpecValueSlot("background.shadow.color", .color, #"{"background": {"shadow": {"color": @}}}"#),
     SpecValueSlot("background.shadow.offset", .object, #"{"background": {"shadow": {"offset": @}}}"#),
-    SpecValueSlot("background.shadow.offset.width", .number, #"{"background": {"shadow": {"offset": {"width": @, "height": 0}}}}"#),
-    SpecValueSlot("background.shadow.offset.height", .number, #"{"background": {"shadow": {"offset": {"width": 0, "height": @}}}}"#),
+    SpecValueSlot(
+        "background.shadow.offset.width", .number, #"{"background": {"shadow": {"offset": {"width": @, "height": 0}}}}"#),
+    SpecValueSlot(
+        "background.shadow.offset.height", .number, #"{"background": {"shadow": {"offset": {"width": 0, "height": @}}}}"#),
     SpecValueSlot("background.shadow.radius", .length, #"{"background": {"shadow": {"radius": @}}}"#),
     SpecValueSlot("background.shadow.opacity", .fraction, #"{"background": {"shadow": {"opacity": @}}}"#),
     SpecValueSlot("background.image", .string, #"{"background": {"image": @}}"#),
@@ -127,7 +138,8 @@ let flowValueSlots: [SpecValueSlot] = [
     SpecValueSlot("sections[0].minimumLineSpacing", .number, flowSection(#""minimumLineSpacing": @"#)),
     SpecValueSlot("sections[0].minimumInteritemSpacing", .number, flowSection(#""minimumInteritemSpacing": @"#)),
     SpecValueSlot("sections[0].sectionInset.left", .number, flowSection(#""sectionInset": {"left": @}"#)),
-    SpecValueSlot("sections[0].headerReferenceSize.height", .length, flowSection(#""headerReferenceSize": {"width": 1, "height": @}"#)),
+    SpecValueSlot(
+        "sections[0].headerReferenceSize.height", .length, flowSection(#""headerReferenceSize": {"width": 1, "height": @}"#)),
     SpecValueSlot("sections[0].footerReferenceSize", .object, flowSection(#""footerReferenceSize": @"#)),
     SpecValueSlot("sections[0].background", .object, flowSection(#""background": @"#)),
     SpecValueSlot("sections[0].background.margin.top", .number, flowSection(#""background": {"margin": {"top": @}}"#)),
@@ -145,32 +157,50 @@ let compositionalValueSlots: [SpecValueSlot] = [
     SpecValueSlot("sections[0].group", .object, compositional(section: #"{"items": 1, "group": @}"#)),
     SpecValueSlot("sections[0].interGroupSpacing", .number, compositional(section: #"{"items": 1, "interGroupSpacing": @}"#)),
     SpecValueSlot("sections[0].contentInsets", .object, compositional(section: #"{"items": 1, "contentInsets": @}"#)),
-    SpecValueSlot("sections[0].contentInsets.top", .number, compositional(section: #"{"items": 1, "contentInsets": {"top": @}}"#)),
-    SpecValueSlot("sections[0].contentInsets.leading", .number, compositional(section: #"{"items": 1, "contentInsets": {"leading": @}}"#)),
-    SpecValueSlot("sections[0].contentInsets.bottom", .number, compositional(section: #"{"items": 1, "contentInsets": {"bottom": @}}"#)),
-    SpecValueSlot("sections[0].contentInsets.trailing", .number, compositional(section: #"{"items": 1, "contentInsets": {"trailing": @}}"#)),
-    SpecValueSlot("sections[0].orthogonalScrollingBehavior",
-                  .choice(#""none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered""#),
-                  compositional(section: #"{"items": 1, "orthogonalScrollingBehavior": @}"#)),
-    SpecValueSlot("sections[0].supplementariesFollowContentInsets", .bool,
-                  compositional(section: #"{"items": 1, "supplementariesFollowContentInsets": @}"#)),
+    SpecValueSlot(
+        "sections[0].contentInsets.top", .number, compositional(section: #"{"items": 1, "contentInsets": {"top": @}}"#)),
+    SpecValueSlot(
+        "sections[0].contentInsets.leading", .number, compositional(section: #"{"items": 1, "contentInsets": {"leading": @}}"#)),
+    SpecValueSlot(
+        "sections[0].contentInsets.bottom", .number, compositional(section: #"{"items": 1, "contentInsets": {"bottom": @}}"#)),
+    SpecValueSlot(
+        "sections[0].contentInsets.trailing", .number, compositional(section: #"{"items": 1, "contentInsets": {"trailing": @}}"#)),
+    SpecValueSlot(
+        "sections[0].orthogonalScrollingBehavior",
+        .choice(#""none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered""#),
+        compositional(section: #"{"items": 1, "orthogonalScrollingBehavior": @}"#)),
+    SpecValueSlot(
+        "sections[0].supplementariesFollowContentInsets", .bool,
+        compositional(section: #"{"items": 1, "supplementariesFollowContentInsets": @}"#)),
     SpecValueSlot("sections[0].header", .object, compositional(section: #"{"items": 1, "header": @}"#)),
     SpecValueSlot("sections[0].header.width", .dimension, compositional(section: #"{"items": 1, "header": {"width": @}}"#)),
     SpecValueSlot("sections[0].header.height", .dimension, compositional(section: #"{"items": 1, "header": {"height": @}}"#)),
-    SpecValueSlot("sections[0].header.extendsBoundary", .bool, compositional(section: #"{"items": 1, "header": {"extendsBoundary": @}}"#)),
+    SpecValueSlot(
+        "sections[0].header.extendsBoundary", .bool, compositional(section: #"{"items": 1, "header": {"extendsBoundary": @}}"#)),
     SpecValueSlot("sections[0].footer", .object, compositional(section: #"{"items": 1, "footer": @}"#)),
     SpecValueSlot("sections[0].footer.height", .dimension, compositional(section: #"{"items": 1, "footer": {"height": @}}"#)),
-    SpecValueSlot("sections[0].footer.extendsBoundary", .bool, compositional(section: #"{"items": 1, "footer": {"extendsBoundary": @}}"#)),
+    SpecValueSlot(
+        "sections[0].footer.extendsBoundary", .bool, compositional(section: #"{"items": 1, "footer": {"extendsBoundary": @}}"#)),
     SpecValueSlot("sections[0].background", .object, compositional(section: #"{"items": 1, "background": @}"#)),
-    SpecValueSlot("sections[0].background.contentInsets", .object, compositional(section: #"{"items": 1, "background": {"contentInsets": @}}"#)),
-    SpecValueSlot("sections[0].background.contentInsets.leading", .number,
-                  compositional(section: #"{"items": 1, "background": {"contentInsets": {"leading": @}}}"#)),
+    SpecValueSlot(
+        "sections[0].background.contentInsets", .object,
+        compositional(section: #"{"items": 1, "background": {"contentInsets": @}}"#)),
+    SpecValueSlot(
+        "sections[0].background.contentInsets.leading", .number,
+        compositional(section: #"{"items": 1, "background": {"contentInsets": {"leading": @}}}"#)),
     SpecValueSlot("sections[0].background.color", .color, compositional(section: #"{"items": 1, "background": {"color": @}}"#)),
-    SpecValueSlot("sections[0].background.cornerRadius", .length, compositional(section: #"{"items": 1, "background": {"cornerRadius": @}}"#)),
-    SpecValueSlot("sections[0].background.border.width", .length, compositional(section: #"{"items": 1, "background": {"border": {"width": @}}}"#)),
-    SpecValueSlot("sections[0].background.shadow.offset.height", .number,
-                  compositional(section: #"{"items": 1, "background": {"shadow": {"offset": {"width": 0, "height": @}}}}"#)),
-    SpecValueSlot("sections[0].background.shadow.opacity", .fraction, compositional(section: #"{"items": 1, "background": {"shadow": {"opacity": @}}}"#)),
+    SpecValueSlot(
+        "sections[0].background.cornerRadius", .length,
+        compositional(section: #"{"items": 1, "background": {"cornerRadius": @}}"#)),
+    SpecValueSlot(
+        "sections[0].background.border.width", .length,
+        compositional(section: #"{"items": 1, "background": {"border": {"width": @}}}"#)),
+    SpecValueSlot(
+        "sections[0].background.shadow.offset.height", .number,
+        compositional(section: #"{"items": 1, "background": {"shadow": {"offset": {"width": 0, "height": @}}}}"#)),
+    SpecValueSlot(
+        "sections[0].background.shadow.opacity", .fraction,
+        compositional(section: #"{"items": 1, "background": {"shadow": {"opacity": @}}}"#)),
     SpecValueSlot("sections[0].background.image", .string, compositional(section: #"{"items": 1, "background": {"image": @}}"#)),
     SpecValueSlot("sections[0].group.axis", .choice(directions), compositional(group: #"{"axis": @}"#)),
     SpecValueSlot("sections[0].group.width", .dimension, compositionalGroup(#""width": @"#)),
@@ -181,62 +211,86 @@ let compositionalValueSlots: [SpecValueSlot] = [
     SpecValueSlot("sections[0].group.count", .slotCount, compositionalGroup(#""count": @"#)),
     SpecValueSlot("sections[0].group.interItemSpacing", .spacing, compositionalGroup(#""interItemSpacing": @"#)),
     SpecValueSlot("sections[0].group.interItemSpacing.fixed", .number, compositionalGroup(#""interItemSpacing": {"fixed": @}"#)),
-    SpecValueSlot("sections[0].group.interItemSpacing.flexible", .number, compositionalGroup(#""interItemSpacing": {"flexible": @}"#)),
+    SpecValueSlot(
+        "sections[0].group.interItemSpacing.flexible", .number, compositionalGroup(#""interItemSpacing": {"flexible": @}"#)),
     SpecValueSlot("sections[0].group.contentInsets", .object, compositionalGroup(#""contentInsets": @"#)),
     SpecValueSlot("sections[0].group.contentInsets.bottom", .number, compositionalGroup(#""contentInsets": {"bottom": @}"#)),
     SpecValueSlot("sections[0].group.item.width", .dimension, compositionalGroup(#""item": {"width": @}"#)),
     SpecValueSlot("sections[0].group.item.height", .dimension, compositionalGroup(#""item": {"height": @}"#)),
     SpecValueSlot("sections[0].group.item.contentInsets", .object, compositionalGroup(#""item": {"contentInsets": @}"#)),
-    SpecValueSlot("sections[0].group.item.contentInsets.top", .number, compositionalGroup(#""item": {"contentInsets": {"top": @}}"#)),
-    SpecValueSlot("sections[0].group.subitems[1].height", .dimension, compositionalGroup(#""subitems": [{\#(sized)}, {"height": @}]"#)),
-    SpecValueSlot("sections[0].group.subitems[0].count", .slotCount,
-                  compositionalGroup(#""subitems": [{"axis": "vertical", "count": @}]"#)),
+    SpecValueSlot(
+        "sections[0].group.item.contentInsets.top", .number, compositionalGroup(#""item": {"contentInsets": {"top": @}}"#)),
+    SpecValueSlot(
+        "sections[0].group.subitems[1].height", .dimension, compositionalGroup(#""subitems": [{\#(sized)}, {"height": @}]"#)),
+    SpecValueSlot(
+        "sections[0].group.subitems[0].count", .slotCount,
+        compositionalGroup(#""subitems": [{"axis": "vertical", "count": @}]"#)),
     SpecValueSlot("sections[0].group.width.fractionalWidth", .length, compositionalGroup(#""width": {"fractionalWidth": @}"#)),
     SpecValueSlot("sections[0].group.width.fractionalHeight", .length, compositionalGroup(#""width": {"fractionalHeight": @}"#)),
     SpecValueSlot("sections[0].group.height.absolute", .length, compositionalGroup(#""height": {"absolute": @}"#)),
     SpecValueSlot("sections[0].group.height.estimated", .length, compositionalGroup(#""height": {"estimated": @}"#)),
     SpecValueSlot("boundarySupplementaryItems", .array, #"{"layout": "compositional", "boundarySupplementaryItems": @}"#),
     SpecValueSlot("boundarySupplementaryItems[0]", .object, #"{"layout": "compositional", "boundarySupplementaryItems": [@]}"#),
-    SpecValueSlot("sections[0].boundarySupplementaryItems", .array, compositional(section: #"{"items": 1, "boundarySupplementaryItems": @}"#)),
-    SpecValueSlot("sections[0].boundarySupplementaryItems[0]", .object,
-                  compositional(section: #"{"items": 1, "boundarySupplementaryItems": [@]}"#)),
+    SpecValueSlot(
+        "sections[0].boundarySupplementaryItems", .array,
+        compositional(section: #"{"items": 1, "boundarySupplementaryItems": @}"#)),
+    SpecValueSlot(
+        "sections[0].boundarySupplementaryItems[0]", .object,
+        compositional(section: #"{"items": 1, "boundarySupplementaryItems": [@]}"#)),
     SpecValueSlot("sections[0].boundarySupplementaryItems[0].elementKind", .string, boundaryItem(#""elementKind": @"#)),
     SpecValueSlot("sections[0].boundarySupplementaryItems[0].width", .dimension, boundaryItem(#""width": @"#)),
-    SpecValueSlot("sections[0].boundarySupplementaryItems[0].alignment", .choice(alignmentNames), boundaryItem(#""alignment": @"#)),
+    SpecValueSlot(
+        "sections[0].boundarySupplementaryItems[0].alignment", .choice(alignmentNames), boundaryItem(#""alignment": @"#)),
     SpecValueSlot("sections[0].boundarySupplementaryItems[0].absoluteOffset", .object, boundaryItem(#""absoluteOffset": @"#)),
-    SpecValueSlot("sections[0].boundarySupplementaryItems[0].absoluteOffset.x", .number, boundaryItem(#""absoluteOffset": {"x": @}"#)),
+    SpecValueSlot(
+        "sections[0].boundarySupplementaryItems[0].absoluteOffset.x", .number, boundaryItem(#""absoluteOffset": {"x": @}"#)),
     SpecValueSlot("sections[0].boundarySupplementaryItems[0].extendsBoundary", .bool, boundaryItem(#""extendsBoundary": @"#)),
-    SpecValueSlot("sections[0].boundarySupplementaryItems[0].pinToVisibleBounds", .bool, boundaryItem(#""pinToVisibleBounds": @"#)),
+    SpecValueSlot(
+        "sections[0].boundarySupplementaryItems[0].pinToVisibleBounds", .bool, boundaryItem(#""pinToVisibleBounds": @"#)),
     SpecValueSlot("sections[0].boundarySupplementaryItems[0].zIndex", .integer, boundaryItem(#""zIndex": @"#)),
     SpecValueSlot("sections[0].boundarySupplementaryItems[0].contentInsets", .object, boundaryItem(#""contentInsets": @"#)),
-    SpecValueSlot("sections[0].boundarySupplementaryItems[0].contentInsets.trailing", .number,
-                  boundaryItem(#""contentInsets": {"trailing": @}"#)),
-    SpecValueSlot("sections[0].supplementaryContentInsetsReference",
-                  .choice(#""automatic", "none", "safeArea", "layoutMargins", "readableContent""#),
-                  compositional(section: #"{"items": 1, "supplementaryContentInsetsReference": @}"#)),
-    SpecValueSlot("sections[0].header.absoluteOffset.y", .number, compositional(section: #"{"items": 1, "header": {"absoluteOffset": {"y": @}}}"#)),
-    SpecValueSlot("sections[0].header.pinToVisibleBounds", .bool, compositional(section: #"{"items": 1, "header": {"pinToVisibleBounds": @}}"#)),
+    SpecValueSlot(
+        "sections[0].boundarySupplementaryItems[0].contentInsets.trailing", .number,
+        boundaryItem(#""contentInsets": {"trailing": @}"#)),
+    SpecValueSlot(
+        "sections[0].supplementaryContentInsetsReference",
+        .choice(#""automatic", "none", "safeArea", "layoutMargins", "readableContent""#),
+        compositional(section: #"{"items": 1, "supplementaryContentInsetsReference": @}"#)),
+    SpecValueSlot(
+        "sections[0].header.absoluteOffset.y", .number,
+        compositional(section: #"{"items": 1, "header": {"absoluteOffset": {"y": @}}}"#)),
+    SpecValueSlot(
+        "sections[0].header.pinToVisibleBounds", .bool,
+        compositional(section: #"{"items": 1, "header": {"pinToVisibleBounds": @}}"#)),
     SpecValueSlot("sections[0].footer.zIndex", .integer, compositional(section: #"{"items": 1, "footer": {"zIndex": @}}"#)),
-    SpecValueSlot("sections[0].footer.contentInsets", .object, compositional(section: #"{"items": 1, "footer": {"contentInsets": @}}"#)),
+    SpecValueSlot(
+        "sections[0].footer.contentInsets", .object, compositional(section: #"{"items": 1, "footer": {"contentInsets": @}}"#)),
     SpecValueSlot("sections[0].group.item.edgeSpacing", .object, compositionalGroup(#""item": {"edgeSpacing": @}"#)),
-    SpecValueSlot("sections[0].group.item.edgeSpacing.top", .spacing, compositionalGroup(#""item": {"edgeSpacing": {"top": @}}"#)),
-    SpecValueSlot("sections[0].group.item.edgeSpacing.leading.fixed", .number,
-                  compositionalGroup(#""item": {"edgeSpacing": {"leading": {"fixed": @}}}"#)),
+    SpecValueSlot(
+        "sections[0].group.item.edgeSpacing.top", .spacing, compositionalGroup(#""item": {"edgeSpacing": {"top": @}}"#)),
+    SpecValueSlot(
+        "sections[0].group.item.edgeSpacing.leading.fixed", .number,
+        compositionalGroup(#""item": {"edgeSpacing": {"leading": {"fixed": @}}}"#)),
     SpecValueSlot("sections[0].group.item.supplementaryItems", .array, compositionalGroup(#""item": {"supplementaryItems": @}"#)),
-    SpecValueSlot("sections[0].group.item.supplementaryItems[0]", .object, compositionalGroup(#""item": {"supplementaryItems": [@]}"#)),
+    SpecValueSlot(
+        "sections[0].group.item.supplementaryItems[0]", .object, compositionalGroup(#""item": {"supplementaryItems": [@]}"#)),
     SpecValueSlot("sections[0].group.item.supplementaryItems[0].elementKind", .string, itemBadge(#""elementKind": @"#)),
     SpecValueSlot("sections[0].group.item.supplementaryItems[0].height", .dimension, itemBadge(#""height": @"#)),
     SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor", .object, itemBadge(#""containerAnchor": @"#)),
-    SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor.edges", .array,
-                  itemBadge(#""containerAnchor": {"edges": @}"#)),
-    SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor.fractionalOffset", .object,
-                  itemBadge(#""containerAnchor": {"fractionalOffset": @}"#)),
-    SpecValueSlot("sections[0].group.item.supplementaryItems[0].containerAnchor.absoluteOffset.y", .number,
-                  itemBadge(#""containerAnchor": {"absoluteOffset": {"y": @}}"#)),
+    SpecValueSlot(
+        "sections[0].group.item.supplementaryItems[0].containerAnchor.edges", .array,
+        itemBadge(#""containerAnchor": {"edges": @}"#)),
+    SpecValueSlot(
+        "sections[0].group.item.supplementaryItems[0].containerAnchor.fractionalOffset", .object,
+        itemBadge(#""containerAnchor": {"fractionalOffset": @}"#)),
+    SpecValueSlot(
+        "sections[0].group.item.supplementaryItems[0].containerAnchor.absoluteOffset.y", .number,
+        itemBadge(#""containerAnchor": {"absoluteOffset": {"y": @}}"#)),
     SpecValueSlot("sections[0].group.item.supplementaryItems[0].itemAnchor", .object, itemBadge(#""itemAnchor": @"#)),
     SpecValueSlot("sections[0].group.item.supplementaryItems[0].zIndex", .integer, itemBadge(#""zIndex": @"#)),
     SpecValueSlot("sections[0].group.custom", .array, compositionalGroup(#""custom": @"#)),
     SpecValueSlot("sections[0].group.custom[0]", .object, compositionalGroup(#""custom": [@]"#)),
-    SpecValueSlot("sections[0].group.custom[0].x", .number, compositionalGroup(#""custom": [{"x": @, "width": 1, "height": 1}]"#)),
+    SpecValueSlot(
+        "sections[0].group.custom[0].x", .number, compositionalGroup(#""custom": [{"x": @, "width": 1, "height": 1}]"#)),
     SpecValueSlot("sections[0].group.custom[0].height", .length, compositionalGroup(#""custom": [{"height": @, "width": 1}]"#)),
 ]

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The Swift compiler, run as a process: found beside `swift` on the PATH (or `SWIFTC`). Missing, the
 /// tests that need it are skipped with the reason, and under `CI=true` they fail instead.
@@ -46,8 +47,6 @@ enum Swiftc {
         var description: String { "swiftc is not on the PATH (set SWIFTC to its path)" }
     }
 }
-
-import Testing
 
 extension Swiftc {
     /// Runs a suite only with a compiler (under `CI=true` always, so that a missing one fails it).

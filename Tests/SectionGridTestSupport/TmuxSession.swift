@@ -14,8 +14,10 @@ final class TmuxSession {
     /// Starts `command` (run by `sh -c`) in a `columns × rows` terminal.
     init(command: String, columns: Int = 100, rows: Int = 30) throws {
         guard TmuxSession.isAvailable else { throw TmuxFailure.notInstalled }
-        let status = spawnDetached(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
-                                    "-x", "\(columns)", "-y", "\(rows)", command])
+        let status = spawnDetached([
+            "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
+            "-x", "\(columns)", "-y", "\(rows)", command,
+        ])
         guard status == 0 else { throw TmuxFailure(command: "tmux new-session", status: status) }
         do {
             socketPath = try tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -73,7 +75,8 @@ final class TmuxSession {
 
     /// The process id of the shell running in the pane.
     func panePID() throws -> Int32 {
-        Int32(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        Int32(try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+            ?? -1
     }
 
     /// Polls the screen until `condition` holds (returns that screen) or `timeout` seconds pass (nil).

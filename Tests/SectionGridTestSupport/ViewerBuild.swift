@@ -36,7 +36,8 @@ enum ViewerBuild: String, Sendable, CaseIterable, CustomTestStringConvertible {
             return "no \(rawValue) build of sectiongrid at \(executableURL?.path ?? ".build"): run `\(build)`"
         }
         guard self == .release, let built = ViewerBuild.modificationDate(url.path),
-              let newest = ViewerBuild.newestSource(), newest.date > built else { return nil }
+            let newest = ViewerBuild.newestSource(), newest.date > built
+        else { return nil }
         return "the release build of sectiongrid is older than \(newest.path): run `\(build)` (if it finds "
             + "nothing to rebuild, the file was only touched: `touch \(url.path)`)"
     }
@@ -68,7 +69,7 @@ enum ViewerBuild: String, Sendable, CaseIterable, CustomTestStringConvertible {
         while let relative = sources?.nextObject() as? String {
             let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/Sources/" + relative)
             guard attributes?[.type] as? FileAttributeType == .typeRegular,
-                  let date = attributes?[.modificationDate] as? Date, date > (newest?.date ?? .distantPast)
+                let date = attributes?[.modificationDate] as? Date, date > (newest?.date ?? .distantPast)
             else { continue }
             newest = ("Sources/" + relative, date)
         }

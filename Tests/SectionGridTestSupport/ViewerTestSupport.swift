@@ -5,8 +5,10 @@ import SectionSpec
 import Testing
 
 /// A viewer on a demo at 100×30 (375 pt → 3.75 pt a column, 7.5 pt a row), in 256 colours.
-func demoViewer(_ name: String = "sections", columns: Int = 100, rows: Int = 30,
-                depth: ColorDepth = .palette256) throws -> ViewerState {
+func demoViewer(
+    _ name: String = "sections", columns: Int = 100, rows: Int = 30,
+    depth: ColorDepth = .palette256
+) throws -> ViewerState {
     let spec = try #require(BuiltInDemos.spec(named: name))
     return ViewerState(spec: spec, source: .demo(name: name), columns: columns, rows: rows, depth: depth)
 }

@@ -1,6 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// `Fixtures/Apps/Bands`: a storyboard collection view controller whose layout is a flow layout
@@ -24,9 +25,13 @@ struct BandsAppTests {
     ]
 
     static let run = Result {
-        try CompiledApp.run("Bands", [Expect.request(1, 300, 500),
-                                      Expect.request(2, 300, 500) { $0.appearance = .dark },
-                                      Expect.request(3, 300, 500) { $0.layoutDirection = .rightToLeft }])
+        try CompiledApp.run(
+            "Bands",
+            [
+                Expect.request(1, 300, 500),
+                Expect.request(2, 300, 500) { $0.appearance = .dark },
+                Expect.request(3, 300, 500) { $0.layoutDirection = .rightToLeft },
+            ])
     }
 
     /// The flow layout's cells in its order, then the bands `layoutAttributesForElements(in:)` appends.
@@ -37,7 +42,8 @@ struct BandsAppTests {
         #expect(layout.contentSize == Size(width: 300, height: 190))
         #expect(layout.elements == Self.cells + Self.bands)
         // The collection view's own fill, `systemGroupedBackground`, light then dark.
-        #expect(layout.backgroundColor == Expect.color("#F2F2F7FF") && run.layouts[1].backgroundColor == Expect.color("#000000FF"))
+        #expect(
+            layout.backgroundColor == Expect.color("#F2F2F7FF") && run.layouts[1].backgroundColor == Expect.color("#000000FF"))
         #expect(run.status == 0 && !run.wasSignalled)
     }
 
@@ -61,11 +67,13 @@ struct BandsAppTests {
         let run = try Self.run.get()
         #expect(run.layouts[1].elements == Self.cells + Self.bands)
         let looks = run.looks(request: 2)
-        #expect(looks[0] == Expect.look {
-            $0.backgroundColor = Expect.color("#000000FF")
-            $0.borderWidth = 1
-            $0.borderColor = Expect.color("#54545899")
-        })
+        #expect(
+            looks[0]
+                == Expect.look {
+                    $0.backgroundColor = Expect.color("#000000FF")
+                    $0.borderWidth = 1
+                    $0.borderColor = Expect.color("#54545899")
+                })
         #expect(looks[7] == Self.band("#40C8E0FF") && looks[8] == Self.band("#FF800080"))
     }
 

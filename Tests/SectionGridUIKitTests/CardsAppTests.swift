@@ -1,6 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// `Fixtures/Apps/Cards`: a view controller that adds its collection view as a subview, registers nibs
@@ -24,10 +25,11 @@ struct CardsAppTests {
     @Test func framesAreTheFlowLayoutsThenTheCards() throws {
         let layout = try #require(try Self.run.get().layouts.first)
         #expect(layout.contentSize == Size(width: 320, height: 300))
-        #expect(layout.elements == Self.section(0) + Self.section(1) + [
-            Expect.element(.decoration, "CardView", 0, 10, 0, 300, 150, z: -1),
-            Expect.element(.decoration, "CardView", 1, 10, 150, 300, 150, z: -1),
-        ])
+        #expect(
+            layout.elements == Self.section(0) + Self.section(1) + [
+                Expect.element(.decoration, "CardView", 0, 10, 0, 300, 150, z: -1),
+                Expect.element(.decoration, "CardView", 1, 10, 150, 300, 150, z: -1),
+            ])
     }
 
     /// The header shows the text the data source set on its outlet label; each cell the image set on its

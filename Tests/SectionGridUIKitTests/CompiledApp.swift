@@ -1,5 +1,6 @@
 import Foundation
 import SectionGridHostProtocol
+
 @testable import SectionGridTestSupport
 
 /// An app of the tests' own (`Fixtures/Apps/NAME/*.swift`), compiled as the tool compiles a user's files
@@ -36,7 +37,8 @@ enum CompiledApp {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let sources = GeneratedCodeBuild.swiftFiles(under: fixtures.appendingPathComponent(name))
         let executable = folder + "/" + name
-        let output = try Swiftc.compile(["-swift-version", "5"] + module.compilerArguments + ["-o", executable] + sources, in: folder)
+        let output = try Swiftc.compile(
+            ["-swift-version", "5"] + module.compilerArguments + ["-o", executable] + sources, in: folder)
         guard output.status == 0 else { throw GeneratedCodeBuild.Failure(step: "compiling \(name)", output: output.text) }
         return executable
     }
@@ -45,7 +47,9 @@ enum CompiledApp {
     static func run(_ name: String, _ requests: [HostRequest]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable(name))
-        let input = Pipe(), output = Pipe(), error = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
@@ -53,7 +57,8 @@ enum CompiledApp {
         input.fileHandleForWriting.write(Data(requests.map { $0.jsonLine + "\n" }.joined().utf8))
         try input.fileHandleForWriting.close()
         // Standard error is read beside standard output, so that neither pipe fills and stalls the app.
-        let errorData = Box(), errorRead = DispatchSemaphore(value: 0)
+        let errorData = Box()
+        let errorRead = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             errorData.data = error.fileHandleForReading.readDataToEndOfFile()
             errorRead.signal()
@@ -62,9 +67,10 @@ enum CompiledApp {
         process.waitUntilExit()
         errorRead.wait()
         let lines = String(decoding: outputData, as: UTF8.self).split(separator: "\n")
-        return Run(messages: try lines.map { try HostMessage(jsonLine: String($0)) },
-                   standardError: String(decoding: errorData.data ?? Data(), as: UTF8.self),
-                   status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal)
+        return Run(
+            messages: try lines.map { try HostMessage(jsonLine: String($0)) },
+            standardError: String(decoding: errorData.data ?? Data(), as: UTF8.self),
+            status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal)
     }
 
     private final class Box: @unchecked Sendable {

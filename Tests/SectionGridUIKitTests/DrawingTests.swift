@@ -15,14 +15,14 @@ struct DrawingTests {
     static func tile() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 12, height: 16)).image { rendererContext in
             let context = rendererContext.cgContext
-            context.addLine(to: CGPoint(x: 5, y: 5))   // no current point: nothing
+            context.addLine(to: CGPoint(x: 5, y: 5)) // no current point: nothing
             context.setStrokeColor(ink.cgColor)
             context.setLineWidth(1.5)
             context.move(to: CGPoint(x: 0, y: 12))
             context.addLine(to: CGPoint(x: 12, y: 0))
             context.addLine(to: CGPoint(x: 12, y: 16))
             context.strokePath()
-            context.addLine(to: CGPoint(x: 1, y: 1))   // the path went with the stroke: nothing
+            context.addLine(to: CGPoint(x: 1, y: 1)) // the path went with the stroke: nothing
             context.strokePath()
             context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
             context.setFillColor(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5).cgColor)
@@ -30,12 +30,14 @@ struct DrawingTests {
         }
     }
 
-    static let drawing = DrawnImage(size: Size(width: 12, height: 16), shapes: [
-        .line(from: Point(x: 0, y: 12), to: Point(x: 12, y: 0), width: 1.5, stroke: Color(red: 0x99, green: 0x59, blue: 0)),
-        .line(from: Point(x: 12, y: 0), to: Point(x: 12, y: 16), width: 1.5, stroke: Color(red: 0x99, green: 0x59, blue: 0)),
-        .rectangle(Rect(x: 0, y: 0, width: 8, height: 8), fill: .black),
-        .ellipse(in: Rect(x: 2.8, y: 2.8, width: 2.4, height: 2.4), fill: Color(red: 255, green: 128, blue: 0, alpha: 0.5)),
-    ])
+    static let drawing = DrawnImage(
+        size: Size(width: 12, height: 16),
+        shapes: [
+            .line(from: Point(x: 0, y: 12), to: Point(x: 12, y: 0), width: 1.5, stroke: Color(red: 0x99, green: 0x59, blue: 0)),
+            .line(from: Point(x: 12, y: 0), to: Point(x: 12, y: 16), width: 1.5, stroke: Color(red: 0x99, green: 0x59, blue: 0)),
+            .rectangle(Rect(x: 0, y: 0, width: 8, height: 8), fill: .black),
+            .ellipse(in: Rect(x: 2.8, y: 2.8, width: 2.4, height: 2.4), fill: Color(red: 255, green: 128, blue: 0, alpha: 0.5)),
+        ])
 
     @Test func theRendererRecordsWhatIsDrawn() {
         let image = Self.tile()
@@ -44,13 +46,16 @@ struct DrawingTests {
         view.backgroundColor = UIColor(patternImage: image)
         let look = SectionGridLookReader.look(of: view)
         #expect(look.pattern == Self.drawing)
-        #expect(look.backgroundColor == nil)   // a pattern colour is no fill
+        #expect(look.backgroundColor == nil) // a pattern colour is no fill
     }
 
     @Test func aPatternColourHasNoComponentsAndIsItsImage() {
         let image = Self.tile()
         let pattern = UIColor(patternImage: image)
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
         #expect(!pattern.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
         #expect(!pattern.getWhite(&red, alpha: &alpha))
         #expect(pattern.isEqual(UIColor(patternImage: image)) && !pattern.isEqual(UIColor(patternImage: Self.tile())))

@@ -58,7 +58,9 @@ struct LayoutAttributesTests {
         attributes.size = CGSize(width: 20, height: 4)
         #expect(attributes.frame == CGRect(x: -5, y: 3, width: 20, height: 4) && attributes.center == CGPoint(x: 5, y: 5))
         attributes.center = .zero
-        #expect(attributes.frame == CGRect(x: -10, y: -2, width: 20, height: 4) && attributes.bounds == CGRect(x: 0, y: 0, width: 20, height: 4))
+        #expect(
+            attributes.frame == CGRect(x: -10, y: -2, width: 20, height: 4)
+                && attributes.bounds == CGRect(x: 0, y: 0, width: 20, height: 4))
     }
 
     @Test func aLayoutsAnswersAreNewInstancesOfItsAttributesClass() throws {

@@ -35,7 +35,9 @@ struct LayoutSessionTests {
         }
     }
 
-    private static func request(_ id: Int, _ width: Double, _ height: Double, _ change: (inout HostRequest) -> Void = { _ in }) -> HostRequest {
+    private static func request(_ id: Int, _ width: Double, _ height: Double, _ change: (inout HostRequest) -> Void = { _ in })
+        -> HostRequest
+    {
         var request = HostRequest(id: id, viewport: Size(width: width, height: height))
         change(&request)
         return request
@@ -47,8 +49,11 @@ struct LayoutSessionTests {
         let recorder = Recorder()
         let session = SectionGridLayoutSession(entry: .viewController { recorder })
         _ = try session.layOut(Self.request(1, 320, 480) { $0.safeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) })
-        #expect(recorder.calls == ["viewDidLoad 320.0x480.0", "safeArea 20.0", "viewWillAppear",
-                                   "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(
+            recorder.calls == [
+                "viewDidLoad 320.0x480.0", "safeArea 20.0", "viewWillAppear",
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+            ])
         recorder.calls = []
         _ = try session.layOut(Self.request(2, 320, 480) { $0.appearance = .dark })
         #expect(recorder.calls == ["safeArea 0.0", "traits dark", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
@@ -66,7 +71,8 @@ struct LayoutSessionTests {
         #expect(recorder.collectionView.dataSource === recorder)
         // The default flow layout's 50-point items: 3 fit on a line of 200 (the 50 left spread over two gaps),
         // and the two of this one-line section sit on its first two columns.
-        #expect(layout.elements.map(\.frame) == [Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 75, y: 0, width: 50, height: 50)])
+        #expect(
+            layout.elements.map(\.frame) == [Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 75, y: 0, width: 50, height: 50)])
     }
 
     /// A layout without a data source gets the host's: 3 sections of 6 unless the request says.
@@ -80,7 +86,11 @@ struct LayoutSessionTests {
     /// `scrollDirection` switches a flow layout's (and a compositional configuration's) direction.
     @Test func theScrollDirectionCanBeSwitched() throws {
         let session = SectionGridLayoutSession(entry: .layout { UICollectionViewFlowLayout() })
-        let layout = try session.layOut(Self.request(1, 320, 120) { $0.items = [3]; $0.scrollDirection = .horizontal })
+        let layout = try session.layOut(
+            Self.request(1, 320, 120) {
+                $0.items = [3]
+                $0.scrollDirection = .horizontal
+            })
         // Horizontally the 50-point items go down the first column (two fit in 120), then the next.
         #expect(layout.elements.map(\.frame.origin) == [Point(x: 0, y: 0), Point(x: 0, y: 70), Point(x: 60, y: 0)])
         #expect(layout.contentSize == Size(width: 110, height: 120))
@@ -89,16 +99,18 @@ struct LayoutSessionTests {
     /// The device's traits reach the views: scale, appearance and direction, and `UIScreen.main`.
     @Test func theDevicesTraitsReachTheViewsAndTheScreen() throws {
         let session = SectionGridLayoutSession(entry: .layout { UICollectionViewFlowLayout() })
-        _ = try session.layOut(Self.request(1, 390, 844) {
-            $0.screenScale = 3
-            $0.appearance = .dark
-            $0.layoutDirection = .rightToLeft
-            $0.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        })
+        _ = try session.layOut(
+            Self.request(1, 390, 844) {
+                $0.screenScale = 3
+                $0.appearance = .dark
+                $0.layoutDirection = .rightToLeft
+                $0.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            })
         let collectionView = try #require(session.collectionView)
         let traits = collectionView.traitCollection
         #expect(traits.displayScale == 3 && traits.userInterfaceStyle == .dark && traits.layoutDirection == .rightToLeft)
-        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular && traits.userInterfaceIdiom == .phone)
+        #expect(
+            traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular && traits.userInterfaceIdiom == .phone)
         #expect(collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(collectionView.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844) && UIScreen.main.scale == 3)
@@ -109,6 +121,11 @@ struct LayoutSessionTests {
         let session = SectionGridLayoutSession(entry: .viewController { UIViewController() })
         var messages: [HostMessage] = []
         session.respond(to: Self.request(4, 320, 480)) { messages.append($0) }
-        #expect(messages == [.error(request: 4, message: "UIViewController shows no UICollectionView (not its view, a subview or a stored property)")])
+        #expect(
+            messages == [
+                .error(
+                    request: 4,
+                    message: "UIViewController shows no UICollectionView (not its view, a subview or a stored property)")
+            ])
     }
 }

@@ -32,9 +32,11 @@ struct PrototypeCellTests {
         var look = ViewLook()
         look.text = "prototype"
         #expect(messages.dropFirst().first == .look(request: 1, element: 0, view: look))
-        let cell = session.collectionView?.dequeueReusableCell(withReuseIdentifier: "PrototypeCell", for: IndexPath(item: 0, section: 0))
+        let cell = session.collectionView?.dequeueReusableCell(
+            withReuseIdentifier: "PrototypeCell", for: IndexPath(item: 0, section: 0))
         #expect(cell is PrototypeCell && cell?.reuseIdentifier == "PrototypeCell")
-        let unknown = session.collectionView?.dequeueReusableCell(withReuseIdentifier: "NoSuchCell", for: IndexPath(item: 0, section: 0))
+        let unknown = session.collectionView?.dequeueReusableCell(
+            withReuseIdentifier: "NoSuchCell", for: IndexPath(item: 0, section: 0))
         #expect(unknown.map { type(of: $0) == UICollectionViewCell.self } == true)
     }
 }

@@ -1,6 +1,7 @@
 import SectionGridHostProtocol
 import SectionLayout
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// `Fixtures/Apps/Trap`: the data source traps (`fatalError`) when asked for its third cell. The host
@@ -14,6 +15,9 @@ struct TrapAppTests {
         let layout = try #require(run.layouts.first)
         #expect(layout.elements.count == 4 && layout.elements.allSatisfy { $0.kind == .cell })
         let red = Expect.look { $0.backgroundColor = Expect.color("#FF0000FF") }
-        #expect(Array(run.messages.dropFirst(2)) == [.look(request: 1, element: 0, view: red), .look(request: 1, element: 1, view: red)])
+        #expect(
+            Array(run.messages.dropFirst(2)) == [
+                .look(request: 1, element: 0, view: red), .look(request: 1, element: 1, view: red),
+            ])
     }
 }

@@ -8,13 +8,16 @@ import Testing
 @Suite("UIColor") @MainActor
 struct UIColorTests {
     static let system: [(String, UIColor)] = [
-        ("systemRed", .systemRed), ("systemOrange", .systemOrange), ("systemYellow", .systemYellow), ("systemGreen", .systemGreen),
+        ("systemRed", .systemRed), ("systemOrange", .systemOrange), ("systemYellow", .systemYellow),
+        ("systemGreen", .systemGreen),
         ("systemMint", .systemMint), ("systemTeal", .systemTeal), ("systemCyan", .systemCyan), ("systemBlue", .systemBlue),
-        ("systemIndigo", .systemIndigo), ("systemPurple", .systemPurple), ("systemPink", .systemPink), ("systemBrown", .systemBrown),
+        ("systemIndigo", .systemIndigo), ("systemPurple", .systemPurple), ("systemPink", .systemPink),
+        ("systemBrown", .systemBrown),
         ("systemGray", .systemGray), ("systemGray2", .systemGray2), ("systemGray3", .systemGray3), ("systemGray4", .systemGray4),
         ("systemGray5", .systemGray5), ("systemGray6", .systemGray6), ("systemBackground", .systemBackground),
         ("secondarySystemBackground", .secondarySystemBackground), ("tertiarySystemBackground", .tertiarySystemBackground),
-        ("systemGroupedBackground", .systemGroupedBackground), ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+        ("systemGroupedBackground", .systemGroupedBackground),
+        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
         ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground), ("systemFill", .systemFill),
         ("secondarySystemFill", .secondarySystemFill), ("tertiarySystemFill", .tertiarySystemFill),
         ("quaternarySystemFill", .quaternarySystemFill), ("label", .label), ("secondaryLabel", .secondaryLabel),
@@ -24,18 +27,29 @@ struct UIColorTests {
 
     /// The 8-bit channels and alpha of `color` resolved for `style`.
     static func channels(_ color: UIColor, _ style: UIUserInterfaceStyle) -> [Double] {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        _ = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(
+            &red, green: &green, blue: &blue, alpha: &alpha)
         return [(red * 255).rounded(), (green * 255).rounded(), (blue * 255).rounded(), Double(alpha)]
     }
 
     @Test func everySystemColourHasUIKitsLightAndDarkValues() throws {
-        #expect(Set(Self.system.map(\.0)).union(["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan",
-                                                   "yellow", "magenta", "orange", "purple", "brown", "clear"]) == Set(Color.named.keys))
+        #expect(
+            Set(Self.system.map(\.0)).union([
+                "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan",
+                "yellow", "magenta", "orange", "purple", "brown", "clear",
+            ]) == Set(Color.named.keys))
         for (name, color) in Self.system {
-            let light = try #require(Color.named[name]), dark = Color.darkNamed[name] ?? light
-            #expect(Self.channels(color, .light) == [Double(light.red), Double(light.green), Double(light.blue), light.alpha], "\(name)")
-            #expect(Self.channels(color, .dark) == [Double(dark.red), Double(dark.green), Double(dark.blue), dark.alpha], "\(name)")
+            let light = try #require(Color.named[name])
+            let dark = Color.darkNamed[name] ?? light
+            #expect(
+                Self.channels(color, .light) == [Double(light.red), Double(light.green), Double(light.blue), light.alpha],
+                "\(name)")
+            #expect(
+                Self.channels(color, .dark) == [Double(dark.red), Double(dark.green), Double(dark.blue), dark.alpha], "\(name)")
         }
     }
 
@@ -46,7 +60,8 @@ struct UIColorTests {
         #expect(Self.channels(.darkGray, .dark) == [85, 85, 85, 1])
         #expect(Self.channels(.brown, .light) == [153, 102, 51, 1])
         #expect(Self.channels(.clear, .light) == [0, 0, 0, 0])
-        var white: CGFloat = 0, alpha: CGFloat = 0
+        var white: CGFloat = 0
+        var alpha: CGFloat = 0
         #expect(UIColor.gray.getWhite(&white, alpha: &alpha) && white == 0.5 && alpha == 1)
         #expect(!UIColor.orange.getWhite(&white, alpha: &alpha))
     }
@@ -64,11 +79,14 @@ struct UIColorTests {
     }
 
     @Test func dynamicProvidersAndAlpha() {
-        let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .yellow : UIColor(red: 0, green: 0, blue: 0.5, alpha: 1) }
+        let accent = UIColor { traits in
+            traits.userInterfaceStyle == .dark ? .yellow : UIColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+        }
         #expect(Self.channels(accent, .light) == [0, 0, 128, 1] && Self.channels(accent, .dark) == [255, 255, 0, 1])
         #expect(Self.channels(accent.withAlphaComponent(0.25), .dark) == [255, 255, 0, 0.25])
         #expect(Self.channels(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1), .light) == [0, 255, 0, 1])
-        #expect(Self.channels(UIColor(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), .light) == [51, 102, 153, 0.8])
+        #expect(
+            Self.channels(UIColor(cgColor: CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), .light) == [51, 102, 153, 0.8])
     }
 
     /// Equal when made the same way: the same components in the same colour space (a white level is not
@@ -76,7 +94,9 @@ struct UIColorTests {
     @Test func equality() {
         #expect(UIColor.systemRed.isEqual(UIColor.systemRed) && !UIColor.systemRed.isEqual(UIColor.systemOrange))
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1).isEqual(UIColor.red))
-        #expect(!UIColor.white.isEqual(UIColor(red: 1, green: 1, blue: 1, alpha: 1)) && UIColor.white.isEqual(UIColor(white: 1, alpha: 1)))
-        #expect(UIColor(named: "Brand") == nil)   // no asset catalog
+        #expect(
+            !UIColor.white.isEqual(UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+                && UIColor.white.isEqual(UIColor(white: 1, alpha: 1)))
+        #expect(UIColor(named: "Brand") == nil) // no asset catalog
     }
 }

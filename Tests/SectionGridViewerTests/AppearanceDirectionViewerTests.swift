@@ -1,11 +1,12 @@
 import CellGrid
 import Foundation
-import Testing
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
+import Testing
+
+@testable import SectionGridSession
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// Issue 14 §4–5 in the viewer: `A` switches the spec's appearance (UIKit's dark values for dynamic
 /// colours, HIG tables), the status bar names `RTL` and `dark` while they are on, the inspector cycles
@@ -26,8 +27,9 @@ struct AppearanceDirectionViewerTests {
 
     func viewer(_ text: String = json) throws -> ViewerState {
         let spec = try decodeSpec(text)
-        return ViewerState(spec: spec, source: .file(path: "layout.json"), columns: 100, rows: 30, depth: .truecolor,
-                           document: SpecDocument(spec: spec, text: Array(text.utf8)))
+        return ViewerState(
+            spec: spec, source: .file(path: "layout.json"), columns: 100, rows: 30, depth: .truecolor,
+            document: SpecDocument(spec: spec, text: Array(text.utf8)))
     }
 
     @Test func aSwitchesToDarkAndBack() throws {
@@ -51,7 +53,8 @@ struct AppearanceDirectionViewerTests {
     }
 
     @Test func rightToLeftPutsTheFirstItemAtTheRight() throws {
-        let state = try viewer(Self.json.replacingOccurrences(of: "\"viewport\"", with: "\"layoutDirection\": \"rightToLeft\", \"viewport\""))
+        let state = try viewer(
+            Self.json.replacingOccurrences(of: "\"viewport\"", with: "\"layoutDirection\": \"rightToLeft\", \"viewport\""))
         // Items 40 wide on 184 points: the one line on the grid's three columns, 8, 80 and 152 left to
         // right; right to left item 0 is at 152…192 (columns 76…96) and item 1 at 80…120 (40…60).
         #expect(state.layout.itemFrame(section: 0, item: 0) == Rect(x: 152, y: 8, width: 40, height: 40))
@@ -91,8 +94,10 @@ struct AppearanceDirectionViewerTests {
         var session = ViewerSession(state: setup.state(columns: 100, rows: 30, depth: .monochrome), saver: setup.saver)
         for key in "Aw" { _ = session.apply(try #require(session.state.keyMap.command(for: .character(key)))) }
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == Self.json.replacingOccurrences(
-            of: "  \"backgroundColor\"", with: "  \"appearance\": \"dark\",\n  \"backgroundColor\""))
+        #expect(
+            written
+                == Self.json.replacingOccurrences(
+                    of: "  \"backgroundColor\"", with: "  \"appearance\": \"dark\",\n  \"backgroundColor\""))
         for key in "Aw" { _ = session.apply(try #require(session.state.keyMap.command(for: .character(key)))) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.json, "back to light: the key goes again")
     }
@@ -115,8 +120,9 @@ struct AppearanceDirectionViewerTests {
         #expect(state.viewport.contentOffset.x == far)
         state.run(.zoom(1))
         state.run(.scrollToStart, .zoom(-1))
-        #expect(state.viewport.contentOffset.x == state.viewport.maximumOffset(contentSize: state.layout.contentSize).x,
-                "zooming at the start keeps the start")
+        #expect(
+            state.viewport.contentOffset.x == state.viewport.maximumOffset(contentSize: state.layout.contentSize).x,
+            "zooming at the start keeps the start")
     }
 }
 
@@ -162,7 +168,8 @@ struct RightToLeftItemEditingTests {
 struct RightToLeftOrthogonalRowTests {
     @Test func hScrollsTheRowOnAndLBack() throws {
         // The example of docs/devices.md: four groups 150 wide, spacing 10, insets 16 and 8, on 375.
-        let spec = try decodeSpec("""
+        let spec = try decodeSpec(
+            """
             {"layout": "compositional", "layoutDirection": "rightToLeft",
              "sections": [{"items": 4, "group": {"axis": "horizontal", "width": {"absolute": 150}, "height": {"absolute": 100},
                                                  "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}},
@@ -178,9 +185,11 @@ struct RightToLeftOrthogonalRowTests {
         state.press("H")
         let offset = try #require(state.viewport.orthogonalOffsets[section])
         #expect(offset > 0, "\(state.message ?? "")")
-        let moved = state.layout.elements(in: Rect(x: -1e6, y: resting.minY, width: 2e6, height: resting.height),
-                                          context: state.viewport.scrollContext)
-            .first { $0.kind == .cell && $0.section == section && $0.item == 0 }
+        let moved = state.layout.elements(
+            in: Rect(x: -1e6, y: resting.minY, width: 2e6, height: resting.height),
+            context: state.viewport.scrollContext
+        )
+        .first { $0.kind == .cell && $0.section == section && $0.item == 0 }
         #expect(moved?.frame.minX == resting.minX + offset, "the cells move right by the offset")
         state.press("L")
         #expect(state.viewport.orthogonalOffsets[section] == 0)

@@ -1,7 +1,8 @@
-@testable import SectionGridViewer
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// A compositional layout names what is tweaked as UIKit's compositional API does — in the status bar,
 /// the history's messages and the help — and a flow layout keeps the flow layout's names.
@@ -26,14 +27,15 @@ struct CompositionalNamesTests {
             state.run(.nextParameter)
             names.append(tweak(state))
         }
-        #expect(names == [
-            "background contentInsets trailing = 0 · all sections",
-            "content inset right = 0 · all sections",   // the collection view's UIEdgeInsets keep right
-            "interGroupSpacing = 0 · all sections",
-            "group interItemSpacing = 0 · all sections",
-            "group size trailing = group width 1 w · all sections",
-            "corner radius = 10 · all sections",
-        ])
+        #expect(
+            names == [
+                "background contentInsets trailing = 0 · all sections",
+                "content inset right = 0 · all sections", // the collection view's UIEdgeInsets keep right
+                "interGroupSpacing = 0 · all sections",
+                "group interItemSpacing = 0 · all sections",
+                "group size trailing = group width 1 w · all sections",
+                "corner radius = 10 · all sections",
+            ])
     }
 
     @Test func messagesSayTheCompositionalNames() throws {

@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// The built-in demos as the viewer draws them.
@@ -25,7 +26,8 @@ struct DemoRenderTests {
         var state = try demoViewer(name, depth: .ansi8)
         state.configure(chrome: false)
         let grid = ViewerScreen.render(state)
-        let view = grid.style(atX: 0, y: cardRow), card = grid.style(atX: cardColumn, y: cardRow)
+        let view = grid.style(atX: 0, y: cardRow)
+        let card = grid.style(atX: cardColumn, y: cardRow)
         #expect(view.background == .indexed(7) && grid.character(atX: 0, y: cardRow) == " ")
         #expect(card.background == .indexed(7) && card.foreground == .indexed(0))
         #expect(grid.character(atX: cardColumn, y: cardRow) == "░", "the card is drawn in its pattern")

@@ -3,8 +3,9 @@ import SectionGridExport
 import SectionGridSession
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// `e`: the layout as shown, written as UIKit Swift next to the spec (a demo's in the current folder),
 /// atomically and never over an existing file; the message line names the file.
@@ -50,7 +51,7 @@ struct ExportKeyTests {
     /// The layout as shown: a tweak made in the viewer is in the file.
     @Test func exportsTheTweakedLayout() throws {
         var (folder, session) = try fileSession()
-        press(">", &session)   // section inset top + 10 pt, all sections
+        press(">", &session) // section inset top + 10 pt, all sections
         press("e", &session)
         let text = try #require(read(folder.path + "/CardsLayout.swift"))
         #expect(text.contains("static let sectionInset = UIEdgeInsets(top: 10, left: 36, bottom: 12, right: 36)"))
@@ -58,8 +59,9 @@ struct ExportKeyTests {
 
     @Test func aDemoIsWrittenInTheGivenFolder() throws {
         let folder = try TemporaryDirectory()
-        var session = ViewerSession(state: try demoViewer("shadow"), saver: SpecSaver(source: .demo(name: "shadow")),
-                                    exporter: SwiftFileExporter(source: .demo(name: "shadow"), demoFolder: folder.path))
+        var session = ViewerSession(
+            state: try demoViewer("shadow"), saver: SpecSaver(source: .demo(name: "shadow")),
+            exporter: SwiftFileExporter(source: .demo(name: "shadow"), demoFolder: folder.path))
         press("e", &session)
         #expect(read(folder.path + "/ShadowLayout.swift")?.contains("from the built-in demo \"shadow\":") == true)
         #expect(session.state.message?.hasSuffix("ShadowLayout.swift") == true)
@@ -67,8 +69,9 @@ struct ExportKeyTests {
 
     @Test func aCompositionalSpecIsExported() throws {
         let folder = try TemporaryDirectory()
-        var session = ViewerSession(state: try demoViewer("compositional"), saver: SpecSaver(source: .demo(name: "compositional")),
-                                    exporter: SwiftFileExporter(source: .demo(name: "compositional"), demoFolder: folder.path))
+        var session = ViewerSession(
+            state: try demoViewer("compositional"), saver: SpecSaver(source: .demo(name: "compositional")),
+            exporter: SwiftFileExporter(source: .demo(name: "compositional"), demoFolder: folder.path))
         press("e", &session)
         #expect(read(folder.path + "/CompositionalLayout.swift")?.contains("enum CompositionalLayout {") == true)
         #expect(session.state.message?.hasSuffix("CompositionalLayout.swift") == true)
@@ -77,8 +80,9 @@ struct ExportKeyTests {
     @Test func aFailedWriteSaysWhy() throws {
         let folder = try TemporaryDirectory()
         let gone = folder.path + "/gone"
-        var session = ViewerSession(state: try demoViewer("cards"), saver: SpecSaver(source: .demo(name: "cards")),
-                                    exporter: SwiftFileExporter(source: .demo(name: "cards"), demoFolder: gone))
+        var session = ViewerSession(
+            state: try demoViewer("cards"), saver: SpecSaver(source: .demo(name: "cards")),
+            exporter: SwiftFileExporter(source: .demo(name: "cards"), demoFolder: gone))
         press("e", &session)
         #expect(session.state.message == "not exported: No such file or directory (cannot create a file in \(gone))")
     }

@@ -18,8 +18,9 @@ struct FileEventTests {
     /// The viewer on `liveSpec()` as read from `path`, at `columns × rows`.
     static func viewer(columns: Int = 100, rows: Int = 30) throws -> ViewerState {
         let saved = try document(liveSpec())
-        return ViewerState(spec: saved.spec, source: .file(path: path), columns: columns, rows: rows, depth: .palette256,
-                           document: saved)
+        return ViewerState(
+            spec: saved.spec, source: .file(path: path), columns: columns, rows: rows, depth: .palette256,
+            document: saved)
     }
 
     @Test("the saved text again changes nothing, and the next write goes to the file")
@@ -49,8 +50,11 @@ struct FileEventTests {
         _ = state.apply(.adjust(4))
         let tweaked = state.spec
         #expect(state.isModified)
-        let effect = state.apply(.file(.specSaved(try FileEventTests.document(liveSpec(inset: 30)), name: "layout.json",
-                                                  images: nil)))
+        let effect = state.apply(
+            .file(
+                .specSaved(
+                    try FileEventTests.document(liveSpec(inset: 30)), name: "layout.json",
+                    images: nil)))
         #expect(effect == .none)
         #expect(state.spec == tweaked)
         #expect(state.chrome.fileNotice == .changedOnDisk("layout.json"))
@@ -93,8 +97,12 @@ struct FileEventTests {
         #expect(state.chrome.message == .exported("Layout.swift"))
         _ = state.apply(.adjust(4))
         let written = SpecDocument(spec: state.spec, text: Array(state.spec.jsonText.utf8))
-        _ = state.apply(.file(.specWritten(SpecWriteOutcome(path: FileEventTests.path, message: .wrote("layout.json"),
-                                                            document: written))))
+        _ = state.apply(
+            .file(
+                .specWritten(
+                    SpecWriteOutcome(
+                        path: FileEventTests.path, message: .wrote("layout.json"),
+                        document: written))))
         #expect(!state.isModified)
         #expect(!state.hasUnwrittenChanges)
         #expect(state.chrome.message == .wrote("layout.json"))

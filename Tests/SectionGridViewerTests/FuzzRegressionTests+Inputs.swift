@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// Raw libFuzzer inputs that broke an invariant (`Fixtures/fuzz-inputs`, issue 30), replayed through the
@@ -31,23 +32,31 @@ extension FuzzRegressionTests {
     /// refuse less), so the same bytes make a 1-point viewport and cells at x −49…1; the query is moved to
     /// that right edge, `(1, 0, 1e-300, 710)`, the same case (EdgeQueryTests keeps a container 10⁻³⁰⁰ wide, which only Swift can make).
     static let foundQueries = [
-        FoundQuery(file: "rtl-thin-query-at-overflowing-cells-right-edge", rect: Rect(x: 1, y: 0, width: 1e-300, height: 710),
-                   element: "cell 0.0 (-49, 0, 50, 50)", present: false),
-        FoundQuery(file: "rtl-thin-cell-at-query-left-edge", rect: Rect(x: 0, y: 0, width: 275, height: 52504017.50694286),
-                   element: "cell 5.15 (0, 6000675.375, 1e-300, 49.25)", present: true),
-        FoundQuery(file: "rtl-thin-cell-at-query-right-edge", rect: Rect(x: 0, y: 0, width: 375, height: 10002452),
-                   element: "cell 1.9 (375, 826.5, 1e-300, 117)", present: false),
-        FoundQuery(file: "rtl-thin-cells-at-query-right-edge", rect: Rect(x: 0, y: 0, width: 393, height: 46552881.84330891),
-                   element: "cell 1.26 (393, 5010721.8284313725, 1e-300, 0)", present: false),
-        FoundQuery(file: "rtl-zero-width-cells-at-query-left-edge",
-                   rect: Rect(x: 91.2162162162162, y: 20126622.289, width: 10000000, height: 117),
-                   element: "cell 2.4170 (91.2162162162162, 20126622.289, 0, 11)", present: false),
-        FoundQuery(file: "rtl-scrolled-row-zero-size-cells", rect: Rect(x: 277, y: 2769999940.5, width: 10000000, height: 85.25),
-                   offsets: [0: 16], element: "cell 0.0 (293, 2770000000, 0, 0)", present: true),
-        FoundQuery(file: "rtl-scrolled-row-wide-cells", rect: Rect(x: -65070.5, y: 60, width: 0, height: 9999999.5),
-                   offsets: [1: 84], element: "cell 1.0 (-64973.5, 111, 65536, 243)", present: false),
-        FoundQuery(file: "rtl-scrolled-row-zero-width-query", rect: Rect(x: 975, y: 50001263, width: 0, height: 0.25),
-                   offsets: [1: 0.5], element: "cell 1.1 (944, 50001263, 43, 17)", present: true),
+        FoundQuery(
+            file: "rtl-thin-query-at-overflowing-cells-right-edge", rect: Rect(x: 1, y: 0, width: 1e-300, height: 710),
+            element: "cell 0.0 (-49, 0, 50, 50)", present: false),
+        FoundQuery(
+            file: "rtl-thin-cell-at-query-left-edge", rect: Rect(x: 0, y: 0, width: 275, height: 52504017.50694286),
+            element: "cell 5.15 (0, 6000675.375, 1e-300, 49.25)", present: true),
+        FoundQuery(
+            file: "rtl-thin-cell-at-query-right-edge", rect: Rect(x: 0, y: 0, width: 375, height: 10_002_452),
+            element: "cell 1.9 (375, 826.5, 1e-300, 117)", present: false),
+        FoundQuery(
+            file: "rtl-thin-cells-at-query-right-edge", rect: Rect(x: 0, y: 0, width: 393, height: 46552881.84330891),
+            element: "cell 1.26 (393, 5010721.8284313725, 1e-300, 0)", present: false),
+        FoundQuery(
+            file: "rtl-zero-width-cells-at-query-left-edge",
+            rect: Rect(x: 91.2162162162162, y: 20126622.289, width: 10_000_000, height: 117),
+            element: "cell 2.4170 (91.2162162162162, 20126622.289, 0, 11)", present: false),
+        FoundQuery(
+            file: "rtl-scrolled-row-zero-size-cells", rect: Rect(x: 277, y: 2769999940.5, width: 10_000_000, height: 85.25),
+            offsets: [0: 16], element: "cell 0.0 (293, 2770000000, 0, 0)", present: true),
+        FoundQuery(
+            file: "rtl-scrolled-row-wide-cells", rect: Rect(x: -65070.5, y: 60, width: 0, height: 9999999.5),
+            offsets: [1: 84], element: "cell 1.0 (-64973.5, 111, 65536, 243)", present: false),
+        FoundQuery(
+            file: "rtl-scrolled-row-zero-width-query", rect: Rect(x: 975, y: 50_001_263, width: 0, height: 0.25),
+            offsets: [1: 0.5], element: "cell 1.1 (944, 50001263, 43, 17)", present: true),
     ]
 
     static var inputsFolder: URL {
@@ -83,8 +92,10 @@ extension FuzzRegressionTests {
         #expect(all.contains { $0.description == found.element }, "the input still lays out the element on the edge")
         let answer = layout.elements(in: found.rect, context: context)
         let expected = all.filter { $0.frame.intersects(found.rect) }
-        let agrees = answer == expected   // named, so a failure prints the difference rather than thousands of elements
-        #expect(agrees, """
+        let agrees = answer == expected // named, so a failure prints the difference rather than thousands of elements
+        #expect(
+            agrees,
+            """
             \(answer.count) vs \(expected.count) elements; misses \(expected.filter { !answer.contains($0) }.prefix(3)), \
             adds \(answer.filter { !expected.contains($0) }.prefix(3))
             """)

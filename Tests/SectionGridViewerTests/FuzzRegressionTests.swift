@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// Inputs the fuzz target (`sectiongrid-fuzz`) found breaking an invariant, kept so the bugs stay fixed:
@@ -16,10 +17,11 @@ struct FuzzRegressionTests {
             + #" "minimumInteritemSpacing": 9999995, "sectionInset": {"top": 10000000, "left": 9999999}},"#
             + #" "background": {"margin": {"top": -10000000, "bottom": 10000000}, "cornerRadius": 10000000},"#
             + #" "sections": [{"items": 2}, {"itemSizes": [{"width": 1, "height": 9999999.5}], "minimumLineSpacing": 9999999.5}]}"#,
-        compositional(section: #"{"items": 3, "interGroupSpacing": 10000000, "contentInsets": {"top": 9999999.5},"#
-            + #" "group": {"axis": "horizontal", "width": {"fractionalWidth": 10000000}, "height": {"absolute": 10000000},"#
-            + #" "interItemSpacing": {"flexible": 9999999}, "item": \#(fillingItemJSON)},"#
-            + #" "background": {"contentInsets": {"leading": -10000000}, "cornerRadius": 9999999.5}}"#),
+        compositional(
+            section: #"{"items": 3, "interGroupSpacing": 10000000, "contentInsets": {"top": 9999999.5},"#
+                + #" "group": {"axis": "horizontal", "width": {"fractionalWidth": 10000000}, "height": {"absolute": 10000000},"#
+                + #" "interItemSpacing": {"flexible": 9999999}, "item": \#(fillingItemJSON)},"#
+                + #" "background": {"contentInsets": {"leading": -10000000}, "cornerRadius": 9999999.5}}"#),
     ]
 
     /// Found by the fuzzer (seed 616): `+` on an item size of 9,999,999.5 made 10,000,000.5, and `w`

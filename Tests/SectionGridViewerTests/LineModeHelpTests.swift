@@ -1,6 +1,7 @@
 import SectionGridSession
 import SectionGridViewer
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// The line mode reads characters only, a line at a time: its help lists exactly the keys it reads — no
@@ -35,18 +36,22 @@ struct LineModeHelpTests {
         }
         #expect(characters.count > 30)
         for character in Set(characters) where KeyMap.standard.command(for: .character(character)) != nil {
-            #expect(KeyMap.lineMode.command(for: .character(character)) == KeyMap.standard.command(for: .character(character)),
-                    "\(character)")
+            #expect(
+                KeyMap.lineMode.command(for: .character(character)) == KeyMap.standard.command(for: .character(character)),
+                "\(character)")
         }
     }
 
     @Test func questionMarkShowsTheLineModesHelp() throws {
-        var viewer = LineModeViewer(state: try demoViewer(depth: .monochrome),
-                                    saver: SpecSaver(source: .demo(name: "sections")))
+        var viewer = LineModeViewer(
+            state: try demoViewer(depth: .monochrome),
+            saver: SpecSaver(source: .demo(name: "sections")))
         var lines: [String?] = ["q", "?"]
         var printed: [String] = []
-        #expect(viewer.run(readLine: { lines.popLast() ?? nil }, write: { printed.append($0) },
-                           pendingSignal: { nil }, terminalSize: { (100, 30) }) == 0)
+        #expect(
+            viewer.run(
+                readLine: { lines.popLast() ?? nil }, write: { printed.append($0) },
+                pendingSignal: { nil }, terminalSize: { (100, 30) }) == 0)
         let help = try #require(printed.filter { !$0.hasPrefix("keys") }.last)
         #expect(help.contains("│ k j h l    scroll one cell "), "\(help)")
         #expect(help.contains("│ U          undo (every edit and tweak) "))

@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// `H`/`L` with no section selected scroll the orthogonal row nearest the middle of the screen — the one
@@ -18,11 +19,13 @@ struct OrthogonalRowChoiceTests {
              "group": {"axis": "horizontal", "width": {"fractionalWidth": 0.5}, "height": {"absolute": 200},
                        "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}
             """
-        let spec = try LayoutSpec(json: JSONParser().parse("""
-            {"layout": "compositional", "sections": [\(row), \(row),
-              {"items": 10, "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 100},
-                                      "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}
-            """))
+        let spec = try LayoutSpec(
+            json: JSONParser().parse(
+                """
+                {"layout": "compositional", "sections": [\(row), \(row),
+                  {"items": 10, "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 100},
+                                          "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}
+                """))
         return ViewerState(spec: spec, source: .file(path: "rows.json"), columns: 100, rows: 30, depth: .palette256)
     }
 

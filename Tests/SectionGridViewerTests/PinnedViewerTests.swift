@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// The viewer pins live (issue 14 §1): while the user scrolls, a flow layout's pinned header stays on the
@@ -17,15 +18,16 @@ struct PinnedViewerTests {
             {"flow": {"headerReferenceSize": {"width": 0, "height": 30}, "sectionHeadersPinToVisibleBounds": \(pins)},
              "sections": [{"title": "A", "items": 30}, {"title": "B", "items": 30}, {"title": "C", "items": 30}]}
             """
-        return ViewerState(spec: try LayoutSpec(json: JSONParser().parse(text)), source: .file(path: "spec.json"),
-                           columns: 100, rows: 30, depth: .palette256)
+        return ViewerState(
+            spec: try LayoutSpec(json: JSONParser().parse(text)), source: .file(path: "spec.json"),
+            columns: 100, rows: 30, depth: .palette256)
     }
 
     @Test func theHeaderStaysOnTopWhileItsSectionScrollsUnderIt() throws {
         var state = try Self.state()
         #expect(state.layout.sectionFrame(0) == Rect(x: 0, y: 0, width: 375, height: 320))
         #expect(state.screenLines[1].hasPrefix("  A"), "at rest: the title on the header's middle row")
-        state.run(.scroll(columns: 0, rows: 20))   // 150 pt
+        state.run(.scroll(columns: 0, rows: 20)) // 150 pt
         #expect(state.viewport.contentOffset.y == 150)
         var lines = state.screenLines
         #expect(lines[1].hasPrefix("  A "), "pinned at the top: \(lines[1])")
@@ -33,10 +35,10 @@ struct PinnedViewerTests {
         var unpinned = try Self.state(pins: false)
         unpinned.run(.scroll(columns: 0, rows: 20))
         #expect(!unpinned.screenLines[1].hasPrefix("  A"), "without pinning the header scrolled away")
-        state.run(.scroll(columns: 0, rows: 20))   // 300 pt: the header is pushed to 290 (320 − 30), 10 pt up
+        state.run(.scroll(columns: 0, rows: 20)) // 300 pt: the header is pushed to 290 (320 − 30), 10 pt up
         lines = state.screenLines
         #expect(lines[0].hasPrefix("  A") && !lines[1].hasPrefix("  A"), "pushed up by its section's end: \(lines[0...2])")
-        state.run(.scroll(columns: 0, rows: 16))   // 420 pt: B's header is pinned, A's gone
+        state.run(.scroll(columns: 0, rows: 16)) // 420 pt: B's header is pinned, A's gone
         lines = state.screenLines
         #expect(lines[1].hasPrefix("  B") && !lines.joined().contains("  A "), "\(lines[0...2])")
     }

@@ -2,8 +2,9 @@ import Foundation
 import SectionGridSession
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// What `q` and Esc say while the screen holds changes written nowhere.
 let quitQuestion = "unwritten changes: w writes them, q quits without them, any other key stays"
@@ -18,8 +19,9 @@ struct QuitQuestionTests {
         #expect(!state.isModified && state.run(.quit) == .quit, "a tweak taken back leaves nothing unwritten")
     }
 
-    @Test("the first q or Esc asks on the message line, a second q or Esc quits",
-          arguments: [(ViewerCommand.quit, ViewerCommand.quit), (.closeOrQuit, .quit), (.quit, .closeOrQuit)])
+    @Test(
+        "the first q or Esc asks on the message line, a second q or Esc quits",
+        arguments: [(ViewerCommand.quit, ViewerCommand.quit), (.closeOrQuit, .quit), (.quit, .closeOrQuit)])
     func theFirstQuitAsks(_ first: ViewerCommand, _ second: ViewerCommand) throws {
         var state = try demoViewer()
         state.press("+")
@@ -53,7 +55,8 @@ struct QuitQuestionTests {
 
     @Test func wDuringTheQuestionWritesAndThenQQuitsAtOnce() throws {
         let folder = try TemporaryDirectory()
-        var session = ViewerSession(state: try demoViewer(), saver: SpecSaver(source: .demo(name: "sections"), demoFolder: folder.path))
+        var session = ViewerSession(
+            state: try demoViewer(), saver: SpecSaver(source: .demo(name: "sections"), demoFolder: folder.path))
         let terminal = FakeTerminal(keys: [.character("+"), .character("q"), .character("w"), .character("q"), .character("j")])
         #expect(session.run(on: terminal) == 0)
         #expect(terminal.keys == [.character("j")], "the q after w quit")
@@ -64,12 +67,14 @@ struct QuitQuestionTests {
 
     @Test func theLineModeAsksTheSameWay() throws {
         let folder = try TemporaryDirectory()
-        var viewer = LineModeViewer(state: try demoViewer(depth: .monochrome),
-                                    saver: SpecSaver(source: .demo(name: "sections"), demoFolder: folder.path))
+        var viewer = LineModeViewer(
+            state: try demoViewer(depth: .monochrome),
+            saver: SpecSaver(source: .demo(name: "sections"), demoFolder: folder.path))
         var lines: [String?] = ["qq", "j", "+q"]
         var printed: [String] = []
-        let status = viewer.run(readLine: { lines.popLast() ?? nil }, write: { printed.append($0) },
-                                pendingSignal: { nil }, terminalSize: { (100, 30) })
+        let status = viewer.run(
+            readLine: { lines.popLast() ?? nil }, write: { printed.append($0) },
+            pendingSignal: { nil }, terminalSize: { (100, 30) })
         #expect(status == 0, "the second q of the last line quits")
         #expect(lines.isEmpty)
         let screens = printed.filter { !$0.hasPrefix("keys") }.map { $0.split(separator: "\n").map(String.init) }

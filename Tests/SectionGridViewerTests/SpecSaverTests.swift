@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
+import Testing
+
+@testable import SectionGridSession
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 @Suite("Writing specs back (w): atomic, permissions kept, nothing lost")
 struct SpecSaverTests {
@@ -83,7 +84,8 @@ struct SpecSaverTests {
         }
         let target = try folder.file("real/layout.json", contents: original)
         chmod(target, 0o600)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/links/hop.json", withDestinationPath: "../real/layout.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/links/hop.json", withDestinationPath: "../real/layout.json")
         let path = folder.path + "/layout.json"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "links/hop.json")
         var (spec, document) = try load(path)
@@ -93,7 +95,8 @@ struct SpecSaverTests {
         #expect(outcome.path == path)
         #expect(outcome.message.text == "wrote \(path)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "links/hop.json")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/links/hop.json") == "../real/layout.json")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/links/hop.json") == "../real/layout.json")
         #expect(try SpecFile.load(path: target) == spec)
         var info = stat()
         stat(target, &info)
@@ -148,15 +151,18 @@ struct SpecSaverTests {
         var saver = SpecSaver(source: .file(path: path))
         let outcome = saver.save(spec, over: document)
         #expect(outcome.path == nil)
-        #expect(outcome.message.text == "not saved (No such file or directory): \(path) unchanged; cannot create a file in \(folder.path)")
+        #expect(
+            outcome.message.text
+                == "not saved (No such file or directory): \(path) unchanged; cannot create a file in \(folder.path)")
     }
 
     @Test func theViewerReportsWritesInTheStatusLine() throws {
         let folder = try TemporaryDirectory()
         let path = try folder.file("layout.json", contents: original)
         let (spec, document) = try load(path)
-        let state = ViewerState(spec: spec, source: .file(path: path), columns: 100, rows: 30, depth: .monochrome,
-                                document: document)
+        let state = ViewerState(
+            spec: spec, source: .file(path: path), columns: 100, rows: 30, depth: .monochrome,
+            document: document)
         var session = ViewerSession(state: state, saver: SpecSaver(source: .file(path: path)))
         _ = session.apply(.adjust(5))
         #expect(session.state.isModified)

@@ -3,12 +3,16 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// A compositional spec of one 100 × 100 cell 40 pt down, with `extra` section members and `global`
 /// layout-wide boundary items.
 private func supplementarySpec(badge: Bool, extra: String = "", global: String = "") -> String {
-    let badges = badge ? #", "supplementaryItems": [{"elementKind": "badge", "width": {"absolute": 20}, "height": {"absolute": 20}, "containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.5, "y": -0.5}}}]"# : ""
+    let badges =
+        badge
+        ? #", "supplementaryItems": [{"elementKind": "badge", "width": {"absolute": 20}, "height": {"absolute": 20}, "containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.5, "y": -0.5}}}]"#
+        : ""
     return """
         {"layout": "compositional", "boundarySupplementaryItems": [\(global)],
          "sections": [{"title": "One", "items": 1, "contentInsets": {"top": 40}\(extra),
@@ -17,13 +21,16 @@ private func supplementarySpec(badge: Bool, extra: String = "", global: String =
         """
 }
 
-private let countItem = #", "boundarySupplementaryItems": [{"elementKind": "count", "width": {"absolute": 40}, "height": {"absolute": 20}, "alignment": "topTrailing", "extendsBoundary": false}]"#
-private let globalItems = #"{"elementKind": "banner", "width": {"fractionalWidth": 1}, "height": {"absolute": 20}, "alignment": "top", "extendsBoundary": false}, {"elementKind": "header", "width": {"fractionalWidth": 1}, "height": {"absolute": 30}, "alignment": "bottom", "extendsBoundary": false}"#
+private let countItem =
+    #", "boundarySupplementaryItems": [{"elementKind": "count", "width": {"absolute": 40}, "height": {"absolute": 20}, "alignment": "topTrailing", "extendsBoundary": false}]"#
+private let globalItems =
+    #"{"elementKind": "banner", "width": {"fractionalWidth": 1}, "height": {"absolute": 20}, "alignment": "top", "extendsBoundary": false}, {"elementKind": "header", "width": {"fractionalWidth": 1}, "height": {"absolute": 30}, "alignment": "bottom", "extendsBoundary": false}"#
 
 /// A viewer on `text` at 100×30 (3.75 pt a column, 7.5 pt a row).
 private func viewer(_ text: String) throws -> ViewerState {
-    ViewerState(spec: try LayoutSpec(json: JSONParser().parse(text)), source: .file(path: "spec.json"),
-                columns: 100, rows: 30, depth: .palette256)
+    ViewerState(
+        spec: try LayoutSpec(json: JSONParser().parse(text)), source: .file(path: "spec.json"),
+        columns: 100, rows: 30, depth: .palette256)
 }
 
 @Suite("Viewer: boundary items and badges")
@@ -56,8 +63,9 @@ struct SupplementaryViewerTests {
         #expect(busy.layout.allElements().count == plain.layout.allElements().count + 4)
         let lines = busy.screenLines
         #expect(lines[1].contains("banner") && lines[1].contains("count"), "\(lines[1])")
-        #expect(lines[4].dropFirst(24).hasPrefix("╭───╮") && lines[5].dropFirst(24).hasPrefix("│ba…│"),
-                "the badge, centred on the cell's top-trailing corner (90, 30): \(lines[4]) / \(lines[5])")
+        #expect(
+            lines[4].dropFirst(24).hasPrefix("╭───╮") && lines[5].dropFirst(24).hasPrefix("│ba…│"),
+            "the badge, centred on the cell's top-trailing corner (90, 30): \(lines[4]) / \(lines[5])")
         #expect(lines[16].hasPrefix("│ Layout header"), "\(lines[16])")
         #expect(!lines.joined().contains("Section -1"))
         #expect(lines != plain.screenLines)
@@ -66,7 +74,12 @@ struct SupplementaryViewerTests {
     /// A section's boundary item of kind `header` at any alignment is the section's header, drawn with
     /// its title.
     @Test func aBoundaryHeaderIsDrawnWithItsSectionsTitle() throws {
-        let state = try viewer(supplementarySpec(badge: false, extra: #", "boundarySupplementaryItems": [{"elementKind": "header", "width": {"absolute": 150}, "height": {"absolute": 30}, "alignment": "topLeading"}]"#))
+        let state = try viewer(
+            supplementarySpec(
+                badge: false,
+                extra:
+                    #", "boundarySupplementaryItems": [{"elementKind": "header", "width": {"absolute": 150}, "height": {"absolute": 30}, "alignment": "topLeading"}]"#
+            ))
         #expect(state.layout.attributes(kind: .header, section: 0)?.frame == Rect(x: 0, y: 0, width: 150, height: 30))
         #expect(state.screenLines[1].hasPrefix("  One"), "the title on the header's middle row")
     }
@@ -77,7 +90,8 @@ struct CentredPagingViewerTests {
     /// `L` pages a `groupPagingCentered` row by one group (310 pt) and `H` back; the first group is
     /// centred without scrolling, so coming back shows exactly the first screen (issue 13 §5).
     @Test func pagingBackToTheFirstGroupShowsTheFirstPicture() throws {
-        var state = try viewer("""
+        var state = try viewer(
+            """
             {"layout": "compositional", "sections": [{"items": 3, "interGroupSpacing": 10,
               "orthogonalScrollingBehavior": "groupPagingCentered",
               "group": {"axis": "horizontal", "width": {"fractionalWidth": 0.8}, "height": {"absolute": 100},
@@ -90,7 +104,9 @@ struct CentredPagingViewerTests {
         #expect(state.screenLines != first)
         state.press("H")
         #expect(state.viewport.orthogonalOffsets[0] == 0)
-        #expect(state.screenLines.dropLast(2) == first.dropLast(2), "the layout area as it was (the message line says where the row is)")
+        #expect(
+            state.screenLines.dropLast(2) == first.dropLast(2),
+            "the layout area as it was (the message line says where the row is)")
     }
 }
 
@@ -102,7 +118,8 @@ struct CentredPagingViewerTests {
 /// ten times fewer cost the same.
 @Test func aCrowdOfBadgesIsDrawnInBoundedWork() throws {
     func crowd(_ count: Int) throws -> ViewerState {
-        try viewer("""
+        try viewer(
+            """
             {"layout": "compositional", "sections": [{"items": \(count), "background": {"color": "red"},
               "contentInsets": {"top": 5, "leading": -100, "bottom": 5},
               "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 0},

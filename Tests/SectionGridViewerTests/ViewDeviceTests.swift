@@ -3,16 +3,19 @@ import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// `--device NAME` is how the file is viewed, as `--zoom` is: opening on it changes nothing (no `*`),
 /// and `w` writes the user's edits without the device. A device changed in the viewer (`R`, the
 /// inspector) is an edit: marked `*`, undone by `U`, written by `w`.
 @Suite("Viewer: the command line's device is a view setting")
 struct ViewDeviceTests {
-    static let plain = #"{"flow": {"itemSize": {"width": 40, "height": 40}, "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}}, "sections": [{"items": 30}]}"#
-    static let ownDevice = #"{"device": "iphone-se", "viewport": {"width": 320, "height": 568}, "flow": {"itemSize": {"width": 40, "height": 40}}, "sections": [{"items": 30}]}"#
+    static let plain =
+        #"{"flow": {"itemSize": {"width": 40, "height": 40}, "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}}, "sections": [{"items": 30}]}"#
+    static let ownDevice =
+        #"{"device": "iphone-se", "viewport": {"width": 320, "height": 568}, "flow": {"itemSize": {"width": 40, "height": 40}}, "sections": [{"items": 30}]}"#
 
     struct Opened {
         let folder: TemporaryDirectory
@@ -70,8 +73,13 @@ struct ViewDeviceTests {
         var viewer = try Opened(Self.ownDevice, device: "ipad-mini")
         #expect(viewer.session.state.spec.viewport == Size(width: 744, height: 1133) && !viewer.isMarked)
         viewer.press("+w")
-        #expect(viewer.fileText == Self.ownDevice.replacingOccurrences(of: #""itemSize": {"width": 40, "height": 40}}"#,
-                                                                       with: #""itemSize": {"width": 40, "height": 40},"sectionInset": {"top": 1, "left": 0, "bottom": 0, "right": 0}}"#))
+        #expect(
+            viewer.fileText
+                == Self.ownDevice.replacingOccurrences(
+                    of: #""itemSize": {"width": 40, "height": 40}}"#,
+                    with:
+                        #""itemSize": {"width": 40, "height": 40},"sectionInset": {"top": 1, "left": 0, "bottom": 0, "right": 0}}"#
+                ))
     }
 
     @Test func rotatingIsAnEditWrittenAsTheDevice() throws {

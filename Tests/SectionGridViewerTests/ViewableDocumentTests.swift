@@ -1,7 +1,8 @@
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
+@testable import SectionGridViewer
 
 /// The spec as a `ViewableDocument`: what the protocol hands the viewer is what the spec's own code
 /// says, and the part commands are the commands the keys spell.
@@ -23,10 +24,11 @@ struct ViewableDocumentTests {
     }
 
     @Test func aSpecIsWrittenOverItsFileTextChangingOnlyWhatChanged() throws {
-        let text = Array("""
-        { "flow": { "itemSize": { "width": 50, "height": 50 } },
-          "sections": [ { "items": 3 } ] }
-        """.utf8)
+        let text = Array(
+            """
+            { "flow": { "itemSize": { "width": 50, "height": 50 } },
+              "sections": [ { "items": 3 } ] }
+            """.utf8)
         let saved = try SpecFile.decode(text, fileName: "spec.json")
         #expect(saved.text(over: text, holding: saved) == text)
         let tweaked = saved.adjusting(TweakSelection(parameter: .lineSpacing), by: 4)
@@ -35,11 +37,12 @@ struct ViewableDocumentTests {
     }
 
     @Test func aSpecWatchesTheImagesItNamesButNotTheBuiltInPatterns() throws {
-        let text = Array("""
-        { "flow": { "itemSize": { "width": 50, "height": 50 } },
-          "sections": [ { "items": 1, "background": { "image": "stripes" } },
-                        { "items": 1, "background": { "image": "photo.ppm" } } ] }
-        """.utf8)
+        let text = Array(
+            """
+            { "flow": { "itemSize": { "width": 50, "height": 50 } },
+              "sections": [ { "items": 1, "background": { "image": "stripes" } },
+                            { "items": 1, "background": { "image": "photo.ppm" } } ] }
+            """.utf8)
         let spec = try SpecFile.decode(text, fileName: "spec.json")
         #expect(spec.watchedFileNames == ["photo.ppm"])
     }

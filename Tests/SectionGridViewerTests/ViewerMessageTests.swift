@@ -1,9 +1,10 @@
 import CellGrid
-@testable import SectionGridViewer
 import SectionLayout
 import SectionScene
 import Testing
+
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// Every message the viewer can show is a `ViewerMessage`. `Kind` lists them all — `kind(of:)` switches
 /// over every case, so a new message does not compile here until it has a kind, and `sample(_:long:)`
@@ -88,23 +89,33 @@ struct ViewerMessageTests {
         let file = long ? "my-collection-view-layout-for-the-home-screen.json" : "layout.json"
         let sibling = long ? "my-collection-view-layout-for-the-home-screen.sectiongrid.json" : "layout.sectiongrid.json"
         let title = long ? "\"Recently played with your friends and family\"" : "\"Featured\""
-        let path = ItemPath(section: 12, item: 345), other = ItemPath(section: 13, item: 0)
+        let path = ItemPath(section: 12, item: 345)
+        let other = ItemPath(section: 13, item: 0)
         switch kind {
         case .unwrittenChanges: return [.unwrittenChanges]
         case .stopsAtZero: return [.stopsAtZero("group size"), .stopsAtZero("corner radius")]
-        case .stopsAtLimit: return [.stopsAtLimit("background contentInsets", bound: -10_000_000),
-                                    .stopsAtLimit("group interItemSpacing", bound: 10_000_000)]
-        case .flowBackground: return [.flowBackground(covers: "section", header: false, footer: false),
-                                      .flowBackground(covers: nil, header: true, footer: true)]
+        case .stopsAtLimit:
+            return [
+                .stopsAtLimit("background contentInsets", bound: -10_000_000),
+                .stopsAtLimit("group interItemSpacing", bound: 10_000_000),
+            ]
+        case .flowBackground:
+            return [
+                .flowBackground(covers: "section", header: false, footer: false),
+                .flowBackground(covers: nil, header: true, footer: true),
+            ]
         case .compositionalBackgrounds: return [.compositionalBackgrounds]
         case .noColourSchemes: return [.noColourSchemes]
         case .colours: return [.colours("high contrast")]
         case .appearance: return [.appearance(dark: true), .appearance(dark: false)]
         case .nothingToUndo: return [.nothingToUndo]
         case .nothingToRedo: return [.nothingToRedo]
-        case .undid: return [.undid("background contentInsets trailing −10 · section 12", last: true),
-                             .undid("section 12 \(title) orthogonalScrollingBehavior none → continuous", last: false),
-                             .undid("move 12.345 to 13.0", last: true), .undid("re-read of \(file)", last: true)]
+        case .undid:
+            return [
+                .undid("background contentInsets trailing −10 · section 12", last: true),
+                .undid("section 12 \(title) orthogonalScrollingBehavior none → continuous", last: false),
+                .undid("move 12.345 to 13.0", last: true), .undid("re-read of \(file)", last: true),
+            ]
         case .redid: return [.redid("section 12 \(title) orthogonalScrollingBehavior none → continuous")]
         case .reset: return [.reset("demo compositional-grid")]
         case .reread: return [.reread(file)]
@@ -116,43 +127,66 @@ struct ViewerMessageTests {
         case .inspectorSection: return [.inspectorSection]
         case .textInFile: return [.textInFile("title"), .textInFile("image")]
         case .shownNotChanged: return [.shownNotChanged("group.subitems[1].custom")]
-        case .inspectorChanged: return [.inspectorChanged(group: "section 2 \(title)", name: "orthogonalScrollingBehavior",
-                                                          value: "groupPagingCentered")]
+        case .inspectorChanged:
+            return [
+                .inspectorChanged(
+                    group: "section 2 \(title)", name: "orthogonalScrollingBehavior",
+                    value: "groupPagingCentered")
+            ]
         case .stays: return [.stays(name: "group.subitems[1].item.contentInsets.top", value: "0")]
         case .noDeviceToRotate: return [.noDeviceToRotate]
-        case .rotated: return [.rotated(device: "iPhone 16 Pro Max", orientation: "landscape", size: Size(width: 956, height: 440),
-                                        safeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))]
+        case .rotated:
+            return [
+                .rotated(
+                    device: "iPhone 16 Pro Max", orientation: "landscape", size: Size(width: 956, height: 440),
+                    safeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+            ]
         case .itemSelectionWithoutItems: return [.itemSelectionWithoutItems]
         case .itemSelectionOff: return [.itemSelectionOff]
         case .noItemOnScreen: return [.noItemOnScreen]
         case .noItemSelected: return [.noItemSelected]
         case .noItem: return [.noItem(path)]
-        case .itemSelected: return [.itemSelected(path, frame: Rect(x: 280, y: 1234, width: 80, height: 60)),
-                                    .itemSelected(ItemPath(section: 1, item: 12), frame: Rect(x: 197.5, y: 1365, width: 157.5, height: 57.5))]
+        case .itemSelected:
+            return [
+                .itemSelected(path, frame: Rect(x: 280, y: 1234, width: 80, height: 60)),
+                .itemSelected(ItemPath(section: 1, item: 12), frame: Rect(x: 197.5, y: 1365, width: 157.5, height: 57.5)),
+            ]
         case .noItemTowards: return [.noItemTowards(.right, of: path)]
         case .deleted: return [.deleted(path, emptied: nil), .deleted(ItemPath(section: 12, item: 0), emptied: 12)]
         case .notInserted: return [.notInserted(maximum: 20_000_000)]
         case .inserted: return [.inserted(path, copy: ItemPath(section: 12, item: 346))]
         case .cannotMove: return [.cannotMove(path, .down)]
-        case .moved: return [.moved(path, to: other, changed: true), .moved(path, to: ItemPath(section: 12, item: 0), changed: false)]
+        case .moved:
+            return [.moved(path, to: other, changed: true), .moved(path, to: ItemPath(section: 12, item: 0), changed: false)]
         case .staysWhereItIs: return [.staysWhereItIs(path)]
         case .dragging: return [.dragging(path, to: other), .dragging(path, to: nil)]
         case .nothingThere: return [.nothingThere]
-        case .element: return [.element("cell 0.1", frame: Rect(x: 365, y: 40, width: 355, height: 180), row: "x 355 pt", pinned: false),
-                               .element("supplementary \"badge\" of item 0.3", frame: Rect(x: 90, y: -10, width: 20, height: 20),
-                                        row: nil, pinned: false),
-                               .element("header section 12", frame: Rect(x: 0, y: 4406, width: 375, height: 44), row: nil, pinned: true)]
+        case .element:
+            return [
+                .element("cell 0.1", frame: Rect(x: 365, y: 40, width: 355, height: 180), row: "x 355 pt", pinned: false),
+                .element(
+                    "supplementary \"badge\" of item 0.3", frame: Rect(x: 90, y: -10, width: 20, height: 20),
+                    row: nil, pinned: false),
+                .element("header section 12", frame: Rect(x: 0, y: 4406, width: 375, height: 44), row: nil, pinned: true),
+            ]
         case .noOrthogonalRow: return [.noOrthogonalRow]
         case .rowScrolled: return [.rowScrolled(section: 12, position: "x 1420.5 pt", range: 0...4260, nearest: true)]
         case .overview: return [.overview]
         case .wrote: return [.wrote(file), .wrote(sibling)]
-        case .wroteBeside: return [.wroteBeside(file, readable: true, path: sibling),
-                                   .wroteBeside(file, readable: false, path: sibling)]
+        case .wroteBeside:
+            return [
+                .wroteBeside(file, readable: true, path: sibling),
+                .wroteBeside(file, readable: false, path: sibling),
+            ]
         case .notSaved: return [.notSaved(reason: "Permission denied", name: file, action: "cannot create a file in ro")]
         case .exported: return [.exported("CompositionalGridLayout.swift")]
         case .notExported: return [.notExported("No such file or directory (cannot create a file in gone)")]
-        case .pictureWritten: return [.pictureWritten("compositional-grid.svg", size: Size(width: 375, height: 667),
-                                                      origin: Point(x: 0, y: 1234.5), cutAt: nil)]
+        case .pictureWritten:
+            return [
+                .pictureWritten(
+                    "compositional-grid.svg", size: Size(width: 375, height: 667),
+                    origin: Point(x: 0, y: 1234.5), cutAt: nil)
+            ]
         case .noPicture: return [.noPicture(reason: "No space left on device", action: "cannot write")]
         case .specError: return [.specError("\(file):6:34: expected a string, got number")]
         case .changedOnDisk: return [.changedOnDisk(file)]

@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Zoom, direction toggles, tweaks and reset keep the user's place by one rule (`ScrollAnchor`): an
@@ -45,8 +46,9 @@ struct ViewerPlaceTests {
         #expect(abs(state.viewport.contentOffset.y - (24 + 2535.375 / 6588 * 7692 - 97.5)) < 1e-9)
         #expect(state.statusLine.contains("│ y 2886.7 pt (0%)      │ zoom 1.25× │"))
         #expect(state.layout.itemFrame(section: 0, item: 385) == Rect(x: 56.8, y: 2976, width: 40, height: 40))
-        #expect(state.element(atColumn: 10, row: 19).map { $0.kind == .cell && $0.item == 384 } == true,
-                "the line of 0.385 is across the centre")
+        #expect(
+            state.element(atColumn: 10, row: 19).map { $0.kind == .cell && $0.item == 384 } == true,
+            "the line of 0.385 is across the centre")
         #expect(state.screenLines[21].contains("0.384") && state.screenLines[3].contains("0.372"))
     }
 
@@ -83,7 +85,7 @@ struct ViewerPlaceTests {
 
     @Test func tweaksAndResetKeepTheItemWhereItWas() throws {
         var state = try demoViewer("large")
-        state.scroll(to: Point(x: 0, y: 3_306_000))           // section 500's header at the top
+        state.scroll(to: Point(x: 0, y: 3_306_000)) // section 500's header at the top
         #expect(state.layout.itemFrame(section: 500, item: 0) == Rect(x: 8, y: 3_306_032, width: 40, height: 40))
         state.press("+")
         // Each of sections 0…500 grows by 1 pt at the top: item 500.0 moves 501 pt, and the view with it.

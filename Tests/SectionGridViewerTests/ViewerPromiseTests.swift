@@ -2,8 +2,9 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// The viewer's smaller promises: what acts on a too-small terminal, Esc, monochrome colour schemes,
 /// the range of tweaks, and the help's list of what Tab cycles through.
@@ -12,7 +13,9 @@ struct ViewerPromiseTests {
     @Test func aTooSmallTerminalTakesOnlyQuitHelpAndResize() throws {
         var state = try demoViewer()
         state.press("jj")
-        let viewport = state.viewport, spec = state.spec, selection = state.selection
+        let viewport = state.viewport
+        let spec = state.spec
+        let selection = state.selection
         state.run(.resize(columns: 20, rows: 5))
         #expect(!state.fitsScreen)
         state.press("o+>tiIczZr[]*2jfGgHL")
@@ -53,17 +56,17 @@ struct ViewerPromiseTests {
 
     @Test func insetsAndSpacingsGoNegative() throws {
         var state = try demoViewer()
-        state.press("<<")                                           // section inset top 10 → −10
+        state.press("<<") // section inset top 10 → −10
         #expect(state.flow?.layout.sectionInset.top == -10)
         #expect(state.layout.itemFrame(section: 0, item: 0)?.minY == 14, "24 pt header, then −10")
         #expect(state.statusLine.contains("section inset top = -10 · all sections"))
-        state.run(.nextParameter, .nextParameter, .nextParameter)  // line spacing 10 → −5
+        state.run(.nextParameter, .nextParameter, .nextParameter) // line spacing 10 → −5
         state.press("<<+++++")
         #expect(state.flow?.layout.minimumLineSpacing == -5)
-        state.run(.nextParameter)                                  // inter-item spacing 10 → −1
+        state.run(.nextParameter) // inter-item spacing 10 → −1
         state.press("<-")
         #expect(state.flow?.layout.minimumInteritemSpacing == -1)
-        state.run(.previousParameter, .previousParameter)          // content inset
+        state.run(.previousParameter, .previousParameter) // content inset
         state.press("1<")
         #expect(state.spec.contentInset.top == -10)
         #expect(state.message == nil)
@@ -75,7 +78,7 @@ struct ViewerPromiseTests {
         state.press("-")
         #expect(state.flow?.layout.sectionInset.top == -9_999_996)
         #expect(state.message == nil)
-        state.press("<")                                           // −10,000,006 is beyond the limit
+        state.press("<") // −10,000,006 is beyond the limit
         #expect(state.flow?.layout.sectionInset.top == -10_000_000)
         #expect(state.message == "section inset stops at -10000000: the most a spec allows")
         state.press("<")
@@ -85,7 +88,7 @@ struct ViewerPromiseTests {
 
     @Test func sizesStopAtZeroAndSaySo() throws {
         var state = try demoViewer()
-        for _ in 0..<5 { state.run(.nextParameter) }               // item size, 80×60
+        for _ in 0..<5 { state.run(.nextParameter) } // item size, 80×60
         state.press("1<<<<<")
         #expect(state.flow?.layout.itemSize == Size(width: 80, height: 10))
         #expect(state.message == nil)
@@ -96,21 +99,28 @@ struct ViewerPromiseTests {
         #expect(state.flow?.layout.itemSize == Size(width: 80, height: 0))
         #expect(state.message == "item size stops at 0: sizes and radii cannot be negative")
         #expect(state.screenLines[28].hasPrefix("item size stops at 0"))
-        state.run(.nextParameter)                                  // corner radius 0
+        state.run(.nextParameter) // corner radius 0
         state.press("-")
         #expect(state.message == "corner radius stops at 0: sizes and radii cannot be negative")
     }
 
     @Test func compositionalInsetsAndSpacingsGoNegative() throws {
         var state = try pagingRowViewer()
-        state.press("]]1<<")                                        // section 1's contentInsets top 10 → −10
-        guard case .compositional(let compositional) = state.spec.engine else { Issue.record("not compositional"); return }
+        state.press("]]1<<") // section 1's contentInsets top 10 → −10
+        guard case .compositional(let compositional) = state.spec.engine else {
+            Issue.record("not compositional")
+            return
+        }
         #expect(compositional.sections[1].section.contentInsets.top == -10)
-        state.run(.nextParameter, .nextParameter, .nextParameter)  // interGroupSpacing 8 → −2
+        state.run(.nextParameter, .nextParameter, .nextParameter) // interGroupSpacing 8 → −2
         state.press("<")
-        guard case .compositional(let after) = state.spec.engine else { Issue.record("not compositional"); return }
+        guard case .compositional(let after) = state.spec.engine else {
+            Issue.record("not compositional")
+            return
+        }
         #expect(after.sections[1].section.interGroupSpacing == -2)
-        #expect(state.layout.itemFrame(section: 1, item: 2)?.minY == state.layout.itemFrame(section: 1, item: 0).map { $0.maxY - 2 })
+        #expect(
+            state.layout.itemFrame(section: 1, item: 2)?.minY == state.layout.itemFrame(section: 1, item: 0).map { $0.maxY - 2 })
     }
 
     @Test func theHelpListsWhatTabCyclesThrough() throws {
@@ -118,17 +128,19 @@ struct ViewerPromiseTests {
         flow.press("?")
         let flowLines = flow.screenLines
         // The help box is centred, so its rows move as keys are added: find the Tab row, then the two after.
-        let tab = try #require(flowLines.firstIndex { $0.contains("│ Tab Shift-Tab          choose what to tweak                      │") })
+        let tab = try #require(
+            flowLines.firstIndex { $0.contains("│ Tab Shift-Tab          choose what to tweak                      │") })
         #expect(flowLines[tab + 1].contains("│   section inset, background margin, content inset, line spacing, │"))
         #expect(flowLines[tab + 2].contains("│   inter-item spacing, item size, corner radius                   │"))
         var compositional = try demoViewer("compositional")
         compositional.press("?")
         let help = compositional.helpLines
         let compositionalTab = try #require(help.firstIndex { $0.hasPrefix("Tab Shift-Tab") })
-        #expect(help[(compositionalTab + 1)...(compositionalTab + 3)] == [
-            "  contentInsets, background contentInsets, content inset,",
-            "  interGroupSpacing, group interItemSpacing, group size,",
-            "  corner radius",
-        ])
+        #expect(
+            help[(compositionalTab + 1)...(compositionalTab + 3)] == [
+                "  contentInsets, background contentInsets, content inset,",
+                "  interGroupSpacing, group interItemSpacing, group size,",
+                "  corner radius",
+            ])
     }
 }

@@ -3,14 +3,16 @@ import SectionGridSession
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Issue 14 §3: `R` turns the spec's device the other way up — bounds and safe area together — and
 /// keeps the user's place as `o` does; `R R` comes back, `U` undoes, `w` writes only `device`.
 @Suite("Viewer rotation")
 struct ViewerRotationTests {
-    static let text = #"{"device": "iphone-16", "flow": {"itemSize": {"width": 40, "height": 40}, "minimumLineSpacing": 6, "minimumInteritemSpacing": 6, "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}}, "sections": [{"items": 2000}]}"#
+    static let text =
+        #"{"device": "iphone-16", "flow": {"itemSize": {"width": 40, "height": 40}, "minimumLineSpacing": 6, "minimumInteritemSpacing": 6, "sectionInset": {"top": 8, "left": 8, "bottom": 8, "right": 8}}, "sections": [{"items": 2000}]}"#
 
     func viewer() throws -> (ViewerState, TemporaryDirectory) {
         let folder = try TemporaryDirectory()

@@ -1,10 +1,11 @@
 import CellGrid
-import SectionLayout
 import SectionGridSession
 import SectionGridViewer
+import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// A scripted terminal: keys to hand out, then nothing; records what was drawn.
 final class FakeTerminal: TerminalDevice {
@@ -80,8 +81,10 @@ struct ViewerSessionTests {
 
     @Test func mouseWheelScrollsAndClickSelects() throws {
         var viewer = try session()
-        let terminal = FakeTerminal(keys: [.mouse(MouseEvent(action: .wheelDown, column: 5, row: 5)),
-                                           .mouse(MouseEvent(action: .click, column: 10, row: 6)), .character("q")])
+        let terminal = FakeTerminal(keys: [
+            .mouse(MouseEvent(action: .wheelDown, column: 5, row: 5)),
+            .mouse(MouseEvent(action: .click, column: 10, row: 6)), .character("q"),
+        ])
         #expect(viewer.run(on: terminal) == 0)
         #expect(viewer.state.viewport.contentOffset.y == 22.5, "three rows")
         let lastFrame = try #require(terminal.frames.last).plainLines()
@@ -93,8 +96,9 @@ struct ViewerSessionTests {
 @Suite("Viewer session: repainting")
 struct ViewerRepaintTests {
     @Test func controlLRepaintsTheWholeScreen() throws {
-        var session = ViewerSession(state: try demoViewer("sections"),
-                                    saver: SpecSaver(source: .demo(name: "sections")))
+        var session = ViewerSession(
+            state: try demoViewer("sections"),
+            saver: SpecSaver(source: .demo(name: "sections")))
         let terminal = FakeTerminal(keys: [.character("j"), .control("l"), .character("q")])
         #expect(session.run(on: terminal) == 0)
         #expect(terminal.invalidations == 1)
@@ -106,7 +110,8 @@ struct ViewerRepaintTests {
 @Suite("Viewer screen: crowded layouts")
 struct ViewerOverviewTests {
     @Test func aScreenOfDustSaysItIsAnOverview() throws {
-        let spec = try decodeSpec("""
+        let spec = try decodeSpec(
+            """
             {"flow": {"itemSize": {"width": 1, "height": 1}, "minimumLineSpacing": 0, "minimumInteritemSpacing": 0},
              "sections": [{"items": 1000000}]}
             """)
@@ -142,8 +147,9 @@ struct HelpScrollTests {
         state.press("?")
         #expect(state.helpScroll == 0, "the help opens at its top")
         state.press("?j")
-        #expect(state.viewport.contentOffset == Point(x: offset.x, y: offset.y + 12.5),
-                "with the help closed the keys scroll the layout, a row of 12.5 pt")
+        #expect(
+            state.viewport.contentOffset == Point(x: offset.x, y: offset.y + 12.5),
+            "with the help closed the keys scroll the layout, a row of 12.5 pt")
     }
 
     @Test func aTallScreenShowsAllTheHelpAndScrollsTheLayout() throws {
@@ -160,7 +166,7 @@ struct HelpScrollTests {
 @Suite("Viewer: the mouse wheel")
 struct WheelTests {
     @Test func theWheelScrollsAlongTheScrollAxis() throws {
-        var state = try demoViewer("large")   // 375 pt over 100 columns: 3.75 pt a column, 7.5 a row
+        var state = try demoViewer("large") // 375 pt over 100 columns: 3.75 pt a column, 7.5 a row
         let map = state.keyMap
         let down = try #require(map.command(for: .mouse(MouseEvent(action: .wheelDown, column: 1, row: 1))))
         let up = try #require(map.command(for: .mouse(MouseEvent(action: .wheelUp, column: 1, row: 1))))
@@ -169,8 +175,9 @@ struct WheelTests {
         state.run(up, .toggleDirection, .scrollToStart)
         let start = state.viewport.contentOffset
         state.run(down, down)
-        #expect(state.viewport.contentOffset.x == start.x + 2 * 6 * state.viewport.scale.pointsPerColumn,
-                "scrolling horizontally, a notch is six columns")
+        #expect(
+            state.viewport.contentOffset.x == start.x + 2 * 6 * state.viewport.scale.pointsPerColumn,
+            "scrolling horizontally, a notch is six columns")
         #expect(state.viewport.contentOffset.y == start.y)
     }
 }

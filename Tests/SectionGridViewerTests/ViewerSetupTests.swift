@@ -2,8 +2,9 @@ import Foundation
 import SectionGridSession
 import SectionGridViewer
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// One setup for every front end: the spec's images from its folder, the state with the file as the
 /// saved document, the saver, and a session that names the images it could not load.
@@ -12,7 +13,8 @@ struct ViewerSetupTests {
     @Test func loadsTheSpecsImagesFromItsFolderAndReportsTheMissingOnes() throws {
         let folder = try TemporaryDirectory()
         _ = try folder.file("tile.txt", contents: "<>\n")
-        let text = #"{"background": {"image": "tile.txt"}, "sections": [{"items": 2}, {"items": 1, "background": {"image": "gone.ppm"}}]}"#
+        let text =
+            #"{"background": {"image": "tile.txt"}, "sections": [{"items": 2}, {"items": 1, "background": {"image": "gone.ppm"}}]}"#
         let setup = ViewerSetup(try LoadedSpec(file: try folder.file("layout.json", contents: text)))
         #expect(setup.textures.count == 1)
         #expect(setup.warnings.count == 1)

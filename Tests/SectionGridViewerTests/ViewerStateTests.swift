@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 @Suite("Viewer state: each key's effect on the configuration and the screen")
@@ -15,7 +16,9 @@ struct ViewerStateTests {
         #expect(state.layoutArea == CellRect(x: 0, y: 0, width: 100, height: 29))
         // The offset field keeps the width of the farthest offset (`y 1234.5 pt (100%)`): the help hint,
         // least important, no longer fits in 100 columns.
-        #expect(state.statusLine == " ↕ vertical │ section inset top = 10 · all sections │ y 0 pt (0%)       │ zoom 1× │ demo sections   ")
+        #expect(
+            state.statusLine
+                == " ↕ vertical │ section inset top = 10 · all sections │ y 0 pt (0%)       │ zoom 1× │ demo sections   ")
         #expect(state.screenLines.count == 30)
     }
 
@@ -148,8 +151,11 @@ struct ViewerStateTests {
         #expect(state.screenLines.count == 20 && state.screenLines[0].count == 60)
         state.run(.resize(columns: 20, rows: 5))
         #expect(!state.fitsScreen)
-        #expect(state.screenLines == ["                    ", "terminal too small:…", "     (now 20×5)     ",
-                                      "                    ", "                    "])
+        #expect(
+            state.screenLines == [
+                "                    ", "terminal too small:…", "     (now 20×5)     ",
+                "                    ", "                    ",
+            ])
         state.run(.resize(columns: 100, rows: 30))
         #expect(state.statusLine.hasPrefix(" ↕ vertical"))
     }

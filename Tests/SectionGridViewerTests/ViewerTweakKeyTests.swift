@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 // The tweak keys (Tab, edges, + and -, sections, backgrounds), part of the viewer state tests.
@@ -15,8 +16,11 @@ extension ViewerStateTests {
             _ = state.apply(try #require(state.keyMap.command(for: .tab)))
             seen.append(state.selection.parameter)
         }
-        #expect(seen == [.sectionInset, .backgroundMargin, .contentInset, .lineSpacing, .interitemSpacing,
-                         .itemSize, .cornerRadius, .sectionInset])
+        #expect(
+            seen == [
+                .sectionInset, .backgroundMargin, .contentInset, .lineSpacing, .interitemSpacing,
+                .itemSize, .cornerRadius, .sectionInset,
+            ])
         _ = state.apply(try #require(state.keyMap.command(for: .backTab)))
         #expect(state.selection.parameter == .cornerRadius)
         #expect(state.statusLine.contains("corner radius = 0 · all sections"))
@@ -34,8 +38,9 @@ extension ViewerStateTests {
         state.press("a-")
         #expect(state.flow?.layout.sectionInset == EdgeInsets(top: 9, left: 20, bottom: 9, right: 9))
         state.press("<<")
-        #expect(state.flow?.layout.sectionInset == EdgeInsets(top: -11, left: 0, bottom: -11, right: -11),
-                "insets go below 0, as a spec may")
+        #expect(
+            state.flow?.layout.sectionInset == EdgeInsets(top: -11, left: 0, bottom: -11, right: -11),
+            "insets go below 0, as a spec may")
     }
 
     @Test func bracketsChooseOneSection() throws {
@@ -56,19 +61,19 @@ extension ViewerStateTests {
 
     @Test func otherParametersChangeTheLayout() throws {
         var state = try demoViewer()
-        state.run(.nextParameter)                       // background margin
+        state.run(.nextParameter) // background margin
         state.press("2>")
         #expect(state.layout.attributes(kind: .background, section: 0)?.frame.minX == 10)
-        state.run(.nextParameter, .nextParameter)       // line spacing
+        state.run(.nextParameter, .nextParameter) // line spacing
         state.press("+")
         #expect(state.flow?.layout.minimumLineSpacing == 11)
-        state.run(.nextParameter)                       // inter-item spacing
+        state.run(.nextParameter) // inter-item spacing
         state.press(">")
         #expect(state.flow?.layout.minimumInteritemSpacing == 20)
-        state.run(.nextParameter)                       // item size
+        state.run(.nextParameter) // item size
         state.press("1+")
         #expect(state.flow?.layout.itemSize == Size(width: 80, height: 61))
-        state.run(.nextParameter)                       // corner radius
+        state.run(.nextParameter) // corner radius
         state.press(">")
         #expect(state.layout.attributes(kind: .background, section: 2)?.style?.cornerRadius == 10)
     }

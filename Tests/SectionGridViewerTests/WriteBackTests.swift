@@ -1,29 +1,30 @@
 import Foundation
-import Testing
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
-@testable import SectionSpec
+import Testing
+
+@testable import SectionGridSession
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
+@testable import SectionSpec
 
 /// A spec as people write it: names for dynamic colours, hex in both cases and lengths, numbers spelled
 /// `10.0` and `1e2`, four-space indentation, keys in their own order, `flow` keys left out.
 private let handWritten = """
-{
-    "flow": {
-        "sectionInset": {"top": 10.0, "left": 1e1, "bottom": 10, "right": 10},
-        "itemSize": { "width": 1e2, "height": 100 }
-    },
-    "backgroundColor": "systemGroupedBackground",
-    "background": {"color": "systemBackground", "border": {"width": 1, "color": "#ffcc00"}, "cornerRadius": 12.50},
-    "sections": [
-        {"items": 3, "background": {"color": "tertiarySystemBackground"}},
-        {"items": 2, "background": {"color": "secondarySystemGroupedBackground"}},
-        {"itemSizes": [{"width": 40, "height": 3e1}, {"width": 60.0, "height": 30}], "background": {"color": "#FC0"}}
-    ]
-}
+    {
+        "flow": {
+            "sectionInset": {"top": 10.0, "left": 1e1, "bottom": 10, "right": 10},
+            "itemSize": { "width": 1e2, "height": 100 }
+        },
+        "backgroundColor": "systemGroupedBackground",
+        "background": {"color": "systemBackground", "border": {"width": 1, "color": "#ffcc00"}, "cornerRadius": 12.50},
+        "sections": [
+            {"items": 3, "background": {"color": "tertiarySystemBackground"}},
+            {"items": 2, "background": {"color": "secondarySystemGroupedBackground"}},
+            {"itemSizes": [{"width": 40, "height": 3e1}, {"width": 60.0, "height": 30}], "background": {"color": "#FC0"}}
+        ]
+    }
 
-"""
+    """
 
 /// The handwritten spec with `replacements` made, as the file `w` should leave.
 private func handWritten(_ replacements: [(String, String)]) -> String {
@@ -79,40 +80,61 @@ struct WriteBackTests {
         var viewer = try FileViewer(handWritten)
         viewer.press("⇥⇥⇥+w")
         #expect(viewer.session.state.selection.parameter == .lineSpacing)
-        #expect(viewer.fileText == handWritten([(
-            "        \"itemSize\": { \"width\": 1e2, \"height\": 100 }\n",
-            "        \"itemSize\": { \"width\": 1e2, \"height\": 100 },\n        \"minimumLineSpacing\": 11\n")]))
+        #expect(
+            viewer.fileText
+                == handWritten([
+                    (
+                        "        \"itemSize\": { \"width\": 1e2, \"height\": 100 }\n",
+                        "        \"itemSize\": { \"width\": 1e2, \"height\": 100 },\n        \"minimumLineSpacing\": 11\n"
+                    )
+                ]))
     }
 
     @Test func aSectionsOwnValueGoesIntoItsObjectInItsStyle() throws {
         var viewer = try FileViewer(handWritten)
         viewer.press("]>w")
         #expect(viewer.session.state.selection.scope == .section(0))
-        #expect(viewer.fileText == handWritten([(
-            #"{"items": 3, "background""#,
-            #"{"items": 3, "sectionInset": {"top": 20, "left": 10, "bottom": 10, "right": 10}, "background""#)]))
+        #expect(
+            viewer.fileText
+                == handWritten([
+                    (
+                        #"{"items": 3, "background""#,
+                        #"{"items": 3, "sectionInset": {"top": 20, "left": 10, "bottom": 10, "right": 10}, "background""#
+                    )
+                ]))
     }
 
     @Test func itemSizeOnAnItemSizesSectionChangesItsSizesAndAddsNoItemSizeKey() throws {
         let spec = try decodeSpec(handWritten)
         for scope in [TweakScope.section(2), .all] {
             let tweaked = spec.adjusting(TweakSelection(parameter: .itemSize, edge: .left, scope: scope), by: 5)
-            guard case .flow(let flow) = tweaked.engine else { Issue.record("not a flow spec"); return }
+            guard case .flow(let flow) = tweaked.engine else {
+                Issue.record("not a flow spec")
+                return
+            }
             let section = flow.sections[2]
             #expect(section.section.itemSize == nil, "\(scope)")
-            #expect(section.section.items == FlowItems.sizes([Size(width: 45, height: 30), Size(width: 65, height: 30)]), "\(scope)")
+            #expect(
+                section.section.items == FlowItems.sizes([Size(width: 45, height: 30), Size(width: 65, height: 30)]), "\(scope)")
         }
         let tweaked = spec.adjusting(TweakSelection(parameter: .itemSize, edge: .left, scope: .section(2)), by: 5)
-        #expect(String(decoding: SpecDocument(spec: spec, text: Array(handWritten.utf8)).text(for: tweaked), as: UTF8.self)
-                == handWritten([(#"{"width": 40, "height": 3e1}, {"width": 60.0, "height": 30}"#,
-                                 #"{"width": 45, "height": 3e1}, {"width": 65, "height": 30}"#)]))
+        #expect(
+            String(decoding: SpecDocument(spec: spec, text: Array(handWritten.utf8)).text(for: tweaked), as: UTF8.self)
+                == handWritten([
+                    (
+                        #"{"width": 40, "height": 3e1}, {"width": 60.0, "height": 30}"#,
+                        #"{"width": 45, "height": 3e1}, {"width": 65, "height": 30}"#
+                    )
+                ]))
     }
 
     @Test func coloursKeepTheirSpellingWhenTheWholeSpecIsWritten() throws {
         let spec = try decodeSpec(handWritten)
         let text = spec.jsonText
-        for spelling in ["\"systemGroupedBackground\"", "\"systemBackground\"", "\"#ffcc00\"", "\"tertiarySystemBackground\"",
-                         "\"secondarySystemGroupedBackground\"", "\"#FC0\""] {
+        for spelling in [
+            "\"systemGroupedBackground\"", "\"systemBackground\"", "\"#ffcc00\"", "\"tertiarySystemBackground\"",
+            "\"secondarySystemGroupedBackground\"", "\"#FC0\"",
+        ] {
             #expect(text.contains(spelling), "\(spelling)")
         }
         let cards = try #require(BuiltInDemos.spec(named: "cards"))
@@ -121,8 +143,10 @@ struct WriteBackTests {
 
     /// `*` means "w would change the file": any sequence of tweaks that comes back shows none. Each case
     /// is "keys that change something | keys that change it back".
-    @Test(arguments: ["i|i", "I|I", "+|-", ">|<", "t|tt", "o|o", "]i|i", "]I|I", "]+|-", "]t|tt", "]⇥+|-",
-                      "]⇥⇥+|-", "]]]⇥⇥⇥⇥⇥+|-", "]⇥⇥⇥⇥⇥⇥>|<"])
+    @Test(arguments: [
+        "i|i", "I|I", "+|-", ">|<", "t|tt", "o|o", "]i|i", "]I|I", "]+|-", "]t|tt", "]⇥+|-",
+        "]⇥⇥+|-", "]]]⇥⇥⇥⇥⇥+|-", "]⇥⇥⇥⇥⇥⇥>|<",
+    ])
     func tweaksThatComeBackLeaveNothingToWrite(_ keys: String) throws {
         var viewer = try FileViewer(DemoSpecs.sections)
         let halves = keys.split(separator: "|").map(String.init)
@@ -141,7 +165,9 @@ struct WriteBackTests {
         viewer.press("+w")
         var marked = viewer.isMarkedUnsaved
         #expect(!marked)
-        #expect(viewer.fileText == DemoSpecs.sections.replacingOccurrences(of: #""top": 10, "left": 10"#, with: #""top": 11, "left": 10"#))
+        #expect(
+            viewer.fileText
+                == DemoSpecs.sections.replacingOccurrences(of: #""top": 10, "left": 10"#, with: #""top": 11, "left": 10"#))
         viewer.press("-")
         marked = viewer.isMarkedUnsaved
         #expect(marked, "the file now says 11")

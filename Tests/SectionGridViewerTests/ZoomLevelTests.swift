@@ -2,6 +2,7 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// `z` and `Z` go through the zoom levels 1.25ⁿ within 0.125×…8×, whatever a limit or `--zoom` did;
@@ -44,7 +45,7 @@ struct ZoomLevelTests {
 
     @Test func aZoomBetweenLevelsStepsToTheNextLevel() throws {
         var state = try demoViewer()
-        state.configure(zoom: 0.5)   // as `snapshot --zoom 0.5`
+        state.configure(zoom: 0.5) // as `snapshot --zoom 0.5`
         state.press("z")
         #expect(state.zoom == level(-3), "0.512, the first level above 0.5")
         state.configure(zoom: 0.5)

@@ -1,10 +1,12 @@
-import Testing
 import SectionLayout
+import Testing
 
 @Suite("Colours keep how they were written")
 struct ColorSpellingTests {
-    @Test(arguments: ["systemBackground", "tertiarySystemBackground", "secondarySystemGroupedBackground",
-                      "systemGroupedBackground", "#ffcc00", "#FC0", "#fc0", "white", "#12345678", "systemYellow"])
+    @Test(arguments: [
+        "systemBackground", "tertiarySystemBackground", "secondarySystemGroupedBackground",
+        "systemGroupedBackground", "#ffcc00", "#FC0", "#fc0", "white", "#12345678", "systemYellow",
+    ])
     func aColourReadFromTextIsWrittenAsItWasRead(_ text: String) throws {
         #expect(try #require(Color(text)).description == text)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// A section's items (and their badges) are kept as one group's frames repeated at a pitch. Laying the
@@ -9,13 +10,16 @@ import Testing
 @Suite("Compositional closed form equals an explicit layout (seeded random layouts)")
 struct CompositionalClosedFormTests {
     /// Each section's cells and badges laid out group by group, in content coordinates.
-    static func explicitFrames(of layout: CompositionalLayout, in result: LayoutResult,
-                               container: Size) -> [(section: Int, cells: [Rect], badges: [Rect])] {
+    static func explicitFrames(
+        of layout: CompositionalLayout, in result: LayoutResult,
+        container: Size
+    ) -> [(section: Int, cells: [Rect], badges: [Rect])] {
         let axis = layout.scrollDirection
         let size = Size(width: Swift.max(0, finite(container.width)), height: Swift.max(0, finite(container.height)))
         return layout.sections.enumerated().map { index, section in
             let insets = section.contentInsets.sanitized
-            let available = Size(width: Swift.max(0, size.width - insets.horizontal), height: Swift.max(0, size.height - insets.vertical))
+            let available = Size(
+                width: Swift.max(0, size.width - insets.horizontal), height: Swift.max(0, size.height - insets.vertical))
             let proposed = section.group.size.resolved(in: available)
             let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
             let advance = orthogonal ? axis.toggled : axis
@@ -27,7 +31,9 @@ struct CompositionalClosedFormTests {
                 return (index, [], [])
             }
             let origin = Point(x: start.minX - template.minX, y: start.minY - template.minY)
-            var cells: [Rect] = [], badges: [Rect] = [], position = origin.main(advance)
+            var cells: [Rect] = []
+            var badges: [Rect] = []
+            var position = origin.main(advance)
             // Each group is resolved whole where the previous one ended; the last, partly filled one holds
             // its items in its first slots, placed as in a full group.
             let perGroup = first.leaves.count
@@ -39,7 +45,8 @@ struct CompositionalClosedFormTests {
                 let held = Swift.min(remaining, resolver.leaves.count)
                 guard held > 0 else { break }
                 cells += resolver.leaves.prefix(held)
-                badges += resolver.badges.filter { $0.leaf < held && !ElementKindTable.isReservedForItems($0.elementKind) }.map(\.frame)
+                badges += resolver.badges.filter { $0.leaf < held && !ElementKindTable.isReservedForItems($0.elementKind) }.map(
+                    \.frame)
                 remaining -= held
                 position += firstSize.main(advance) + spacing
             }
@@ -51,9 +58,10 @@ struct CompositionalClosedFormTests {
     /// the explicit layout resolves each group at its origin, so the sums are made in another order.
     static func same(_ a: [Rect], _ b: [Rect]) -> Bool {
         func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * (1 + abs(x) + abs(y)) }
-        return a.count == b.count && zip(a, b).allSatisfy { p, q in
-            close(p.minX, q.minX) && close(p.minY, q.minY) && close(p.width, q.width) && close(p.height, q.height)
-        }
+        return a.count == b.count
+            && zip(a, b).allSatisfy { p, q in
+                close(p.minX, q.minX) && close(p.minY, q.minY) && close(p.width, q.width) && close(p.height, q.height)
+            }
     }
 
     @Test(arguments: 0..<300)
@@ -79,7 +87,8 @@ struct CompositionalClosedFormTests {
         #expect(result.contentSize.width.isFinite && result.contentSize.height.isFinite)
         for element in result.allElements() {
             let frame = element.frame
-            #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+            #expect(
+                frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
                     && frame.width >= 0 && frame.height >= 0, "seed \(seed): \(element)")
         }
     }

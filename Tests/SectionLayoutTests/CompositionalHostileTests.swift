@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// A hostile layout: it must lay out without crashing or hanging, give finite frames, keep every item,
@@ -10,50 +11,113 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { id }
 }
 
-private func section(_ items: Int, _ group: LayoutGroup, spacing: Double = 0,
-                     insets: DirectionalEdgeInsets = .zero) -> LayoutSection {
-    LayoutSection(items: items, group: group, interGroupSpacing: spacing, contentInsets: insets,
-                  header: BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(10)),
-                  background: BackgroundDecoration(contentInsets: insets))
+private func section(
+    _ items: Int, _ group: LayoutGroup, spacing: Double = 0,
+    insets: DirectionalEdgeInsets = .zero
+) -> LayoutSection {
+    LayoutSection(
+        items: items, group: group, interGroupSpacing: spacing, contentInsets: insets,
+        header: BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(10)),
+        background: BackgroundDecoration(contentInsets: insets))
 }
 
 let hostileCases: [HostileCase] = [
-    HostileCase(id: "NaN everywhere", layout: CompositionalLayout(interSectionSpacing: .nan, sections: [
-        section(7, row(.absolute(.nan), .fractionalHeight(.nan), [cell(.fractionalWidth(.nan), .absolute(.nan),
-                                                                        insets: DirectionalEdgeInsets(all: .nan))],
-                       spacing: .flexible(.nan), insets: DirectionalEdgeInsets(all: .nan)),
-                spacing: .nan, insets: DirectionalEdgeInsets(all: .nan))]),
-                container: Size(width: .nan, height: .nan)),
-    HostileCase(id: "infinities", layout: CompositionalLayout(interSectionSpacing: .infinity, sections: [
-        section(7, row(.absolute(.infinity), .fractionalWidth(.infinity), [cell(.fractionalWidth(1), .absolute(-.infinity))],
-                       spacing: .fixed(-.infinity)), spacing: .infinity),
-        section(3, row(.fractionalWidth(1), .absolute(20), [fill]))]),
-                container: Size(width: .infinity, height: -.infinity)),
-    HostileCase(id: "negative sizes, counts and container", layout: CompositionalLayout(sections: [
-        section(-5, row(.absolute(-50), .absolute(-1), [fill])),
-        section(4, .horizontal(LayoutSize(width: .absolute(-10), height: .absolute(30)), subitem: fill, count: -3))]),
-                container: Size(width: -100, height: -1)),
-    HostileCase(id: "zero-size group, many items", layout: CompositionalLayout(sections: [
-        section(1_000, row(.absolute(0), .absolute(0), [fill]))])),
-    HostileCase(id: "group without subitems lays out as one item", layout: CompositionalLayout(sections: [
-        section(3, row(.fractionalWidth(1), .absolute(40), [], insets: DirectionalEdgeInsets(all: 5)))])),
-    HostileCase(id: "zero-length items repeat one cycle, not forever", layout: CompositionalLayout(sections: [
-        section(9, row(.fractionalWidth(1), .absolute(40), [cell(.absolute(0), .absolute(10)), cell(.absolute(0), .absolute(5))]))])),
-    HostileCase(id: "negative spacing that undoes each item repeats one cycle", layout: CompositionalLayout(sections: [
-        section(9, row(.fractionalWidth(1), .absolute(40), [cell(.absolute(30), .absolute(10))], spacing: .fixed(-30)))])),
-    HostileCase(id: "count of Int.max is capped", layout: CompositionalLayout(sections: [
-        section(12, .horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), subitem: fill, count: .max))])),
-    HostileCase(id: "nested Int.max counts stay within the group budget", layout: CompositionalLayout(sections: [
-        section(5, .horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(20)),
-                               subitem: .group(.vertical(LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
-                                                         subitem: fill, count: .max)), count: .max))])),
-    HostileCase(id: "tiny items fill a group up to the budget", layout: CompositionalLayout(sections: [
-        section(5, row(.fractionalWidth(1), .absolute(20), [cell(.absolute(1e-300), .fractionalHeight(1))]))])),
-    HostileCase(id: "negative inter-group spacing runs groups backwards", layout: CompositionalLayout(sections: [
-        section(6, row(.fractionalWidth(1), .absolute(20), [fill]), spacing: -50)])),
-    HostileCase(id: "insets larger than the group", layout: CompositionalLayout(sections: [
-        section(6, row(.absolute(10), .absolute(10), [cell(.fractionalWidth(1), .fractionalHeight(1), insets: DirectionalEdgeInsets(all: 30))],
-                       insets: DirectionalEdgeInsets(all: 20)), insets: DirectionalEdgeInsets(all: 400))])),
+    HostileCase(
+        id: "NaN everywhere",
+        layout: CompositionalLayout(
+            interSectionSpacing: .nan,
+            sections: [
+                section(
+                    7,
+                    row(
+                        .absolute(.nan), .fractionalHeight(.nan),
+                        [
+                            cell(
+                                .fractionalWidth(.nan), .absolute(.nan),
+                                insets: DirectionalEdgeInsets(all: .nan))
+                        ],
+                        spacing: .flexible(.nan), insets: DirectionalEdgeInsets(all: .nan)),
+                    spacing: .nan, insets: DirectionalEdgeInsets(all: .nan))
+            ]),
+        container: Size(width: .nan, height: .nan)),
+    HostileCase(
+        id: "infinities",
+        layout: CompositionalLayout(
+            interSectionSpacing: .infinity,
+            sections: [
+                section(
+                    7,
+                    row(
+                        .absolute(.infinity), .fractionalWidth(.infinity), [cell(.fractionalWidth(1), .absolute(-.infinity))],
+                        spacing: .fixed(-.infinity)), spacing: .infinity),
+                section(3, row(.fractionalWidth(1), .absolute(20), [fill])),
+            ]),
+        container: Size(width: .infinity, height: -.infinity)),
+    HostileCase(
+        id: "negative sizes, counts and container",
+        layout: CompositionalLayout(sections: [
+            section(-5, row(.absolute(-50), .absolute(-1), [fill])),
+            section(4, .horizontal(LayoutSize(width: .absolute(-10), height: .absolute(30)), subitem: fill, count: -3)),
+        ]),
+        container: Size(width: -100, height: -1)),
+    HostileCase(
+        id: "zero-size group, many items",
+        layout: CompositionalLayout(sections: [
+            section(1_000, row(.absolute(0), .absolute(0), [fill]))
+        ])),
+    HostileCase(
+        id: "group without subitems lays out as one item",
+        layout: CompositionalLayout(sections: [
+            section(3, row(.fractionalWidth(1), .absolute(40), [], insets: DirectionalEdgeInsets(all: 5)))
+        ])),
+    HostileCase(
+        id: "zero-length items repeat one cycle, not forever",
+        layout: CompositionalLayout(sections: [
+            section(
+                9, row(.fractionalWidth(1), .absolute(40), [cell(.absolute(0), .absolute(10)), cell(.absolute(0), .absolute(5))]))
+        ])),
+    HostileCase(
+        id: "negative spacing that undoes each item repeats one cycle",
+        layout: CompositionalLayout(sections: [
+            section(9, row(.fractionalWidth(1), .absolute(40), [cell(.absolute(30), .absolute(10))], spacing: .fixed(-30)))
+        ])),
+    HostileCase(
+        id: "count of Int.max is capped",
+        layout: CompositionalLayout(sections: [
+            section(12, .horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), subitem: fill, count: .max))
+        ])),
+    HostileCase(
+        id: "nested Int.max counts stay within the group budget",
+        layout: CompositionalLayout(sections: [
+            section(
+                5,
+                .horizontal(
+                    LayoutSize(width: .fractionalWidth(1), height: .absolute(20)),
+                    subitem: .group(
+                        .vertical(
+                            LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
+                            subitem: fill, count: .max)), count: .max))
+        ])),
+    HostileCase(
+        id: "tiny items fill a group up to the budget",
+        layout: CompositionalLayout(sections: [
+            section(5, row(.fractionalWidth(1), .absolute(20), [cell(.absolute(1e-300), .fractionalHeight(1))]))
+        ])),
+    HostileCase(
+        id: "negative inter-group spacing runs groups backwards",
+        layout: CompositionalLayout(sections: [
+            section(6, row(.fractionalWidth(1), .absolute(20), [fill]), spacing: -50)
+        ])),
+    HostileCase(
+        id: "insets larger than the group",
+        layout: CompositionalLayout(sections: [
+            section(
+                6,
+                row(
+                    .absolute(10), .absolute(10),
+                    [cell(.fractionalWidth(1), .fractionalHeight(1), insets: DirectionalEdgeInsets(all: 30))],
+                    insets: DirectionalEdgeInsets(all: 20)), insets: DirectionalEdgeInsets(all: 400))
+        ])),
 ]
 
 @Suite("Compositional layout with hostile values")
@@ -69,8 +133,10 @@ struct CompositionalHostileTests {
                 let f = element.frame
                 #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "\(element)")
             }
-            for rect in [Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: -50, y: -50, width: 1e6, height: 1e6),
-                         Rect(x: 3, y: 7, width: 1, height: 1)] {
+            for rect in [
+                Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: -50, y: -50, width: 1e6, height: 1e6),
+                Rect(x: 3, y: 7, width: 1, height: 1),
+            ] {
                 #expect(result.elements(in: rect) == all.filter { $0.frame.intersects(rect) }, "\(rect)")
                 let offsets = Dictionary(uniqueKeysWithValues: result.orthogonalSections.map { ($0, 33.0) })
                 let scrolled = all.map { element -> LayoutAttributes in
@@ -79,7 +145,9 @@ struct CompositionalHostileTests {
                     copy.frame = result.scrolled(element.frame, by: offset)
                     return copy
                 }
-                #expect(result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets)) == scrolled.filter { $0.frame.intersects(rect) })
+                #expect(
+                    result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets))
+                        == scrolled.filter { $0.frame.intersects(rect) })
             }
             for section in result.orthogonalSections {
                 let row = result.orthogonalRow(inSection: section)
@@ -156,25 +224,29 @@ struct CompositionalHostileTests {
         // groups 10 pt apart. The background, inset 400 from a 375 pt wide section, has nothing left.
         let (result, cells) = Self.cells("insets larger than the group")
         #expect(cells == [460.0, 460, 470, 470, 480, 480].map { Rect(x: 450, y: $0, width: 0, height: 0) })
-        #expect(result.contentSize == Size(width: 375, height: 840))   // 400 + 10 + 3 · 10 + 400
+        #expect(result.contentSize == Size(width: 375, height: 840)) // 400 + 10 + 3 · 10 + 400
         #expect(result.attributes(kind: .background, section: 0) == nil)
     }
 
     @Test func hugeItemCountsStayClosedForm() throws {
         let result = CompositionalLayout(sections: [
-            section(1_000_000_000_000, row(.fractionalWidth(1), .absolute(50), [cell(.fractionalWidth(0.5), .fractionalHeight(1))])),
+            section(
+                1_000_000_000_000, row(.fractionalWidth(1), .absolute(50), [cell(.fractionalWidth(0.5), .fractionalHeight(1))])),
             section(.max, row(.absolute(0), .absolute(0), [fill])),
             section(.max, row(.fractionalWidth(1), .absolute(50), [fill])),
         ]).layout(in: Size(width: 320, height: 480))
         let lastY = 10 + 499_999_999_999 * 50.0
         #expect(result.itemFrame(section: 0, item: 999_999_999_999) == Rect(x: 160, y: lastY, width: 160, height: 50))
         let nearEnd = Rect(x: 0, y: lastY - 20, width: 320, height: 30)
-        #expect(result.elements(in: nearEnd).filter { $0.kind == .cell }.compactMap(\.item)
+        #expect(
+            result.elements(in: nearEnd).filter { $0.kind == .cell }.compactMap(\.item)
                 == [999_999_999_996, 999_999_999_997, 999_999_999_998, 999_999_999_999])
         #expect(result.numberOfItems(inSection: 1) == .max)
         let zeroSection = try #require(result.sectionFrame(1))
         let probe = Rect(x: 0, y: zeroSection.minY, width: 320, height: 480)
-        #expect(result.elements(in: probe).allSatisfy { $0.kind != .cell || $0.section != 1 }, "coinciding zero-size cells at the probe's edge")
+        #expect(
+            result.elements(in: probe).allSatisfy { $0.kind != .cell || $0.section != 1 },
+            "coinciding zero-size cells at the probe's edge")
         let last = try #require(result.itemFrame(section: 2, item: .max - 1))
         #expect(last.minY.isFinite && last.minY > 1e20)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 // Issue 14 §1, pinned boundary items of a compositional layout. Apple's documentation of
@@ -28,11 +29,14 @@ func pinned(_ item: BoundarySupplementaryItem) -> BoundarySupplementaryItem {
 
 /// Two sections of three 50-tall rows, 20 apart, with a pinned header 30 (and `footer`, a pinned footer
 /// 20): section 0 spans 0–180 (0–200 with the footer), section 1 200–380 (220–420).
-func pinnedSections(footer: Bool = false, others: [BoundarySupplementaryItem] = [], background: Bool = false,
-                    global: [BoundarySupplementaryItem] = []) -> CompositionalLayout {
-    var section = LayoutSection(items: 3, group: twoRows, header: pinnedHeader,
-                                footer: footer ? pinned(BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(20))) : nil,
-                                boundarySupplementaryItems: others)
+func pinnedSections(
+    footer: Bool = false, others: [BoundarySupplementaryItem] = [], background: Bool = false,
+    global: [BoundarySupplementaryItem] = []
+) -> CompositionalLayout {
+    var section = LayoutSection(
+        items: 3, group: twoRows, header: pinnedHeader,
+        footer: footer ? pinned(BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(20))) : nil,
+        boundarySupplementaryItems: others)
     if background { section.background = BackgroundDecoration() }
     return CompositionalLayout(interSectionSpacing: 20, sections: [section, section], boundarySupplementaryItems: global)
 }
@@ -52,31 +56,41 @@ struct CompositionalPinningRow: CustomTestStringConvertible, Sendable {
 let compositionalPinningRows: [CompositionalPinningRow] = [
     .init(id: "headers", layout: pinnedSections(), offset: 0, length: 300, kind: "header", starts: [0, 200]),
     .init(id: "headers", layout: pinnedSections(), offset: 100, length: 300, kind: "header", starts: [100, 200]),
-    .init(id: "headers pushed by the section's end (not the next header, 20 later)", layout: pinnedSections(),
-          offset: 160, length: 300, kind: "header", starts: [150, 200]),
+    .init(
+        id: "headers pushed by the section's end (not the next header, 20 later)", layout: pinnedSections(),
+        offset: 160, length: 300, kind: "header", starts: [150, 200]),
     .init(id: "headers", layout: pinnedSections(), offset: 190, length: 300, kind: "header", starts: [150, 200]),
     .init(id: "headers", layout: pinnedSections(), offset: 250, length: 300, kind: "header", starts: [150, 250]),
     .init(id: "headers", layout: pinnedSections(), offset: -40, length: 300, kind: "header", starts: [0, 200]),
     .init(id: "footers", layout: pinnedSections(footer: true), offset: 0, length: 100, kind: "footer", starts: [80, 220]),
     .init(id: "footers", layout: pinnedSections(footer: true), offset: 150, length: 100, kind: "footer", starts: [180, 230]),
     .init(id: "footers", layout: pinnedSections(footer: true), offset: 400, length: 100, kind: "footer", starts: [180, 400]),
-    .init(id: "a header beside a pinned footer", layout: pinnedSections(footer: true), offset: 190, length: 100,
-          kind: "header", starts: [170, 220]),
-    .init(id: "a topTrailing item pins like a header", layout: pinnedSections(others: [pinned(boundary("count", 60, 20, .topTrailing, extends: false))]),
-          offset: 170, length: 300, kind: "count", starts: [160, 200]),
-    .init(id: "a bottomLeading item pins like a footer", layout: pinnedSections(others: [pinned(boundary("more", 60, 20, .bottomLeading, extends: false))]),
-          offset: 0, length: 100, kind: "more", starts: [80, 200]),
-    .init(id: "in a section with a background", layout: pinnedSections(background: true), offset: 100, length: 300,
-          kind: "header", starts: [100, 200]),
-    .init(id: "the layout's own header stays on top of the whole content",
-          layout: pinnedSections(global: [pinned(boundary("banner", 375, 40, .top)), pinned(boundary("legal", 375, 10, .bottom))]),
-          offset: 300, length: 100, kind: "banner", starts: [300]),
-    .init(id: "the layout's own footer at the bottom of the view",
-          layout: pinnedSections(global: [pinned(boundary("banner", 375, 40, .top)), pinned(boundary("legal", 375, 10, .bottom))]),
-          offset: 100, length: 100, kind: "legal", starts: [190]),
-    .init(id: "the layout's own header pushed by the content's end (430)",
-          layout: pinnedSections(global: [pinned(boundary("banner", 375, 40, .top)), pinned(boundary("legal", 375, 10, .bottom))]),
-          offset: 420, length: 100, kind: "banner", starts: [390]),
+    .init(
+        id: "a header beside a pinned footer", layout: pinnedSections(footer: true), offset: 190, length: 100,
+        kind: "header", starts: [170, 220]),
+    .init(
+        id: "a topTrailing item pins like a header",
+        layout: pinnedSections(others: [pinned(boundary("count", 60, 20, .topTrailing, extends: false))]),
+        offset: 170, length: 300, kind: "count", starts: [160, 200]),
+    .init(
+        id: "a bottomLeading item pins like a footer",
+        layout: pinnedSections(others: [pinned(boundary("more", 60, 20, .bottomLeading, extends: false))]),
+        offset: 0, length: 100, kind: "more", starts: [80, 200]),
+    .init(
+        id: "in a section with a background", layout: pinnedSections(background: true), offset: 100, length: 300,
+        kind: "header", starts: [100, 200]),
+    .init(
+        id: "the layout's own header stays on top of the whole content",
+        layout: pinnedSections(global: [pinned(boundary("banner", 375, 40, .top)), pinned(boundary("legal", 375, 10, .bottom))]),
+        offset: 300, length: 100, kind: "banner", starts: [300]),
+    .init(
+        id: "the layout's own footer at the bottom of the view",
+        layout: pinnedSections(global: [pinned(boundary("banner", 375, 40, .top)), pinned(boundary("legal", 375, 10, .bottom))]),
+        offset: 100, length: 100, kind: "legal", starts: [190]),
+    .init(
+        id: "the layout's own header pushed by the content's end (430)",
+        layout: pinnedSections(global: [pinned(boundary("banner", 375, 40, .top)), pinned(boundary("legal", 375, 10, .bottom))]),
+        offset: 420, length: 100, kind: "banner", starts: [390]),
 ]
 
 @Suite("Compositional layout: pinned boundary items (issue 14 §1)")
@@ -103,8 +117,9 @@ struct CompositionalPinningTests {
     /// "all other section items will be automatically promoted to zIndex=1").
     @Test func aPinnedHeaderKeepsItsPromotedZIndex() throws {
         let result = pinnedSections(background: true).layout(in: Size(width: 375, height: 667))
-        let header = try #require(result.allElements(context: ScrollContext(visibleBounds: box(0, 100, 375, 300)))
-            .first { $0.kind == .header })
+        let header = try #require(
+            result.allElements(context: ScrollContext(visibleBounds: box(0, 100, 375, 300)))
+                .first { $0.kind == .header })
         #expect(header.isPinned && header.zIndex == 1 && header.frame == box(0, 100, 375, 30))
     }
 

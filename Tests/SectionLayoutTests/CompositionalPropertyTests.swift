@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 @Suite("Compositional layout properties (seeded random layouts)")
@@ -15,9 +16,10 @@ struct CompositionalPropertyTests {
         for element in cells where !element.frame.isEmpty {
             guard let band = result.sectionFrame(element.section) else { continue }
             let slack = 1e-6 * (1 + abs(band.maxMain(axis)))
-            #expect(element.frame.minMain(axis) >= band.minMain(axis) - slack
+            #expect(
+                element.frame.minMain(axis) >= band.minMain(axis) - slack
                     && element.frame.maxMain(axis) <= band.maxMain(axis) + slack,
-                    "seed \(seed): \(element) outside its section \(band)")
+                "seed \(seed): \(element) outside its section \(band)")
         }
         for i in cells.indices where !cells[i].frame.isEmpty {
             let frame = cells[i].frame
@@ -41,13 +43,16 @@ struct CompositionalPropertyTests {
             // Cells and their badges move with their row; boundary items and backgrounds stay.
             let scrolled = all.map { element -> LayoutAttributes in
                 guard element.item != nil, !element.isLayoutWide, result.orthogonalRow(inSection: element.section) != nil,
-                      let offset = offsets[element.section] else { return element }
+                    let offset = offsets[element.section]
+                else { return element }
                 var copy = element
                 copy.frame = result.scrolled(element.frame, by: offset)
                 return copy
             }
-            #expect(result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets)) == scrolled.filter { $0.frame.intersects(rect) },
-                    "seed \(seed) rect \(rect) offsets \(offsets)")
+            #expect(
+                result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets))
+                    == scrolled.filter { $0.frame.intersects(rect) },
+                "seed \(seed) rect \(rect) offsets \(offsets)")
         }
     }
 
@@ -68,8 +73,9 @@ struct CompositionalPropertyTests {
             if let index = elements.firstIndex(where: { $0.kind == .background }) {
                 #expect(index == 0 && elements[index].zIndex == 0, "seed \(seed)")
             }
-            #expect(declared.background != nil || result.attributes(kind: .background, section: section) == nil,
-                    "seed \(seed): a background nobody declared")
+            #expect(
+                declared.background != nil || result.attributes(kind: .background, section: section) == nil,
+                "seed \(seed): a background nobody declared")
             for element in elements where element.kind == .cell { #expect(element.zIndex == promotion, "seed \(seed)") }
             for item in declared.boundarySupplementaryItems {
                 let kind = ElementKind(rawValue: item.elementKind)
@@ -78,7 +84,8 @@ struct CompositionalPropertyTests {
             }
         }
         for item in layout.boundarySupplementaryItems {
-            let found = result.attributes(kind: ElementKind(rawValue: item.elementKind), section: LayoutAttributes.layoutWideSection)
+            let found = result.attributes(
+                kind: ElementKind(rawValue: item.elementKind), section: LayoutAttributes.layoutWideSection)
             #expect(found?.zIndex == item.zIndex && found?.isLayoutWide == true, "seed \(seed)")
         }
         #expect(all.filter(\.isLayoutWide).count == layout.boundarySupplementaryItems.count)

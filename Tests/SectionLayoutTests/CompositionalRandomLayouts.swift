@@ -8,8 +8,9 @@
 enum RandomCompositionalLayouts {
     static func make(_ rng: inout SeededRandom, fitting: Bool) -> CompositionalLayout {
         let low = fitting ? 0.0 : -20
-        var layout = CompositionalLayout(scrollDirection: Bool.random(using: &rng) ? .vertical : .horizontal,
-                                         interSectionSpacing: rng.points(low...30))
+        var layout = CompositionalLayout(
+            scrollDirection: Bool.random(using: &rng) ? .vertical : .horizontal,
+            interSectionSpacing: rng.points(low...30))
         for _ in 0..<Int.random(in: 0...5, using: &rng) {
             layout.sections.append(section(&rng, fitting: fitting, low: low))
         }
@@ -22,8 +23,9 @@ enum RandomCompositionalLayouts {
     }
 
     static func rect(_ rng: inout SeededRandom, within size: Size) -> Rect {
-        Rect(x: rng.points(-100...size.width + 100), y: rng.points(-100...size.height + 100),
-             width: rng.points(0...400), height: rng.points(0...400))
+        Rect(
+            x: rng.points(-100...size.width + 100), y: rng.points(-100...size.height + 100),
+            width: rng.points(0...400), height: rng.points(0...400))
     }
 
     /// Random offsets for some sections (orthogonal or not), within about two rows' lengths.
@@ -36,9 +38,10 @@ enum RandomCompositionalLayouts {
     }
 
     private static func section(_ rng: inout SeededRandom, fitting: Bool, low: Double) -> LayoutSection {
-        var section = LayoutSection(items: Int.random(in: 0...40, using: &rng),
-                                    group: group(&rng, depth: 2, fitting: fitting, low: low, top: true),
-                                    interGroupSpacing: rng.points(low...15), contentInsets: insets(&rng, low: low, high: 25))
+        var section = LayoutSection(
+            items: Int.random(in: 0...40, using: &rng),
+            group: group(&rng, depth: 2, fitting: fitting, low: low, top: true),
+            interGroupSpacing: rng.points(low...15), contentInsets: insets(&rng, low: low, high: 25))
         if Int.random(in: 0..<3, using: &rng) == 0 {
             section.orthogonalScrollingBehavior = OrthogonalScrollingBehavior.allCases.randomElement(using: &rng) ?? .none
         }
@@ -58,7 +61,8 @@ enum RandomCompositionalLayouts {
             BoundarySupplementaryItem(
                 elementKind: "kind\(index)", size: LayoutSize(width: dimension(&rng), height: dimension(&rng)),
                 alignment: RectAlignment.allCases.randomElement(using: &rng) ?? .top,
-                absoluteOffset: Int.random(in: 0..<3, using: &rng) == 0 ? Point(x: rng.points(-20...20), y: rng.points(-20...20)) : .zero,
+                absoluteOffset: Int.random(in: 0..<3, using: &rng) == 0
+                    ? Point(x: rng.points(-20...20), y: rng.points(-20...20)) : .zero,
                 extendsBoundary: Bool.random(using: &rng), pinToVisibleBounds: Bool.random(using: &rng),
                 zIndex: Int.random(in: -1...3, using: &rng), contentInsets: insets(&rng, low: low, high: 4))
         }
@@ -68,7 +72,9 @@ enum RandomCompositionalLayouts {
     private static func badges(_ rng: inout SeededRandom) -> [LayoutSupplementaryItem] {
         func anchor() -> LayoutAnchor {
             var edges: DirectionalRectEdges = []
-            for edge in [DirectionalRectEdges.top, .leading, .bottom, .trailing] where Bool.random(using: &rng) { edges.insert(edge) }
+            for edge in [DirectionalRectEdges.top, .leading, .bottom, .trailing] where Bool.random(using: &rng) {
+                edges.insert(edge)
+            }
             let point = Point(x: rng.points(-1...1), y: rng.points(-1...1))
             switch Int.random(in: 0..<3, using: &rng) {
             case 0: return LayoutAnchor(edges: edges)
@@ -77,9 +83,10 @@ enum RandomCompositionalLayouts {
             }
         }
         return (0..<Int.random(in: 0...2, using: &rng)).map { index in
-            LayoutSupplementaryItem(elementKind: "badge\(index)", size: LayoutSize(width: dimension(&rng), height: dimension(&rng)),
-                                    containerAnchor: anchor(), itemAnchor: Bool.random(using: &rng) ? anchor() : nil,
-                                    zIndex: Int.random(in: 0...2, using: &rng))
+            LayoutSupplementaryItem(
+                elementKind: "badge\(index)", size: LayoutSize(width: dimension(&rng), height: dimension(&rng)),
+                containerAnchor: anchor(), itemAnchor: Bool.random(using: &rng) ? anchor() : nil,
+                zIndex: Int.random(in: 0...2, using: &rng))
         }
     }
 
@@ -97,18 +104,22 @@ enum RandomCompositionalLayouts {
     }
 
     private static func group(_ rng: inout SeededRandom, depth: Int, fitting: Bool, low: Double, top: Bool) -> LayoutGroup {
-        let size = fitting && !top
+        let size =
+            fitting && !top
             ? LayoutSize(width: .fractionalWidth(rng.points(0...1)), height: .fractionalHeight(rng.points(0...1)))
             : LayoutSize(width: dimension(&rng), height: dimension(&rng))
         let subitems = (0..<Int.random(in: 1...3, using: &rng)).map { _ -> LayoutSubitem in
             if depth > 0, Int.random(in: 0..<3, using: &rng) == 0 {
                 return .group(group(&rng, depth: depth - 1, fitting: fitting, low: low, top: false))
             }
-            let itemSize = fitting
+            let itemSize =
+                fitting
                 ? LayoutSize(width: .fractionalWidth(rng.points(0.05...1)), height: .fractionalHeight(rng.points(0.05...1)))
                 : LayoutSize(width: dimension(&rng), height: dimension(&rng))
-            return .item(LayoutItem(size: itemSize, contentInsets: insets(&rng, low: low, high: 4),
-                                    edgeSpacing: fitting ? nil : edgeSpacing(&rng, low: low), supplementaryItems: badges(&rng)))
+            return .item(
+                LayoutItem(
+                    size: itemSize, contentInsets: insets(&rng, low: low, high: 4),
+                    edgeSpacing: fitting ? nil : edgeSpacing(&rng, low: low), supplementaryItems: badges(&rng)))
         }
         if !fitting, Int.random(in: 0..<6, using: &rng) == 0 {
             let frames = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
@@ -117,10 +128,11 @@ enum RandomCompositionalLayouts {
             return .custom(size, frames: frames)
         }
         let spacing = rng.points(low...12)
-        return LayoutGroup(axis: Bool.random(using: &rng) ? .horizontal : .vertical, size: size, subitems: subitems,
-                           count: Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...4, using: &rng) : nil,
-                           interItemSpacing: Bool.random(using: &rng) ? .fixed(spacing) : .flexible(spacing),
-                           contentInsets: insets(&rng, low: low, high: 8))
+        return LayoutGroup(
+            axis: Bool.random(using: &rng) ? .horizontal : .vertical, size: size, subitems: subitems,
+            count: Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...4, using: &rng) : nil,
+            interItemSpacing: Bool.random(using: &rng) ? .fixed(spacing) : .flexible(spacing),
+            contentInsets: insets(&rng, low: low, high: 8))
     }
 
     private static func dimension(_ rng: inout SeededRandom) -> LayoutDimension {
@@ -133,13 +145,15 @@ enum RandomCompositionalLayouts {
     }
 
     private static func supplementary(_ rng: inout SeededRandom) -> BoundarySupplementaryItem {
-        BoundarySupplementaryItem(width: Bool.random(using: &rng) ? .fractionalWidth(1) : .absolute(rng.points(0...40)),
-                                  height: Bool.random(using: &rng) ? .fractionalHeight(rng.points(0...0.2)) : .absolute(rng.points(0...40)),
-                                  extendsBoundary: Int.random(in: 0..<4, using: &rng) != 0)
+        BoundarySupplementaryItem(
+            width: Bool.random(using: &rng) ? .fractionalWidth(1) : .absolute(rng.points(0...40)),
+            height: Bool.random(using: &rng) ? .fractionalHeight(rng.points(0...0.2)) : .absolute(rng.points(0...40)),
+            extendsBoundary: Int.random(in: 0..<4, using: &rng) != 0)
     }
 
     private static func insets(_ rng: inout SeededRandom, low: Double, high: Double) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: rng.points(low...high), leading: rng.points(low...high),
-                              bottom: rng.points(low...high), trailing: rng.points(low...high))
+        DirectionalEdgeInsets(
+            top: rng.points(low...high), leading: rng.points(low...high),
+            bottom: rng.points(low...high), trailing: rng.points(low...high))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 // Issue 14 §4, right to left in a compositional layout. Sources: `NSDirectionalEdgeInsets` — "edge insets
@@ -25,15 +26,18 @@ extension CompositionalCase {
         #expect(vertical.layoutDirection == .rightToLeft)
         let width = container.width
         check(vertical, map: { HorizontalMirror(width: width)($0) })
-        let horizontal = layout.transposed().layout(in: LayoutEnvironment(bounds: container.transposed,
-                                                                          layoutDirection: .rightToLeft))
+        let horizontal = layout.transposed().layout(
+            in: LayoutEnvironment(
+                bounds: container.transposed,
+                layoutDirection: .rightToLeft))
         let contentWidth = contentHeight ?? horizontal.contentSize.width
         check(horizontal, map: { HorizontalMirror(width: contentWidth)($0.transposed) })
         // Nothing but frames changes: the same elements in the same order, and the same content size.
         let leftToRight = layout.layout(in: container)
         #expect(vertical.contentSize == leftToRight.contentSize)
-        #expect(vertical.allElements().map { HorizontalMirror(width: width)($0.frame) } == leftToRight.allElements().map(\.frame),
-                "\(id): mirrored twice gives the left-to-right frames")
+        #expect(
+            vertical.allElements().map { HorizontalMirror(width: width)($0.frame) } == leftToRight.allElements().map(\.frame),
+            "\(id): mirrored twice gives the left-to-right frames")
     }
 }
 
@@ -45,11 +49,12 @@ struct CompositionalRightToLeftTests {
     func everyCaseMirrored(_ c: CompositionalCase) { c.checkRightToLeft() }
 
     /// The safe-area cases whose environment is the same on the left and the right mirror as they are.
-    @Test(arguments: compositionalSafeAreaCases.filter { c in
-        let e = c.environment
-        return e.safeAreaInsets.left == e.safeAreaInsets.right && e.layoutMargins.left == e.layoutMargins.right
-            && e.contentInset.left == e.contentInset.right
-    })
+    @Test(
+        arguments: compositionalSafeAreaCases.filter { c in
+            let e = c.environment
+            return e.safeAreaInsets.left == e.safeAreaInsets.right && e.layoutMargins.left == e.layoutMargins.right
+                && e.contentInset.left == e.contentInset.right
+        })
     func symmetricEnvironmentsMirrored(_ c: CompositionalEnvironmentCase) {
         var environment = c.environment
         environment.layoutDirection = .rightToLeft
@@ -73,10 +78,12 @@ struct CompositionalRightToLeftTests {
     /// A `.topLeading` header 100 wide sits at the right edge right to left; `.topTrailing` at the left.
     @Test func leadingAlignmentIsTheRightEdge() {
         let size = LayoutSize(width: .absolute(100), height: .absolute(30))
-        let section = LayoutSection(items: 1, group: row(.fractionalWidth(1), .absolute(50), [fill]),
-                                    boundarySupplementaryItems: [
-                                        BoundarySupplementaryItem(elementKind: "lead", size: size, alignment: .topLeading),
-                                        BoundarySupplementaryItem(elementKind: "trail", size: size, alignment: .topTrailing)])
+        let section = LayoutSection(
+            items: 1, group: row(.fractionalWidth(1), .absolute(50), [fill]),
+            boundarySupplementaryItems: [
+                BoundarySupplementaryItem(elementKind: "lead", size: size, alignment: .topLeading),
+                BoundarySupplementaryItem(elementKind: "trail", size: size, alignment: .topTrailing),
+            ])
         let layout = CompositionalLayout(sections: [section])
         let ltr = layout.layout(in: LayoutEnvironment(bounds: Size(width: 320, height: 480)))
         let rtl = layout.layout(in: LayoutEnvironment(bounds: Size(width: 320, height: 480), layoutDirection: .rightToLeft))
@@ -89,10 +96,12 @@ struct CompositionalRightToLeftTests {
     /// 375 − 16 − 150 = 209, group 1 at 49, group 2 at −111 (off screen to the left). Scrolled by 100
     /// towards its end, the cells move right by 100: group 2 at −11.
     @Test func orthogonalRowsStartAtTheRightAndScrollLeftwards() throws {
-        let layout = CompositionalLayout(sections: [LayoutSection(
-            items: 4, group: row(.absolute(150), .absolute(100), [fill]), interGroupSpacing: 10,
-            contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
-            orthogonalScrollingBehavior: .continuous)])
+        let layout = CompositionalLayout(sections: [
+            LayoutSection(
+                items: 4, group: row(.absolute(150), .absolute(100), [fill]), interGroupSpacing: 10,
+                contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                orthogonalScrollingBehavior: .continuous)
+        ])
         let result = layout.layout(in: LayoutEnvironment(bounds: Size(width: 375, height: 667), layoutDirection: .rightToLeft))
         #expect(result.itemFrame(section: 0, item: 0) == box(209, 0, 150, 100))
         #expect(result.itemFrame(section: 0, item: 1) == box(49, 0, 150, 100))
@@ -108,9 +117,10 @@ struct CompositionalRightToLeftTests {
     /// its physical side right to left: measured from the safe area, the leading inset 10 is on the
     /// right (cells end at 852 − 0 − 10), and the left edge keeps its 59 + 10.
     @Test func safeAreaStaysOnItsPhysicalSide() {
-        let environment = LayoutEnvironment(bounds: Size(width: 852, height: 393),
-                                            safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 0),
-                                            layoutDirection: .rightToLeft)
+        let environment = LayoutEnvironment(
+            bounds: Size(width: 852, height: 393),
+            safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 0),
+            layoutDirection: .rightToLeft)
         let result = referenceLayout(.safeArea).layout(in: environment)
         // Width between the references: 852 − 59 − 10 − 10 = 773, two halves of 386.5.
         #expect(result.itemFrame(section: 0, item: 0) == box(455.5, 30, 386.5, 50))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 // Issue 14 §2, `UIContentInsetsReference` in a compositional layout (iOS 14). From
@@ -39,8 +40,9 @@ struct CompositionalEnvironmentCase: CustomTestStringConvertible, Sendable {
             #expect(result.itemFrame(section: section, item: item) == map(frame), "\(id): cell \(section).\(item)")
         }
         for (kind, section, frame) in others {
-            #expect(result.attributes(kind: ElementKind(rawValue: kind), section: section)?.frame == map(frame),
-                    "\(id): \(kind) \(section)")
+            #expect(
+                result.attributes(kind: ElementKind(rawValue: kind), section: section)?.frame == map(frame),
+                "\(id): \(kind) \(section)")
         }
         if let contentSize {
             #expect(result.contentSize == map(Rect(origin: .zero, size: contentSize)).size, "\(id): content size")
@@ -49,26 +51,33 @@ struct CompositionalEnvironmentCase: CustomTestStringConvertible, Sendable {
 }
 
 /// A layout of one section: halves 50 tall, a 30-tall header, content insets 10 on the sides.
-func referenceLayout(_ sectionReference: ContentInsetsReference = .automatic, layout: ContentInsetsReference = .safeArea,
-                     supplementaries: ContentInsetsReference = .automatic) -> CompositionalLayout {
-    var section = LayoutSection(items: 4, group: row(.fractionalWidth(1), .absolute(50), [cell(.fractionalWidth(0.5), .fractionalHeight(1))]),
-                                contentInsets: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
-                                header: BoundarySupplementaryItem(elementKind: "header",
-                                                                  size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
-                                                                  alignment: .top),
-                                supplementaryContentInsetsReference: supplementaries)
+func referenceLayout(
+    _ sectionReference: ContentInsetsReference = .automatic, layout: ContentInsetsReference = .safeArea,
+    supplementaries: ContentInsetsReference = .automatic
+) -> CompositionalLayout {
+    var section = LayoutSection(
+        items: 4, group: row(.fractionalWidth(1), .absolute(50), [cell(.fractionalWidth(0.5), .fractionalHeight(1))]),
+        contentInsets: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
+        header: BoundarySupplementaryItem(
+            elementKind: "header",
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+            alignment: .top),
+        supplementaryContentInsetsReference: supplementaries)
     section.contentInsetsReference = sectionReference
     var result = CompositionalLayout(sections: [section])
     result.contentInsetsReference = layout
     return result
 }
 
-let iPhoneLandscape = LayoutEnvironment(bounds: s(852, 393), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-                                        layoutMargins: EdgeInsets(top: 0, left: 75, bottom: 21, right: 75))
-let iPhonePortrait = LayoutEnvironment(bounds: s(393, 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                       layoutMargins: EdgeInsets(top: 59, left: 20, bottom: 34, right: 20))
-let iPadPortrait = LayoutEnvironment(bounds: s(1032, 1376), safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                     layoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20))
+let iPhoneLandscape = LayoutEnvironment(
+    bounds: s(852, 393), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+    layoutMargins: EdgeInsets(top: 0, left: 75, bottom: 21, right: 75))
+let iPhonePortrait = LayoutEnvironment(
+    bounds: s(393, 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+    layoutMargins: EdgeInsets(top: 59, left: 20, bottom: 34, right: 20))
+let iPadPortrait = LayoutEnvironment(
+    bounds: s(1032, 1376), safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    layoutMargins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20))
 
 let compositionalSafeAreaCases: [CompositionalEnvironmentCase] = [
     CompositionalEnvironmentCase(
@@ -127,8 +136,9 @@ let compositionalSafeAreaCases: [CompositionalEnvironmentCase] = [
     CompositionalEnvironmentCase(
         id: "a content inset counts towards the safe area (left 40 leaves 19 of 59)",
         layout: referenceLayout(),
-        environment: LayoutEnvironment(bounds: s(852, 393), contentInset: EdgeInsets(top: 0, left: 40, bottom: 0, right: 0),
-                                       safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        environment: LayoutEnvironment(
+            bounds: s(852, 393), contentInset: EdgeInsets(top: 0, left: 40, bottom: 0, right: 0),
+            safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         // Container 812 wide; insets 19 + 10 and 59 + 10: 714 wide.
         cells: [(0, 0, r(29, 30, 357, 50)), (0, 1, r(386, 30, 357, 50))], contentSize: s(812, 130)),
 ]
@@ -144,11 +154,15 @@ struct CompositionalSafeAreaTests {
     /// bounds less the safe area's top and bottom (812 − 59 − 34 on a portrait iPhone), as a vertical
     /// collection view whose `contentInsetAdjustmentBehavior` is `.automatic` lays out.
     @Test func safeAreaAlongTheScrollAxisShrinksTheContainer() {
-        let layout = CompositionalLayout(sections: [LayoutSection(items: 2, group: row(.fractionalWidth(1), .fractionalHeight(1), [fill]))])
-        let environment = LayoutEnvironment(bounds: s(393, 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let layout = CompositionalLayout(sections: [
+            LayoutSection(items: 2, group: row(.fractionalWidth(1), .fractionalHeight(1), [fill]))
+        ])
+        let environment = LayoutEnvironment(
+            bounds: s(393, 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         let result = layout.layout(in: environment)
         #expect(result.itemFrame(section: 0, item: 1) == r(0, 759, 393, 759))
-        #expect(environment.adjustedContentInset(scrollDirection: .vertical) == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(
+            environment.adjustedContentInset(scrollDirection: .vertical) == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(environment.adjustedContentInset(scrollDirection: .horizontal) == .zero)
         let sideways = layout.transposed().layout(in: environment.transposed)
         #expect(sideways.itemFrame(section: 0, item: 1) == r(759, 0, 759, 393))
@@ -168,7 +182,8 @@ struct CompositionalSafeAreaTests {
         #expect(iPhonePortrait.readableContentInsets == iPhonePortrait.layoutMargins)
         #expect(iPhoneLandscape.readableContentInsets == EdgeInsets(top: 0, left: 90, bottom: 21, right: 90))
         #expect(iPadPortrait.readableContentInsets == EdgeInsets(top: 24, left: 180, bottom: 20, right: 180))
-        let airLandscape = LayoutEnvironment(bounds: s(1024, 768), layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        let airLandscape = LayoutEnvironment(
+            bounds: s(1024, 768), layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
         #expect(airLandscape.readableContentInsets == EdgeInsets(top: 0, left: 176, bottom: 0, right: 176))
     }
 }

@@ -1,23 +1,31 @@
 import Testing
+
 @testable import SectionLayout
 
 /// The first example of docs/compositional.md: a full-width square card paging orthogonally, then three items two per
 /// row, on red and yellow rounded backgrounds, in a 375×667 viewport.
 let seededExample: CompositionalLayout = {
-    let square = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1)),
-                                        subitems: [.item(LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1)))])
-    let pair = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
-                                      subitems: [.item(LayoutItem(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))])
+    let square = LayoutGroup.horizontal(
+        LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1)),
+        subitems: [.item(LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1)))])
+    let pair = LayoutGroup.horizontal(
+        LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+        subitems: [.item(LayoutItem(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))])
     func background(_ color: String) -> BackgroundDecoration {
-        BackgroundDecoration(contentInsets: DirectionalEdgeInsets(all: 10),
-                             style: BackgroundStyle(color: Color(color), cornerRadius: 12))
+        BackgroundDecoration(
+            contentInsets: DirectionalEdgeInsets(all: 10),
+            style: BackgroundStyle(color: Color(color), cornerRadius: 12))
     }
-    return CompositionalLayout(interSectionSpacing: 20, sections: [
-        LayoutSection(items: 5, group: square, contentInsets: DirectionalEdgeInsets(all: 10),
-                      orthogonalScrollingBehavior: .groupPaging, background: background("systemRed")),
-        LayoutSection(items: 3, group: pair, contentInsets: DirectionalEdgeInsets(all: 10),
-                      background: background("systemYellow")),
-    ])
+    return CompositionalLayout(
+        interSectionSpacing: 20,
+        sections: [
+            LayoutSection(
+                items: 5, group: square, contentInsets: DirectionalEdgeInsets(all: 10),
+                orthogonalScrollingBehavior: .groupPaging, background: background("systemRed")),
+            LayoutSection(
+                items: 3, group: pair, contentInsets: DirectionalEdgeInsets(all: 10),
+                background: background("systemYellow")),
+        ])
 }()
 
 @Suite("Compositional seeded example (docs/compositional.md)")
@@ -58,8 +66,11 @@ struct CompositionalSeededExampleTests {
         #expect(result.orthogonalScrolling(inSection: 7) == OrthogonalScrollingBehavior.none)
         #expect(result.orthogonalSections == [0])
         let row = result.orthogonalRow(inSection: 0)
-        #expect(row == OrthogonalRow(behavior: .groupPaging, contentLength: 1795, visibleLength: 375, groupStart: 10,
-                                     groupLength: 355, groupPitch: 355, groupCount: 5))
+        #expect(
+            row
+                == OrthogonalRow(
+                    behavior: .groupPaging, contentLength: 1795, visibleLength: 375, groupStart: 10,
+                    groupLength: 355, groupPitch: 355, groupCount: 5))
         #expect(row?.offsetRange == 0...1420)
         #expect(row?.pageLength == 355)
         #expect(row?.restingOffset(near: 200) == 355)
@@ -74,7 +85,8 @@ struct CompositionalSeededExampleTests {
         let unscrolled = result.elements(in: viewport).filter { $0.section == 0 && $0.kind == .cell }
         #expect(unscrolled.map(\.frame) == [box(10, 10, 355, 355), box(365, 10, 355, 355)])
         let scrolled = result.elements(in: viewport, context: ScrollContext(orthogonalOffsets: [0: 355, 1: 100]))
-        #expect(scrolled.filter { $0.section == 0 }.map(\.frame)
+        #expect(
+            scrolled.filter { $0.section == 0 }.map(\.frame)
                 == [box(10, 10, 355, 355), box(-345, 10, 355, 355), box(10, 10, 355, 355), box(365, 10, 355, 355)])
         #expect(scrolled.filter { $0.section == 0 && $0.kind == .cell }.compactMap(\.item) == [0, 1, 2])
         #expect(scrolled.filter { $0.section == 1 } == result.elements(in: viewport).filter { $0.section == 1 })
@@ -96,26 +108,33 @@ struct RowCase: CustomTestStringConvertible, Sendable {
 
 let rowCases: [RowCase] = [
     RowCase(behavior: .continuous, range: 0...287, page: nil, resting: [(100, 100), (-5, 0), (400, 287)]),
-    RowCase(behavior: .continuousGroupLeadingBoundary, range: 0...287, page: 160,
-            resting: [(100, 160), (70, 0), (250, 287)]),
+    RowCase(
+        behavior: .continuousGroupLeadingBoundary, range: 0...287, page: 160,
+        resting: [(100, 160), (70, 0), (250, 287)]),
     RowCase(behavior: .groupPaging, range: 0...287, page: 160, resting: [(100, 160), (79.9, 0)]),
     RowCase(behavior: .paging, range: 0...287, page: 375, resting: [(100, 0), (200, 287)]),
-    RowCase(behavior: .groupPagingCentered, length: 855, range: 0...480, page: 160,
-            resting: [(0, 0), (-200, 0), (300, 320), (400, 480), (79.9, 0)]),
+    RowCase(
+        behavior: .groupPagingCentered, length: 855, range: 0...480, page: 160,
+        resting: [(0, 0), (-200, 0), (300, 320), (400, 480), (79.9, 0)]),
 ]
 
 @Suite("Orthogonal rows")
 struct OrthogonalRowTests {
     @Test(arguments: rowCases)
     func restingOffsets(_ c: RowCase) {
-        let group = LayoutGroup.horizontal(LayoutSize(width: .absolute(150), height: .absolute(100)),
-                                           subitems: [.item(LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1)))])
-        let layout = CompositionalLayout(sections: [LayoutSection(
-            items: 4, group: group, interGroupSpacing: 10,
-            contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
-            orthogonalScrollingBehavior: c.behavior)])
-        for result in [layout.layout(in: Size(width: 375, height: 667)),
-                       layout.transposed().layout(in: Size(width: 667, height: 375))] {
+        let group = LayoutGroup.horizontal(
+            LayoutSize(width: .absolute(150), height: .absolute(100)),
+            subitems: [.item(LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1)))])
+        let layout = CompositionalLayout(sections: [
+            LayoutSection(
+                items: 4, group: group, interGroupSpacing: 10,
+                contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                orthogonalScrollingBehavior: c.behavior)
+        ])
+        for result in [
+            layout.layout(in: Size(width: 375, height: 667)),
+            layout.transposed().layout(in: Size(width: 667, height: 375)),
+        ] {
             let row = result.orthogonalRow(inSection: 0)
             #expect(row?.contentLength == c.length)
             #expect(row?.offsetRange == c.range)

@@ -6,9 +6,10 @@
 extension CompositionalLayout {
     /// The same layout mirrored across the diagonal, scrolling the other way.
     func transposed() -> CompositionalLayout {
-        var copy = CompositionalLayout(scrollDirection: scrollDirection.toggled, interSectionSpacing: interSectionSpacing,
-                                       sections: sections.map { $0.transposed() },
-                                       boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed))
+        var copy = CompositionalLayout(
+            scrollDirection: scrollDirection.toggled, interSectionSpacing: interSectionSpacing,
+            sections: sections.map { $0.transposed() },
+            boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed))
         copy.contentInsetsReference = contentInsetsReference
         return copy
     }
@@ -40,9 +41,10 @@ extension BoundarySupplementaryItem {
 
 extension LayoutGroup {
     func transposed() -> LayoutGroup {
-        LayoutGroup(axis: axis.toggled, size: size.transposed, subitems: subitems.map { $0.transposed() },
-                    count: count, interItemSpacing: interItemSpacing, contentInsets: contentInsets.transposed,
-                    customFrames: customFrames?.map(\.transposed))
+        LayoutGroup(
+            axis: axis.toggled, size: size.transposed, subitems: subitems.map { $0.transposed() },
+            count: count, interItemSpacing: interItemSpacing, contentInsets: contentInsets.transposed,
+            customFrames: customFrames?.map(\.transposed))
     }
 }
 
@@ -50,9 +52,11 @@ extension LayoutSubitem {
     func transposed() -> LayoutSubitem {
         switch self {
         case .item(let item):
-            return .item(LayoutItem(size: item.size.transposed, contentInsets: item.contentInsets.transposed,
-                                    edgeSpacing: item.edgeSpacing?.transposed,
-                                    supplementaryItems: item.supplementaryItems.map(\.transposed)))
+            return .item(
+                LayoutItem(
+                    size: item.size.transposed, contentInsets: item.contentInsets.transposed,
+                    edgeSpacing: item.edgeSpacing?.transposed,
+                    supplementaryItems: item.supplementaryItems.map(\.transposed)))
         case .group(let group): return .group(group.transposed())
         }
     }

@@ -1,16 +1,21 @@
-import Testing
 import SectionLayout
+import Testing
 
 /// The example of docs/spec.md, "Using the layout core from Swift", compiled and checked, so the page's
 /// API and its claimed frame cannot drift from the code.
 @Test func docsSwiftExampleGivesTheFramesItClaims() {
-    var flow = FlowLayout(sectionInset: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40),
-                          headerReferenceSize: Size(width: 0, height: 44),
-                          background: SectionBackground(cover: .section, includeHeader: true,
-                                                        style: BackgroundStyle(color: Color("systemBlue"),
-                                                                               cornerRadius: 12)))
-    flow.sections = [FlowSection(items: .count(6)),
-                     FlowSection(items: .sizes([Size(width: 200, height: 50), Size(width: 100, height: 30)]))]
+    var flow = FlowLayout(
+        sectionInset: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40),
+        headerReferenceSize: Size(width: 0, height: 44),
+        background: SectionBackground(
+            cover: .section, includeHeader: true,
+            style: BackgroundStyle(
+                color: Color("systemBlue"),
+                cornerRadius: 12)))
+    flow.sections = [
+        FlowSection(items: .count(6)),
+        FlowSection(items: .sizes([Size(width: 200, height: 50), Size(width: 100, height: 30)])),
+    ]
     let result = flow.layout(in: Size(width: 320, height: 480))
 
     #expect(result.itemFrame(section: 0, item: 1) == Rect(x: 90, y: 54, width: 50, height: 50))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// Rect queries on the edge (issue 30): a frame, or the query's rect, of no or next to no width
@@ -11,17 +12,23 @@ struct EdgeQueryTests {
     /// Three cells on a full line of a 375-point container — 10⁻³⁰⁰ wide, 100 wide, 10⁻³⁰⁰ wide —, spread
     /// across it (a line that is not the last), then one that fills the next line. Left to right the
     /// first three sit at 0, 137.5 and 375 − 10⁻³⁰⁰ = 375; mirrored at 375, 137.5 and 0.
-    static let thinCells = FlowLayout(minimumInteritemSpacing: 0, sections: [
-        FlowSection(items: .sizes([Size(width: 1e-300, height: 50), Size(width: 100, height: 50), Size(width: 1e-300, height: 50),
-                                   Size(width: 375, height: 50)])),
-    ])
+    static let thinCells = FlowLayout(
+        minimumInteritemSpacing: 0,
+        sections: [
+            FlowSection(
+                items: .sizes([
+                    Size(width: 1e-300, height: 50), Size(width: 100, height: 50), Size(width: 1e-300, height: 50),
+                    Size(width: 375, height: 50),
+                ]))
+        ])
 
     func cells(_ result: LayoutResult, in rect: Rect, context: ScrollContext = .unscrolled) -> [Int] {
         result.elements(in: rect, context: context).filter { $0.kind == .cell }.compactMap(\.item)
     }
 
     @Test func rightToLeftThinCellsAreJudgedWhereTheyAreShown() {
-        let result = Self.thinCells.layout(in: LayoutEnvironment(bounds: Size(width: 375, height: 600), layoutDirection: .rightToLeft))
+        let result = Self.thinCells.layout(
+            in: LayoutEnvironment(bounds: Size(width: 375, height: 600), layoutDirection: .rightToLeft))
         #expect(result.itemFrame(section: 0, item: 0) == Rect(x: 375, y: 0, width: 1e-300, height: 50))
         #expect(result.itemFrame(section: 0, item: 2) == Rect(x: 0, y: 0, width: 1e-300, height: 50))
         // Cell 0 starts on the rect's right edge: outside. Cell 2 starts on its left edge and is
@@ -48,17 +55,21 @@ struct EdgeQueryTests {
     @Test(arguments: [0.7, 0.3, -0.3, -0.7, 1e-300, 12_345.678])
     func scrolledRowsOfHugeCellsAreJudgedWhereTheyAreShown(offset: Double) {
         let item = LayoutItem(size: LayoutSize(width: .absolute(3e12 + 100.3), height: .absolute(50)))
-        let group = LayoutGroup.horizontal(LayoutSize(width: .absolute(3e12 + 100.3), height: .absolute(50)), subitems: [.item(item)])
-        var section = LayoutSection(items: 3, group: group, interGroupSpacing: 0.1,
-                                    contentInsets: DirectionalEdgeInsets(leading: -3e12))
+        let group = LayoutGroup.horizontal(
+            LayoutSize(width: .absolute(3e12 + 100.3), height: .absolute(50)), subitems: [.item(item)])
+        var section = LayoutSection(
+            items: 3, group: group, interGroupSpacing: 0.1,
+            contentInsets: DirectionalEdgeInsets(leading: -3e12))
         section.orthogonalScrollingBehavior = .continuous
         let result = CompositionalLayout(sections: [section]).layout(in: Size(width: 375, height: 600))
         let context = ScrollContext(orthogonalOffsets: [0: offset])
         let all = result.allElements(context: context)
         #expect(all.count == 3)
         for frame in all.map(\.frame) {
-            for rect in Self.touching(frame) + [Rect(x: frame.maxX.nextDown, y: 0, width: 1, height: 10),
-                                                Rect(x: frame.maxX - 1, y: 0, width: 1, height: 10)] {
+            for rect in Self.touching(frame) + [
+                Rect(x: frame.maxX.nextDown, y: 0, width: 1, height: 10),
+                Rect(x: frame.maxX - 1, y: 0, width: 1, height: 10),
+            ] {
                 let answer = result.elements(in: rect, context: context)
                 #expect(answer == all.filter { $0.frame.intersects(rect) }, "offset \(offset) rect \(rect)")
             }
@@ -72,7 +83,8 @@ struct EdgeQueryTests {
     func touchingQueriesEqualBruteForce(seed: Int) {
         var rng = SeededRandom(seed: UInt64(310_000 + seed))
         let result = Self.thinLayout(&rng, seed: seed)
-        let context = ScrollContext(orthogonalOffsets: RandomCompositionalLayouts.offsets(&rng, sections: result.numberOfSections))
+        let context = ScrollContext(
+            orthogonalOffsets: RandomCompositionalLayouts.offsets(&rng, sections: result.numberOfSections))
         let all = result.allElements(context: context)
         guard !all.isEmpty else { return }
         for _ in 0..<8 {
@@ -81,7 +93,10 @@ struct EdgeQueryTests {
                 let answer = result.elements(in: rect, context: context)
                 let expected = all.filter { $0.frame.intersects(rect) }
                 let agrees = answer == expected
-                #expect(agrees, "seed \(seed) rect \(rect): misses \(expected.filter { !answer.contains($0) }.prefix(2)), adds \(answer.filter { !expected.contains($0) }.prefix(2))")
+                #expect(
+                    agrees,
+                    "seed \(seed) rect \(rect): misses \(expected.filter { !answer.contains($0) }.prefix(2)), adds \(answer.filter { !expected.contains($0) }.prefix(2))"
+                )
             }
         }
     }
@@ -97,18 +112,23 @@ struct EdgeQueryTests {
             var flow = RandomFlowLayouts.make(&rng)
             for index in flow.sections.indices {
                 let count = Int.random(in: 1...30, using: &rng)
-                flow.sections[index].items = .sizes((0..<count).map { _ in
-                    Size(width: [0.0, 1e-300, 1e-9, 11, 100.3].randomElement(using: &rng) ?? 0,
-                         height: [0.0, 1e-300, 50, 117].randomElement(using: &rng) ?? 0)
-                })
+                flow.sections[index].items = .sizes(
+                    (0..<count).map { _ in
+                        Size(
+                            width: [0.0, 1e-300, 1e-9, 11, 100.3].randomElement(using: &rng) ?? 0,
+                            height: [0.0, 1e-300, 50, 117].randomElement(using: &rng) ?? 0)
+                    })
             }
             return flow.layout(in: environment)
         }
         var compositional = RandomCompositionalLayouts.make(&rng, fitting: false)
         for index in compositional.sections.indices where Bool.random(using: &rng) {
             compositional.sections[index].group.subitems = [
-                .item(LayoutItem(size: LayoutSize(width: .absolute([0.0, 1e-300, 0.1].randomElement(using: &rng) ?? 0),
-                                                  height: .absolute(11)))),
+                .item(
+                    LayoutItem(
+                        size: LayoutSize(
+                            width: .absolute([0.0, 1e-300, 0.1].randomElement(using: &rng) ?? 0),
+                            height: .absolute(11))))
             ]
         }
         return compositional.layout(in: environment)
@@ -116,9 +136,11 @@ struct EdgeQueryTests {
 
     /// Rects that touch `frame` along each edge, and rects of no size at its corners.
     static func touching(_ f: Rect) -> [Rect] {
-        [Rect(x: f.maxX, y: f.minY, width: 10, height: f.height), Rect(x: f.minX - 10, y: f.minY, width: 10, height: f.height),
-         Rect(x: f.minX, y: f.maxY, width: f.width, height: 5), Rect(x: f.minX, y: f.minY - 5, width: f.width, height: 5),
-         Rect(x: f.maxX, y: f.minY, width: 0, height: f.height), Rect(x: f.minX, y: f.minY, width: 1e-300, height: f.height),
-         Rect(x: f.minX, y: f.minY, width: 0, height: 0), Rect(x: f.maxX, y: f.maxY, width: 0, height: 0)]
+        [
+            Rect(x: f.maxX, y: f.minY, width: 10, height: f.height), Rect(x: f.minX - 10, y: f.minY, width: 10, height: f.height),
+            Rect(x: f.minX, y: f.maxY, width: f.width, height: 5), Rect(x: f.minX, y: f.minY - 5, width: f.width, height: 5),
+            Rect(x: f.maxX, y: f.minY, width: 0, height: f.height), Rect(x: f.minX, y: f.minY, width: 1e-300, height: f.height),
+            Rect(x: f.minX, y: f.minY, width: 0, height: 0), Rect(x: f.maxX, y: f.maxY, width: 0, height: 0),
+        ]
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 // Issue 14 §1, pinned headers and footers of a flow layout. Apple's documentation of
@@ -18,8 +19,9 @@ import Testing
 /// y 0–140 (header 0–30, items 30–140), section 1 y 140–280. With `footer`, footers of 20 follow: section
 /// 0 spans 0–160, section 1 160–320.
 func issueCase(footer: Bool = false, pinsHeaders: Bool = true, pinsFooters: Bool = false) -> FlowLayout {
-    var flow = FlowLayout(headerReferenceSize: s(0, 30), footerReferenceSize: footer ? s(0, 20) : .zero,
-                          sections: [FlowSection(items: .count(10)), FlowSection(items: .count(10))])
+    var flow = FlowLayout(
+        headerReferenceSize: s(0, 30), footerReferenceSize: footer ? s(0, 20) : .zero,
+        sections: [FlowSection(items: .count(10)), FlowSection(items: .count(10))])
     flow.sectionHeadersPinToVisibleBounds = pinsHeaders
     flow.sectionFootersPinToVisibleBounds = pinsFooters
     return flow
@@ -58,7 +60,8 @@ struct FlowPinningTests {
                 for element in found {
                     let resting = result.attributes(kind: kind, section: element.section)?.frame
                     #expect(element.isPinned == (element.frame != resting), "pinned means moved: \(element)")
-                    #expect(element.frame.size == resting?.size && element.frame.minCross(axis) == 0, "only the scroll axis moves")
+                    #expect(
+                        element.frame.size == resting?.size && element.frame.minCross(axis) == 0, "only the scroll axis moves")
                 }
             }
         }
@@ -89,8 +92,10 @@ struct FlowPinningTests {
 
     /// With footers of 20 a header is pushed by its section's end, the footer's end: 160 − 30.
     static let headerRowsWithFooters = [
-        PinningRow(offset: 0, headers: [0, 160], footers: [140, 300]), PinningRow(offset: 120, headers: [120, 160], footers: [140, 300]),
-        PinningRow(offset: 135, headers: [130, 160], footers: [140, 300]), PinningRow(offset: 200, headers: [130, 200], footers: [140, 300]),
+        PinningRow(offset: 0, headers: [0, 160], footers: [140, 300]),
+        PinningRow(offset: 120, headers: [120, 160], footers: [140, 300]),
+        PinningRow(offset: 135, headers: [130, 160], footers: [140, 300]),
+        PinningRow(offset: 200, headers: [130, 200], footers: [140, 300]),
     ]
 
     @Test("Pinned headers beside unpinned footers", arguments: headerRowsWithFooters)
@@ -102,9 +107,12 @@ struct FlowPinningTests {
     /// 160–320. A footer sticks to the bottom edge (its end at offset + 100) while that is above its
     /// resting place, never above its section's start.
     static let footerRows = [
-        PinningRow(offset: -200, headers: [0, 160], footers: [0, 160]), PinningRow(offset: -20, headers: [0, 160], footers: [60, 160]),
-        PinningRow(offset: 0, headers: [0, 160], footers: [80, 160]), PinningRow(offset: 60, headers: [0, 160], footers: [140, 160]),
-        PinningRow(offset: 150, headers: [0, 160], footers: [140, 230]), PinningRow(offset: 220, headers: [0, 160], footers: [140, 300]),
+        PinningRow(offset: -200, headers: [0, 160], footers: [0, 160]),
+        PinningRow(offset: -20, headers: [0, 160], footers: [60, 160]),
+        PinningRow(offset: 0, headers: [0, 160], footers: [80, 160]),
+        PinningRow(offset: 60, headers: [0, 160], footers: [140, 160]),
+        PinningRow(offset: 150, headers: [0, 160], footers: [140, 230]),
+        PinningRow(offset: 220, headers: [0, 160], footers: [140, 300]),
         PinningRow(offset: 500, headers: [0, 160], footers: [140, 300]),
     ]
 
@@ -115,8 +123,10 @@ struct FlowPinningTests {
 
     /// Both pinned in a view 100 long: each header and footer as in its own table.
     static let bothRows = [
-        PinningRow(offset: 0, headers: [0, 160], footers: [80, 160]), PinningRow(offset: 100, headers: [100, 160], footers: [140, 180]),
-        PinningRow(offset: 140, headers: [130, 160], footers: [140, 220]), PinningRow(offset: 250, headers: [130, 250], footers: [140, 300]),
+        PinningRow(offset: 0, headers: [0, 160], footers: [80, 160]),
+        PinningRow(offset: 100, headers: [100, 160], footers: [140, 180]),
+        PinningRow(offset: 140, headers: [130, 160], footers: [140, 220]),
+        PinningRow(offset: 250, headers: [130, 250], footers: [140, 300]),
     ]
 
     @Test("Pinned headers and footers together", arguments: bothRows)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 @Suite("Flow layout properties (seeded random layouts)")
@@ -14,13 +15,15 @@ struct FlowPropertyTests {
             guard let band = result.sectionFrame(section) else { continue }
             let frames = cells.filter { $0.section == section }.map(\.frame)
             for frame in frames {
-                #expect(frame.minMain(axis) >= band.minMain(axis) - 1e-9 && frame.maxMain(axis) <= band.maxMain(axis) + 1e-9,
-                        "seed \(seed): \(frame) outside section \(section) band \(band)")
+                #expect(
+                    frame.minMain(axis) >= band.minMain(axis) - 1e-9 && frame.maxMain(axis) <= band.maxMain(axis) + 1e-9,
+                    "seed \(seed): \(frame) outside section \(section) band \(band)")
             }
             for i in frames.indices {
                 for j in frames.indices where j > i {
-                    #expect(!frames[i].intersects(frames[j].insetBy(1e-9)),
-                            "seed \(seed): section \(section) items \(i) and \(j) overlap: \(frames[i]) \(frames[j])")
+                    #expect(
+                        !frames[i].intersects(frames[j].insetBy(1e-9)),
+                        "seed \(seed): section \(section) items \(i) and \(j) overlap: \(frames[i]) \(frames[j])")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 // Issue 14 §4, right to left in a flow layout. UIKit computes a flow layout left to right and the
@@ -73,7 +74,8 @@ struct FlowRightToLeftTests {
         let result = rtl(layout, Size(width: 300, height: 110))
         // Left to right: two rows of 50; section 0 is 3 columns (0…170), section 1 two (170…280).
         #expect(result.contentSize == Size(width: 280, height: 110))
-        let first = try #require(result.sectionFrame(0)), second = try #require(result.sectionFrame(1))
+        let first = try #require(result.sectionFrame(0))
+        let second = try #require(result.sectionFrame(1))
         #expect(first.maxX == 280 && second.maxX == first.minX)
         #expect(result.itemFrame(section: 0, item: 0) == r(230, 0, 50, 50))
         #expect(result.itemFrame(section: 0, item: 1) == r(230, 60, 50, 50))
@@ -105,9 +107,10 @@ struct FlowRightToLeftTests {
         var layout = FlowLayout(sections: [FlowSection(items: .count(1), itemSize: Size(width: 100, height: 50))])
         layout.sectionInsetReference = .fromSafeArea
         layout.sectionInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let environment = LayoutEnvironment(bounds: Size(width: 400, height: 300),
-                                            safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 0, right: 0),
-                                            layoutDirection: .rightToLeft)
+        let environment = LayoutEnvironment(
+            bounds: Size(width: 400, height: 300),
+            safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 0, right: 0),
+            layoutDirection: .rightToLeft)
         let result = layout.layout(in: environment)
         #expect(result.itemFrame(section: 0, item: 0) == r(300, 0, 100, 50))
         var ltr = environment

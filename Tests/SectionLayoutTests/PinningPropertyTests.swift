@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// Issue 14 §1's properties, on seeded random layouts of both engines (pinning switched on at random,
@@ -29,9 +30,11 @@ struct PinningPropertyTests {
 
     /// Random visible bounds along the content: before it, inside it, past it, short and long.
     static func bounds(_ rng: inout SeededRandom, in result: LayoutResult) -> Rect {
-        let axis = result.scrollDirection, size = result.contentSize
-        return Rect(main: rng.points(-200...size.main(axis) + 200), cross: 0, mainLength: rng.points(0...600),
-                    crossLength: size.cross(axis), axis: axis)
+        let axis = result.scrollDirection
+        let size = result.contentSize
+        return Rect(
+            main: rng.points(-200...size.main(axis) + 200), cross: 0, mainLength: rng.points(0...600),
+            crossLength: size.cross(axis), axis: axis)
     }
 
     /// Along the scroll axis, what `element` is attached to: its section's frame, or the whole content.
@@ -59,22 +62,26 @@ struct PinningPropertyTests {
                 }
                 #expect(element.frame.size == rest.frame.size && element.frame.minCross(axis) == rest.frame.minCross(axis))
                 let (start, end) = try #require(Self.extent(of: element, in: result))
-                let low = element.frame.minMain(axis), high = element.frame.maxMain(axis)
+                let low = element.frame.minMain(axis)
+                let high = element.frame.maxMain(axis)
                 let tolerance = 1e-9 * (1 + abs(start) + abs(end))
                 let restsInside = rest.frame.minMain(axis) >= start - tolerance && rest.frame.maxMain(axis) <= end + tolerance
                 if restsInside {
-                    #expect(low >= start - tolerance && high <= end + tolerance,
-                            "seed \(seed): \(element) leaves \(start)…\(end) at \(visible)")
+                    #expect(
+                        low >= start - tolerance && high <= end + tolerance,
+                        "seed \(seed): \(element) leaves \(start)…\(end) at \(visible)")
                 }
                 // The room the visible bounds give it: from its resting start (header) or up to its resting
                 // end (footer), inside what it is attached to.
                 let leading = low > rest.frame.minMain(axis)
-                let room = leading
+                let room =
+                    leading
                     ? Swift.min(end, visible.maxMain(axis)) - Swift.max(rest.frame.minMain(axis), visible.minMain(axis))
                     : Swift.min(rest.frame.maxMain(axis), visible.maxMain(axis)) - Swift.max(start, visible.minMain(axis))
                 if restsInside, room >= high - low {
-                    #expect(low >= visible.minMain(axis) - tolerance && high <= visible.maxMain(axis) + tolerance,
-                            "seed \(seed): \(element) off the visible bounds \(visible)")
+                    #expect(
+                        low >= visible.minMain(axis) - tolerance && high <= visible.maxMain(axis) + tolerance,
+                        "seed \(seed): \(element) off the visible bounds \(visible)")
                 }
             }
         }
@@ -91,8 +98,10 @@ struct PinningPropertyTests {
             }
             let all = result.allElements(context: context)
             for _ in 0..<6 {
-                let rect = Bool.random(using: &rng) ? (context.visibleBounds ?? .zero)
-                                                    : RandomCompositionalLayouts.rect(&rng, within: result.contentSize)
+                let rect =
+                    Bool.random(using: &rng)
+                    ? (context.visibleBounds ?? .zero)
+                    : RandomCompositionalLayouts.rect(&rng, within: result.contentSize)
                 let expected = all.filter { $0.frame.intersects(rect) }
                 #expect(result.elements(in: rect, context: context) == expected, "seed \(seed) rect \(rect)")
                 var walked: [LayoutAttributes] = []

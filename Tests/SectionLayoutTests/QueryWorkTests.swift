@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import SectionLayout
 
 /// Rect queries touch O(log n + k) index entries (binary-search probes, sections walked, candidate items
@@ -34,42 +35,55 @@ struct QueryWorkTests {
 
     @Test func tenMillionUniformItems() {
         let sections = (0..<10_000).map { _ in FlowSection(items: .count(1_000)) }
-        let layout = FlowLayout(sectionInset: EdgeInsets(all: 10), headerReferenceSize: Size(width: 0, height: 30),
-                                background: SectionBackground(cover: .section), sections: sections)
-            .layout(in: Size(width: 375, height: 667))
+        let layout = FlowLayout(
+            sectionInset: EdgeInsets(all: 10), headerReferenceSize: Size(width: 0, height: 30),
+            background: SectionBackground(cover: .section), sections: sections
+        )
+        .layout(in: Size(width: 375, height: 667))
         #expect(layout.numberOfItems == 10_000_000)
-        Self.expectLogarithmic(layout, "uniform")   // at most 1.2 · (log₂ n + k) here
+        Self.expectLogarithmic(layout, "uniform") // at most 1.2 · (log₂ n + k) here
     }
 
     @Test func tenMillionCompositionalItems() {
         let item = LayoutItem(width: .fractionalWidth(0.5), height: .fractionalHeight(1))
-        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(60)),
-                                           subitem: .item(item), count: 2)
-        let section = LayoutSection(items: 1_000, group: group, interGroupSpacing: 8,
-                                    header: BoundarySupplementaryItem(size: LayoutSize(width: .fractionalWidth(1),
-                                                                                       height: .absolute(30))))
+        let group = LayoutGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(60)),
+            subitem: .item(item), count: 2)
+        let section = LayoutSection(
+            items: 1_000, group: group, interGroupSpacing: 8,
+            header: BoundarySupplementaryItem(
+                size: LayoutSize(
+                    width: .fractionalWidth(1),
+                    height: .absolute(30))))
         let layout = CompositionalLayout(sections: Array(repeating: section, count: 10_000))
             .layout(in: Size(width: 375, height: 667))
         #expect(layout.numberOfItems == 10_000_000)
-        Self.expectLogarithmic(layout, "compositional")   // at most 1.8 · (log₂ n + k) here
+        Self.expectLogarithmic(layout, "compositional") // at most 1.8 · (log₂ n + k) here
     }
 
     /// Badges are found like their cells (the groups in closed form, the slots by binary search), a
     /// section's boundary items only in the sections the rect reaches, the layout's own few by looking
     /// at each.
     @Test func tenMillionBadgedCompositionalItemsWithBoundaryItems() {
-        let badge = LayoutSupplementaryItem(elementKind: "badge", size: LayoutSize(width: .absolute(12), height: .absolute(12)),
-                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+        let badge = LayoutSupplementaryItem(
+            elementKind: "badge", size: LayoutSize(width: .absolute(12), height: .absolute(12)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
         let item = LayoutItem(width: .fractionalWidth(0.5), height: .fractionalHeight(1), supplementaryItems: [badge])
-        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(60)),
-                                           subitem: .item(item), count: 2)
-        let side = BoundarySupplementaryItem(elementKind: "index", size: LayoutSize(width: .absolute(20), height: .fractionalHeight(0.5)),
-                                             alignment: .trailing, extendsBoundary: false)
-        let section = LayoutSection(items: 1_000, group: group, interGroupSpacing: 8,
-                                    header: BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(30)),
-                                    boundarySupplementaryItems: [side], background: BackgroundDecoration())
-        let global = [BoundarySupplementaryItem(elementKind: "banner", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(80)),
-                                                alignment: .top)]
+        let group = LayoutGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .estimated(60)),
+            subitem: .item(item), count: 2)
+        let side = BoundarySupplementaryItem(
+            elementKind: "index", size: LayoutSize(width: .absolute(20), height: .fractionalHeight(0.5)),
+            alignment: .trailing, extendsBoundary: false)
+        let section = LayoutSection(
+            items: 1_000, group: group, interGroupSpacing: 8,
+            header: BoundarySupplementaryItem(width: .fractionalWidth(1), height: .absolute(30)),
+            boundarySupplementaryItems: [side], background: BackgroundDecoration())
+        let global = [
+            BoundarySupplementaryItem(
+                elementKind: "banner", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(80)),
+                alignment: .top)
+        ]
         let layout = CompositionalLayout(sections: Array(repeating: section, count: 10_000), boundarySupplementaryItems: global)
             .layout(in: Size(width: 375, height: 667))
         #expect(layout.numberOfItems == 10_000_000)
@@ -84,10 +98,13 @@ struct QueryWorkTests {
     func aMillionSizedItems(lineSpacing: Double) {
         var random = SplitMix64(seed: 7)
         let sections = (0..<100).map { _ in
-            FlowSection(items: .sizes((0..<10_000).map { _ in
-                Size(width: Double(Int.random(in: 20...120, using: &random)),
-                     height: Double(Int.random(in: 20...80, using: &random)))
-            }))
+            FlowSection(
+                items: .sizes(
+                    (0..<10_000).map { _ in
+                        Size(
+                            width: Double(Int.random(in: 20...120, using: &random)),
+                            height: Double(Int.random(in: 20...80, using: &random)))
+                    }))
         }
         let layout = FlowLayout(minimumLineSpacing: lineSpacing, sectionInset: EdgeInsets(all: 10), sections: sections)
             .layout(in: Size(width: 375, height: 667))
@@ -97,7 +114,7 @@ struct QueryWorkTests {
         case .explicitLines: #expect(lineSpacing < 0)
         default: Issue.record("sized items kept neither as lines nor as explicit lines")
         }
-        Self.expectLogarithmic(layout, "sized, line spacing \(lineSpacing)")   // at most 2.1 · (log₂ n + k)
+        Self.expectLogarithmic(layout, "sized, line spacing \(lineSpacing)") // at most 2.1 · (log₂ n + k)
     }
 
     /// The count sees a scan: the same answer from a filter over every element touches nothing it counts,

@@ -23,19 +23,22 @@ enum RandomFlowLayouts {
     }
 
     static func rect(_ rng: inout SeededRandom, within size: Size) -> Rect {
-        Rect(x: rng.points(-50...size.width + 50), y: rng.points(-50...size.height + 50),
-             width: rng.points(0...300), height: rng.points(0...300))
+        Rect(
+            x: rng.points(-50...size.width + 50), y: rng.points(-50...size.height + 50),
+            width: rng.points(0...300), height: rng.points(0...300))
     }
 
     private static func insets(_ rng: inout SeededRandom, low: Double) -> EdgeInsets {
-        EdgeInsets(top: rng.points(low...30), left: rng.points(low...30),
-                   bottom: rng.points(low...30), right: rng.points(low...30))
+        EdgeInsets(
+            top: rng.points(low...30), left: rng.points(low...30),
+            bottom: rng.points(low...30), right: rng.points(low...30))
     }
 
     private static func background(_ rng: inout SeededRandom, low: Double) -> SectionBackground {
-        SectionBackground(cover: BackgroundCover.allCases.randomElement(using: &rng) ?? .section,
-                          includeHeader: Bool.random(using: &rng), includeFooter: Bool.random(using: &rng),
-                          margin: insets(&rng, low: low), coversEmptySections: Bool.random(using: &rng))
+        SectionBackground(
+            cover: BackgroundCover.allCases.randomElement(using: &rng) ?? .section,
+            includeHeader: Bool.random(using: &rng), includeFooter: Bool.random(using: &rng),
+            margin: insets(&rng, low: low), coversEmptySections: Bool.random(using: &rng))
     }
 
     private static func section(_ rng: inout SeededRandom, low: Double) -> FlowSection {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// Right to left on seeded random layouts of both engines: every frame is the left-to-right one
@@ -12,16 +13,20 @@ struct RightToLeftPropertyTests {
             var flow = RandomFlowLayouts.make(&rng, hostile: false)
             flow.sectionHeadersPinToVisibleBounds = Bool.random(using: &rng)
             let container = RandomFlowLayouts.container(&rng)
-            return (flow.layout(in: LayoutEnvironment(bounds: container)),
-                    flow.layout(in: LayoutEnvironment(bounds: container, layoutDirection: .rightToLeft)))
+            return (
+                flow.layout(in: LayoutEnvironment(bounds: container)),
+                flow.layout(in: LayoutEnvironment(bounds: container, layoutDirection: .rightToLeft))
+            )
         }
         var compositional = RandomCompositionalLayouts.make(&rng, fitting: seed % 4 == 1)
         for index in compositional.sections.indices {
             compositional.sections[index].header?.pinToVisibleBounds = Bool.random(using: &rng)
         }
         let container = RandomCompositionalLayouts.container(&rng)
-        return (compositional.layout(in: LayoutEnvironment(bounds: container)),
-                compositional.layout(in: LayoutEnvironment(bounds: container, layoutDirection: .rightToLeft)))
+        return (
+            compositional.layout(in: LayoutEnvironment(bounds: container)),
+            compositional.layout(in: LayoutEnvironment(bounds: container, layoutDirection: .rightToLeft))
+        )
     }
 
     @Test(arguments: 0..<200)
@@ -29,11 +34,13 @@ struct RightToLeftPropertyTests {
         let (ltr, rtl) = Self.layouts(seed: seed)
         let mirror = HorizontalMirror(width: ltr.contentSize.width)
         #expect(rtl.contentSize == ltr.contentSize)
-        #expect(rtl.allElements() == ltr.allElements().map { element in
-            var copy = element
-            copy.frame = mirror(element.frame)
-            return copy
-        }, "seed \(seed)")
+        #expect(
+            rtl.allElements()
+                == ltr.allElements().map { element in
+                    var copy = element
+                    copy.frame = mirror(element.frame)
+                    return copy
+                }, "seed \(seed)")
     }
 
     @Test(arguments: 0..<200)
@@ -44,12 +51,14 @@ struct RightToLeftPropertyTests {
         for _ in 0..<6 {
             let rect = RandomCompositionalLayouts.rect(&rng, within: result.contentSize)
             let offsets = RandomCompositionalLayouts.offsets(&rng, sections: result.numberOfSections)
-            let visible = Rect(main: rng.points(-100...result.contentSize.main(axis) + 100), cross: 0,
-                               mainLength: rng.points(0...500), crossLength: result.contentSize.cross(axis), axis: axis)
+            let visible = Rect(
+                main: rng.points(-100...result.contentSize.main(axis) + 100), cross: 0,
+                mainLength: rng.points(0...500), crossLength: result.contentSize.cross(axis), axis: axis)
             let context = ScrollContext(visibleBounds: visible, orthogonalOffsets: offsets)
             let all = result.allElements(context: context)
-            #expect(result.elements(in: rect, context: context) == all.filter { $0.frame.intersects(rect) },
-                    "seed \(seed) rect \(rect)")
+            #expect(
+                result.elements(in: rect, context: context) == all.filter { $0.frame.intersects(rect) },
+                "seed \(seed) rect \(rect)")
         }
     }
 }

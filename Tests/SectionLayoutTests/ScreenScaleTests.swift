@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 // Issue 14 §3, `screenScale`: a compositional layout's frames come out on the screen's pixel grid,
@@ -10,8 +11,10 @@ import Testing
 // `FlowSafeAreaTests.flowFramesAreNotRounded`). Each case also runs transposed.
 
 /// Three cells of `fractionalWidth(1/3)` (written as the issue writes it) in a 320-wide container.
-let thirds = CompositionalLayout(sections: [LayoutSection(
-    items: 6, group: row(.fractionalWidth(1), .absolute(50), [cell(.fractionalWidth(0.3333333333), .fractionalHeight(1))]))])
+let thirds = CompositionalLayout(sections: [
+    LayoutSection(
+        items: 6, group: row(.fractionalWidth(1), .absolute(50), [cell(.fractionalWidth(0.3333333333), .fractionalHeight(1))]))
+])
 
 @Suite("Screen scale: compositional frames on the pixel grid")
 struct ScreenScaleTests {
@@ -48,32 +51,40 @@ struct ScreenScaleTests {
     /// Every element kind is rounded: boundary items, backgrounds, badges, the layout's own items, and
     /// the content size.
     @Test func everyElementIsRounded() {
-        let badge = LayoutSupplementaryItem(elementKind: "badge", size: LayoutSize(width: .absolute(10.3), height: .absolute(10.3)),
-                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        let badge = LayoutSupplementaryItem(
+            elementKind: "badge", size: LayoutSize(width: .absolute(10.3), height: .absolute(10.3)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
         let item = LayoutItem(width: .fractionalWidth(0.3333333333), height: .fractionalHeight(1), supplementaryItems: [badge])
-        let header = BoundarySupplementaryItem(elementKind: "header", size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(20.3)),
-                                               alignment: .topLeading)
-        let banner = BoundarySupplementaryItem(elementKind: "banner", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10.1)),
-                                               alignment: .top)
-        let layout = CompositionalLayout(sections: [LayoutSection(
-            items: 3, group: row(.fractionalWidth(1), .absolute(33.3), [.item(item)]),
-            contentInsets: DirectionalEdgeInsets(top: 0.3, leading: 0.3, bottom: 0.3, trailing: 0.3),
-            boundarySupplementaryItems: [header], background: BackgroundDecoration())],
+        let header = BoundarySupplementaryItem(
+            elementKind: "header", size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(20.3)),
+            alignment: .topLeading)
+        let banner = BoundarySupplementaryItem(
+            elementKind: "banner", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10.1)),
+            alignment: .top)
+        let layout = CompositionalLayout(
+            sections: [
+                LayoutSection(
+                    items: 3, group: row(.fractionalWidth(1), .absolute(33.3), [.item(item)]),
+                    contentInsets: DirectionalEdgeInsets(top: 0.3, leading: 0.3, bottom: 0.3, trailing: 0.3),
+                    boundarySupplementaryItems: [header], background: BackgroundDecoration())
+            ],
             boundarySupplementaryItems: [banner])
         let result = layout.layout(in: LayoutEnvironment(bounds: s(320, 480), screenScale: 2))
         func onGrid(_ value: Double) -> Bool { (value * 2).rounded() == value * 2 }
         let all = result.allElements()
         #expect(all.count == 3 + 3 + 3)
         for element in all {
-            #expect(onGrid(element.frame.minX) && onGrid(element.frame.minY) && onGrid(element.frame.width)
-                        && onGrid(element.frame.height), "\(element) is on the 2x grid")
+            #expect(
+                onGrid(element.frame.minX) && onGrid(element.frame.minY) && onGrid(element.frame.width)
+                    && onGrid(element.frame.height), "\(element) is on the 2x grid")
         }
         #expect(onGrid(result.contentSize.height))
         let exact = layout.layout(in: s(320, 480), bounds: s(320, 480)).allElements()
         for (rounded, exact) in zip(all, exact) {
-            #expect(abs(rounded.frame.minX - exact.frame.minX) <= 0.25 && abs(rounded.frame.width - exact.frame.width) <= 0.25
-                        && abs(rounded.frame.minY - exact.frame.minY) <= 0.25
-                        && abs(rounded.frame.height - exact.frame.height) <= 0.25, "\(rounded) is \(exact) rounded")
+            #expect(
+                abs(rounded.frame.minX - exact.frame.minX) <= 0.25 && abs(rounded.frame.width - exact.frame.width) <= 0.25
+                    && abs(rounded.frame.minY - exact.frame.minY) <= 0.25
+                    && abs(rounded.frame.height - exact.frame.height) <= 0.25, "\(rounded) is \(exact) rounded")
         }
     }
 
@@ -85,9 +96,11 @@ struct ScreenScaleTests {
         var rng = SeededRandom(seed: UInt64(140_000 + seed))
         let layout = RandomCompositionalLayouts.make(&rng, fitting: seed % 2 == 0)
         let size = RandomCompositionalLayouts.container(&rng)
-        let safeArea = EdgeInsets(top: rng.points(0...60), left: rng.points(0...60), bottom: rng.points(0...40), right: rng.points(0...60))
+        let safeArea = EdgeInsets(
+            top: rng.points(0...60), left: rng.points(0...60), bottom: rng.points(0...40), right: rng.points(0...60))
         var environment = LayoutEnvironment(bounds: size, safeAreaInsets: safeArea, screenScale: seed % 3 == 0 ? 3 : 2)
-        environment.layoutMargins = EdgeInsets(top: safeArea.top, left: safeArea.left + 16, bottom: safeArea.bottom, right: safeArea.right + 16)
+        environment.layoutMargins = EdgeInsets(
+            top: safeArea.top, left: safeArea.left + 16, bottom: safeArea.bottom, right: safeArea.right + 16)
         let result = layout.layout(in: environment)
         let all = result.allElements()
         for _ in 0..<8 {
@@ -96,13 +109,15 @@ struct ScreenScaleTests {
             let offsets = RandomCompositionalLayouts.offsets(&rng, sections: result.numberOfSections)
             let scrolled = all.map { element -> LayoutAttributes in
                 guard element.item != nil, !element.isLayoutWide, result.orthogonalRow(inSection: element.section) != nil,
-                      let offset = offsets[element.section] else { return element }
+                    let offset = offsets[element.section]
+                else { return element }
                 var copy = element
                 copy.frame = result.scrolled(element.frame, by: offset)
                 return copy
             }
-            #expect(result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets))
-                        == scrolled.filter { $0.frame.intersects(rect) }, "seed \(seed) rect \(rect) offsets \(offsets)")
+            #expect(
+                result.elements(in: rect, context: ScrollContext(orthogonalOffsets: offsets))
+                    == scrolled.filter { $0.frame.intersects(rect) }, "seed \(seed) rect \(rect) offsets \(offsets)")
         }
     }
 

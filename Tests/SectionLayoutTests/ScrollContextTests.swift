@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// The query surface of issue 12: one `ScrollContext`, element kinds by name, sections whose other
@@ -6,11 +7,13 @@ import Testing
 @Suite("Scroll context and element kinds")
 struct ScrollContextTests {
     /// A header 30, a footer 20 and a background over the header: one of each built-in kind.
-    static let result = FlowLayout(sectionInset: EdgeInsets(all: 10), headerReferenceSize: s(0, 30),
-                                   footerReferenceSize: s(0, 20),
-                                   background: SectionBackground(cover: .section, includeHeader: true),
-                                   sections: [FlowSection(items: .count(3)), FlowSection(items: .count(0))])
-        .layout(in: s(200, 400))
+    static let result = FlowLayout(
+        sectionInset: EdgeInsets(all: 10), headerReferenceSize: s(0, 30),
+        footerReferenceSize: s(0, 20),
+        background: SectionBackground(cover: .section, includeHeader: true),
+        sections: [FlowSection(items: .count(3)), FlowSection(items: .count(0))]
+    )
+    .layout(in: s(200, 400))
 
     @Test func elementKindsAreNamesWithTheBuiltInOnesStoredAsSuch() {
         #expect(ElementKind(rawValue: "header") == .header)
@@ -41,10 +44,18 @@ struct ScrollContextTests {
             list.append(SupplementaryElement(kind: kind, frame: r(Double(index), 0, 1, 1), followsCells: index > 2))
         }
         var seen: [Double] = []
-        #expect(list.forEach { seen.append($0.frame.minX); return true })
+        #expect(
+            list.forEach {
+                seen.append($0.frame.minX)
+                return true
+            })
         #expect(seen == [0, 1, 2, 3, 4] && list.count == 5)
         seen = []
-        #expect(!list.forEach { seen.append($0.frame.minX); return seen.count < 4 })
+        #expect(
+            !list.forEach {
+                seen.append($0.frame.minX)
+                return seen.count < 4
+            })
         #expect(seen == [0, 1, 2, 3])
         #expect(SupplementaryList().forEach { _ in false }, "an empty list calls nothing")
     }
@@ -64,8 +75,11 @@ struct ScrollContextTests {
         let rect = r(0, 20, 200, 100)
         let context = ScrollContext(visibleBounds: r(0, 40, 200, 60), pinning: pinning)
         #expect(Self.result.elements(in: rect, context: context) == Self.result.elements(in: rect))
-        #expect(ScrollContext.unscrolled == ScrollContext(visibleBounds: nil, orthogonalOffsets: [:],
-                                                          pinning: .followsVisibleBounds))
+        #expect(
+            ScrollContext.unscrolled
+                == ScrollContext(
+                    visibleBounds: nil, orthogonalOffsets: [:],
+                    pinning: .followsVisibleBounds))
     }
 
     @Test func theContainerIsTheBoundsMinusTheContentInset() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// A section's extent along the scroll axis is read from its frames, so code that only sees the frames
@@ -11,10 +12,13 @@ struct SectionExtentTests {
     @Test(arguments: [Axis.vertical, .horizontal])
     func uniformLinesEndWhereTheirLastFrameEnds(_ axis: Axis) throws {
         let background = SectionBackground(cover: .section)
-        let layout = FlowLayout(scrollDirection: axis, itemSize: Size(main: 0.1, cross: 100, axis: axis),
-                                minimumLineSpacing: 0.2, background: background,
-                                sections: [FlowSection(items: .count(4)),
-                                           FlowSection(items: .count(4), background: SectionBackground(cover: .items))])
+        let layout = FlowLayout(
+            scrollDirection: axis, itemSize: Size(main: 0.1, cross: 100, axis: axis),
+            minimumLineSpacing: 0.2, background: background,
+            sections: [
+                FlowSection(items: .count(4)),
+                FlowSection(items: .count(4), background: SectionBackground(cover: .items)),
+            ])
         let result = layout.layout(in: Size(main: 500, cross: 100, axis: axis))
         let last = try #require(result.itemFrame(section: 0, item: 3))
         #expect(last.maxMain(axis) == 1.0000000000000002)

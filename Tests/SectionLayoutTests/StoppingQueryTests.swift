@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionLayout
 
 /// `forEachElement(in:context:while:)`: the walk gives the elements of `elements(in:)` in the
@@ -7,8 +8,10 @@ import Testing
 @Suite("Queries that stop early")
 struct StoppingQueryTests {
     /// Walks `rect` stopping after `limit` elements; returns what was seen and whether the walk finished.
-    private func walk(_ result: LayoutResult, _ rect: Rect, offsets: [Int: Double] = [:],
-                      limit: Int) -> (seen: [LayoutAttributes], finished: Bool) {
+    private func walk(
+        _ result: LayoutResult, _ rect: Rect, offsets: [Int: Double] = [:],
+        limit: Int
+    ) -> (seen: [LayoutAttributes], finished: Bool) {
         var seen: [LayoutAttributes] = []
         let finished = result.forEachElement(in: rect, context: ScrollContext(orthogonalOffsets: offsets)) { element in
             seen.append(element)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionLayout
 
 /// A frame without area and a rect query. `Rect.intersects` compares open intervals on both axes:

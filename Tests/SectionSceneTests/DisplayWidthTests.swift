@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SectionScene
 
 struct WidthCase: CustomTestStringConvertible, Sendable {
@@ -52,7 +53,7 @@ struct WidthCase: CustomTestStringConvertible, Sendable {
         #expect(DisplayWidth.of("第1组") == 5)
         #expect(DisplayWidth.of("e\u{301}") == 1)
         #expect(DisplayWidth.of("abc") == 3)
-        #expect(DisplayWidth.of("👩‍💻") == 2)  // woman, ZWJ, laptop: one ZWJ sequence, one picture
+        #expect(DisplayWidth.of("👩‍💻") == 2) // woman, ZWJ, laptop: one ZWJ sequence, one picture
         #expect(DisplayWidth.of("") == 0)
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import SectionLayout
+import Testing
+
 @testable import SectionScene
 
 /// The scene builder's decisions apart from the table: element tags, the element limit, colours under
@@ -7,22 +8,29 @@ import SectionLayout
 @Suite struct SceneBuilderTests {
     static let everything = r(-1_000, -1_000, 10_000, 10_000)
 
-    static func flow(items: Int = 3, background: SectionBackground = SectionBackground(style: BackgroundStyle(color: .white)),
-                     sections: Int = 1) -> LayoutResult {
-        FlowLayout(itemSize: s(30, 30), sectionInset: EdgeInsets(all: 10), headerReferenceSize: s(0, 20),
-                   background: background, sections: Array(repeating: FlowSection(items: .count(items)), count: sections))
-            .layout(in: s(100, 400))
+    static func flow(
+        items: Int = 3, background: SectionBackground = SectionBackground(style: BackgroundStyle(color: .white)),
+        sections: Int = 1
+    ) -> LayoutResult {
+        FlowLayout(
+            itemSize: s(30, 30), sectionInset: EdgeInsets(all: 10), headerReferenceSize: s(0, 20),
+            background: background, sections: Array(repeating: FlowSection(items: .count(items)), count: sections)
+        )
+        .layout(in: s(100, 400))
     }
 
-    @Test(arguments: [
-        (ElementKind.cell, 2, 14, "cell-2-14", SceneElement.Category.cell),
-        (.background, 3, nil, "background-3", .decorationView),
-        (.header, 0, nil, "header-0", .supplementaryView),
-        (.footer, 5, nil, "footer-5", .supplementaryView),
-        (ElementKind(rawValue: "badge"), 1, 2, "badge-1-2", .supplementaryView),
-    ] as [(ElementKind, Int, Int?, String, SceneElement.Category)])
-    func elementsAreNamedByKindAndIndexPath(kind: ElementKind, section: Int, item: Int?, id: String,
-                                            category: SceneElement.Category) {
+    @Test(
+        arguments: [
+            (ElementKind.cell, 2, 14, "cell-2-14", SceneElement.Category.cell),
+            (.background, 3, nil, "background-3", .decorationView),
+            (.header, 0, nil, "header-0", .supplementaryView),
+            (.footer, 5, nil, "footer-5", .supplementaryView),
+            (ElementKind(rawValue: "badge"), 1, 2, "badge-1-2", .supplementaryView),
+        ] as [(ElementKind, Int, Int?, String, SceneElement.Category)])
+    func elementsAreNamedByKindAndIndexPath(
+        kind: ElementKind, section: Int, item: Int?, id: String,
+        category: SceneElement.Category
+    ) {
         let element = SceneElement(LayoutAttributes(kind: kind, section: section, item: item, frame: r(1, 2, 3, 4)))
         #expect(element.id == id)
         #expect(element.category == category)
@@ -54,8 +62,10 @@ import SectionLayout
             let item = scheme.itemColor(section: section, background: fill)
             let ink: SceneColor = item.brightness > 0.5 ? .black : .white
             let entries = scene.entries.filter { $0.element.section == section }
-            guard case .rectangle(let background)? = entries.first(where: { $0.element.category == .decorationView })?.commands.last,
-                  case .rectangle(let box)? = entries.first(where: { $0.element.category == .cell })?.commands.first else {
+            guard
+                case .rectangle(let background)? = entries.first(where: { $0.element.category == .decorationView })?.commands.last,
+                case .rectangle(let box)? = entries.first(where: { $0.element.category == .cell })?.commands.first
+            else {
                 Issue.record("section \(section) has no background or cell rectangle")
                 continue
             }
@@ -70,8 +80,10 @@ import SectionLayout
     @Test func titlesTakeTheInkOfWhatIsBeneath() throws {
         func titleInk(includeHeader: Bool, canvas: Color?) throws -> SceneColor? {
             let background = SectionBackground(includeHeader: includeHeader, style: BackgroundStyle(color: Color("black")))
-            let scene = try #require(SceneBuilder(backgroundColor: canvas).scene(of: Self.flow(background: background),
-                                                                                 in: Self.everything))
+            let scene = try #require(
+                SceneBuilder(backgroundColor: canvas).scene(
+                    of: Self.flow(background: background),
+                    in: Self.everything))
             guard case .text(let text)? = scene.entries.first(where: { $0.element.elementKind == .header })?.commands.first else {
                 return nil
             }
@@ -86,8 +98,10 @@ import SectionLayout
     /// fill moved 40 % towards black on a bright fill.
     @Test func imageBackgroundsNameTheirImage() throws {
         let style = BackgroundStyle(color: .white, cornerRadius: 4, image: "dots")
-        let scene = try #require(SceneBuilder().scene(of: Self.flow(background: SectionBackground(style: style)),
-                                                      in: Self.everything))
+        let scene = try #require(
+            SceneBuilder().scene(
+                of: Self.flow(background: SectionBackground(style: style)),
+                in: Self.everything))
         guard case .rectangle(let rectangle)? = scene.entries.first?.commands.first else {
             Issue.record("no background rectangle first: \(scene.entries.first.map { "\($0)" } ?? "none")")
             return
@@ -96,11 +110,12 @@ import SectionLayout
         #expect(rectangle.image == SceneImage(name: "dots", ink: SceneColor(red: 153, green: 153, blue: 153)))
     }
 
-    @Test(arguments: [
-        (RenderLabels.ItemLabel.indexPath, [SceneTextContent.indexPath(section: 0, item: 1)], "0.1"),
-        (.item, [.itemNumber(1)], "1"),
-        (.none, [], ""),
-    ] as [(RenderLabels.ItemLabel, [SceneTextContent], String)])
+    @Test(
+        arguments: [
+            (RenderLabels.ItemLabel.indexPath, [SceneTextContent.indexPath(section: 0, item: 1)], "0.1"),
+            (.item, [.itemNumber(1)], "1"),
+            (.none, [], ""),
+        ] as [(RenderLabels.ItemLabel, [SceneTextContent], String)])
     func itemLabelsFollowTheLabelSetting(mode: RenderLabels.ItemLabel, contents: [SceneTextContent], text: String) throws {
         let builder = SceneBuilder(labels: RenderLabels(items: mode))
         let scene = try #require(builder.scene(of: Self.flow(), in: Self.everything))
@@ -126,9 +141,15 @@ import SectionLayout
     /// A recorded scene replays exactly what the builder handed over.
     @Test func aRecordedSceneReplaysAsBuilt() throws {
         let scene = try #require(SceneBuilder(scheme: .pastel).scene(of: Self.flow(sections: 3), in: Self.everything))
-        var copy = Scene(backgroundColor: .black, entries: [Scene.Entry(element: SceneElement(elementKind: .cell, section: 9,
-                                                                                             frame: .zero, zIndex: 0),
-                                                                       commands: [])])
+        var copy = Scene(
+            backgroundColor: .black,
+            entries: [
+                Scene.Entry(
+                    element: SceneElement(
+                        elementKind: .cell, section: 9,
+                        frame: .zero, zIndex: 0),
+                    commands: [])
+            ])
         scene.replay(into: &copy)
         #expect(copy == scene)
     }

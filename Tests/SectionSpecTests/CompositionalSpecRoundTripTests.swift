@@ -1,11 +1,14 @@
-import Testing
-import SectionSpec
 import SectionLayout
+import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 let compositionalRoundTrips: [RoundTripCase] = [
     RoundTripCase("no sections", #"{"layout": "compositional"}"#),
-    RoundTripCase("every key", """
+    RoundTripCase(
+        "every key",
+        """
         {"layout": "compositional", "scrollDirection": "horizontal", "viewport": {"width": 320.5, "height": 480},
          "contentInset": {"top": -20, "left": 1, "bottom": 34, "right": 0.25}, "interSectionSpacing": 7.5,
          "sections": [
@@ -45,7 +48,8 @@ func compositionalRoundTrips(_ example: RoundTripCase) throws {
 }
 
 @Test func compositionalSpecsWriteBackOnlyWhatDiffersFromTheDefaults() throws {
-    let spec = try decodeSpec("""
+    let spec = try decodeSpec(
+        """
         {"layout": "compositional", "sections": [{"items": 3, "title": "Photos",
           "group": {"contentInsets": {"top": 0}, "interItemSpacing": {"fixed": 0}, "axis": "horizontal",
                     "width": {"fractionalWidth": 1}, "height": {"absolute": 44},
@@ -92,12 +96,15 @@ func compositionalRoundTrips(_ example: RoundTripCase) throws {
 
 @Test func groupsBuiltInSwiftWriteBackAsWhatTheyLayOut() throws {
     let empty = LayoutGroup(axis: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), subitems: [])
-    let counted = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
-                                         subitem: .item(fillingItem), count: -4)
-    let spec = LayoutSpec(engine: .compositional(CompositionalSpec(sections: [
-        CompositionalSectionSpec(section: LayoutSection(items: 3, group: empty)),
-        CompositionalSectionSpec(title: "T", section: LayoutSection(items: -2, group: counted)),
-    ])))
+    let counted = LayoutGroup.horizontal(
+        LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+        subitem: .item(fillingItem), count: -4)
+    let spec = LayoutSpec(
+        engine: .compositional(
+            CompositionalSpec(sections: [
+                CompositionalSectionSpec(section: LayoutSection(items: 3, group: empty)),
+                CompositionalSectionSpec(title: "T", section: LayoutSection(items: -2, group: counted)),
+            ])))
     let reloaded = try decodeSpec(spec.jsonText)
     #expect(reloaded.layout() == spec.layout())
     #expect(reloaded.compositionalLayout?.sections[0].group.count == 1)
@@ -108,7 +115,10 @@ func compositionalRoundTrips(_ example: RoundTripCase) throws {
 
 @Test func tweakedCompositionalSpecsWriteBackAndReload() throws {
     var spec = try decodeSpec(compositional(group: plainGroup))
-    guard case .compositional(var compositional) = spec.engine else { Issue.record("not a compositional spec"); return }
+    guard case .compositional(var compositional) = spec.engine else {
+        Issue.record("not a compositional spec")
+        return
+    }
     compositional.sections[0].section.interGroupSpacing = 12.5
     compositional.sections[0].section.background = BackgroundDecoration(style: BackgroundStyle(color: Color("systemBlue")))
     compositional.interSectionSpacing = 3

@@ -1,6 +1,7 @@
-import SectionSpec
 import SectionLayout
+import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 @Suite("Built-in demos")
@@ -47,7 +48,9 @@ struct DemoTests {
     @Test func shadowBackgroundsHugTheItems() throws {
         let layout = try #require(BuiltInDemos.spec(named: "shadow")).layout()
         let background = try #require(layout.attributes(kind: .background, section: 1))
-        let items = (0..<3).compactMap { layout.itemFrame(section: 1, item: $0) }.reduce(try #require(layout.itemFrame(section: 1, item: 0))) { $0.union($1) }
+        let items = (0..<3).compactMap { layout.itemFrame(section: 1, item: $0) }.reduce(
+            try #require(layout.itemFrame(section: 1, item: 0))
+        ) { $0.union($1) }
         #expect(background.frame == items.inset(by: EdgeInsets(all: -8)))
         #expect((background.style?.shadow?.opacity ?? 0) > 0)
     }
@@ -62,8 +65,9 @@ struct DemoTests {
         let header = try #require(layout.attributes(kind: .header, section: 0)).frame
         let footer = try #require(layout.attributes(kind: .footer, section: 0)).frame
         let myApps = try #require(layout.attributes(kind: .background, section: 0)).frame
-        #expect(myApps == Rect(x: 8, y: header.minY + 4, width: 359, height: footer.maxY - 4 - (header.minY + 4)),
-                "margin (4, 8, 4, 8) off the band from the header's top to the footer's bottom")
+        #expect(
+            myApps == Rect(x: 8, y: header.minY + 4, width: 359, height: footer.maxY - 4 - (header.minY + 4)),
+            "margin (4, 8, 4, 8) off the band from the header's top to the footer's bottom")
         #expect((1..<4).allSatisfy { layout.attributes(kind: .footer, section: $0) == nil }, "only my apps has a footer")
         let styles = try (0..<4).map { try #require(layout.attributes(kind: .background, section: $0)?.style) }
         #expect(Set(styles.compactMap(\.color)).count == 4, "a colour each")
@@ -103,9 +107,11 @@ struct DemoTests {
     @Test func compositionalGridIsSeed002sSecondLayout() throws {
         let layout = try #require(BuiltInDemos.spec(named: "compositional-grid")).layout()
         let slot = (355 - 20) / 3.0
-        #expect((0..<4).compactMap { layout.itemFrame(section: 0, item: $0) } == [
-            rect(10, 10, slot, 150), rect(10 + slot + 10, 10, slot, 150), rect(10 + 2 * (slot + 10), 10, slot, 150),
-            rect(10, 160, slot, 150)])
+        #expect(
+            (0..<4).compactMap { layout.itemFrame(section: 0, item: $0) } == [
+                rect(10, 10, slot, 150), rect(10 + slot + 10, 10, slot, 150), rect(10 + 2 * (slot + 10), 10, slot, 150),
+                rect(10, 160, slot, 150),
+            ])
         #expect(layout.attributes(kind: .background, section: 0)?.frame == rect(10, 10, 355, 300))
         #expect(layout.attributes(kind: .background, section: 0)?.style == BackgroundStyle(color: Color("red"), cornerRadius: 10))
         #expect(layout.contentSize == size(375, 320))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// The device table is tested against its documented numbers: every row of the device table of
@@ -21,16 +22,21 @@ import SectionSpec
         return try table.map { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             try #require(cells.count == 6, "\(line)")
-            let names = cells[0].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let names = cells[0].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+                $0.offset % 2 == 1
+            }.map { String($0.element) }
             let sizes = cells[1].split(separator: ",").map { part -> Size in
                 let numbers = part.trimmingCharacters(in: .whitespaces).split(separator: "×").compactMap { Double($0) }
                 return Size(width: numbers[0], height: numbers[1])
             }
-            let margins = cells[5].replacingOccurrences(of: " both ways", with: "").split(separator: "/").map { insets(String($0)) }
+            let margins = cells[5].replacingOccurrences(of: " both ways", with: "").split(separator: "/").map {
+                insets(String($0))
+            }
             let portrait = insets(cells[3])
-            return Row(names: names, sizes: sizes, scale: try #require(Double(cells[2])), portraitSafeArea: portrait,
-                       landscapeSafeArea: cells[4] == "none" ? .zero : insets(cells[4]),
-                       portraitMargins: margins[0], landscapeMargins: margins.count > 1 ? margins[1] : margins[0])
+            return Row(
+                names: names, sizes: sizes, scale: try #require(Double(cells[2])), portraitSafeArea: portrait,
+                landscapeSafeArea: cells[4] == "none" ? .zero : insets(cells[4]),
+                portraitMargins: margins[0], landscapeMargins: margins.count > 1 ? margins[1] : margins[0])
         }
     }
 
@@ -87,8 +93,11 @@ import SectionSpec
         let lines = DeviceCatalog.listing.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("device ") && lines[0].hasSuffix("model"))
         #expect(lines[1...30].map { String($0.prefix { $0 != " " }) } == DeviceCatalog.names)
-        #expect(lines.contains { $0.hasPrefix("iphone-16-landscape ") && $0.contains("852x393")
-            && $0.contains("(0, 59, 21, 59)") && $0.contains("(0, 75, 21, 75)") && $0.hasSuffix("iPhone 16, landscape") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("iphone-16-landscape ") && $0.contains("852x393")
+                    && $0.contains("(0, 59, 21, 59)") && $0.contains("(0, 75, 21, 75)") && $0.hasSuffix("iPhone 16, landscape")
+            })
         #expect(DeviceCatalog.listing.contains("Insets are (top, left, bottom, right) in points."))
     }
 
@@ -102,7 +111,8 @@ import SectionSpec
         #expect(turned.safeAreaInsets == EdgeInsets(left: 59, bottom: 21, right: 59))
         #expect(turned.layoutMargins == EdgeInsets(left: 75, bottom: 21, right: 75))
         #expect(turned.rotated() == spec)
-        let own = try decodeSpec(#"{"device": "iphone-16", "viewport": {"width": 300, "height": 600}, "safeAreaInsets": {"top": 5}}"#)
+        let own = try decodeSpec(
+            #"{"device": "iphone-16", "viewport": {"width": 300, "height": 600}, "safeAreaInsets": {"top": 5}}"#)
         let ownTurned = try #require(own.rotated())
         #expect(ownTurned.viewport == Size(width: 600, height: 300) && ownTurned.safeAreaInsets == EdgeInsets(top: 5))
         #expect(try decodeSpec("{}").rotated() == nil)

@@ -1,5 +1,6 @@
-import Testing
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 @Test("bad device keys and inset references are rejected with one exact line", arguments: badDeviceSpecs)
@@ -9,7 +10,10 @@ func rejectsBadDeviceSpec(_ example: BadSpec) {
 
 /// Keys are read in document order whatever they are, so the first problem is the one reported.
 @Test func theFirstDeviceProblemInTheFileIsReported() {
-    #expect(specErrorLine(#"{"screenScale": 5, "device": "nope"}"#)
+    #expect(
+        specErrorLine(#"{"screenScale": 5, "device": "nope"}"#)
             == "error: spec.json: screenScale: must be 1, 2 or 3, a screen's scale (UIScreen.scale; got 5)")
-    #expect(specErrorLine(#"{"device": "nope", "screenScale": 5}"#)?.hasPrefix("error: spec.json: device: unknown device \"nope\"") == true)
+    #expect(
+        specErrorLine(#"{"device": "nope", "screenScale": 5}"#)?.hasPrefix("error: spec.json: device: unknown device \"nope\"")
+            == true)
 }

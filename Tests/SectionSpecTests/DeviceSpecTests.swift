@@ -1,6 +1,7 @@
-import Testing
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// Issue 14 §2–3: what the device keys decode to, which wins, and what is written back (only what
@@ -34,7 +35,8 @@ import SectionSpec
         #expect(spec.device == nil && spec.screenScale == nil)
         #expect(spec.safeAreaInsets == .zero && spec.layoutMargins == .zero)
         #expect(spec.viewport == LayoutSpec.defaultViewport)
-        #expect(!spec.jsonText.contains("device") && !spec.jsonText.contains("safeAreaInsets")
+        #expect(
+            !spec.jsonText.contains("device") && !spec.jsonText.contains("safeAreaInsets")
                 && !spec.jsonText.contains("layoutMargins") && !spec.jsonText.contains("screenScale"))
     }
 
@@ -61,10 +63,11 @@ import SectionSpec
     }
 
     @Test func keysWithoutADeviceWriteBackWhenNotZero() throws {
-        let spec = try decodeSpec(#"{"safeAreaInsets": {"left": 44, "right": 44}, "layoutMargins": {"top": 0}, "screenScale": 2}"#)
+        let spec = try decodeSpec(
+            #"{"safeAreaInsets": {"left": 44, "right": 44}, "layoutMargins": {"top": 0}, "screenScale": 2}"#)
         let text = spec.jsonText
         #expect(text.contains(#""safeAreaInsets": {"top": 0, "left": 44, "bottom": 0, "right": 44}"#))
-        #expect(!text.contains("layoutMargins"))             // zero: the default
+        #expect(!text.contains("layoutMargins")) // zero: the default
         #expect(text.contains(#""screenScale": 2"#))
         #expect(try decodeSpec(text) == spec)
     }
@@ -74,7 +77,10 @@ import SectionSpec
     @Test(arguments: SectionInsetReference.allCases)
     func flowSectionInsetReferenceRoundTrips(_ reference: SectionInsetReference) throws {
         let spec = try decodeSpec(#"{"flow": {"sectionInsetReference": "\#(reference.rawValue)"}}"#)
-        guard case .flow(let flow) = spec.engine else { Issue.record("not flow"); return }
+        guard case .flow(let flow) = spec.engine else {
+            Issue.record("not flow")
+            return
+        }
         #expect(flow.layout.sectionInsetReference == reference)
         #expect(spec.jsonText.contains("sectionInsetReference") == (reference != .fromContentInset))
         #expect(try decodeSpec(spec.jsonText) == spec)
@@ -92,7 +98,10 @@ import SectionSpec
              "item": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}
             """
         let spec = try decodeSpec(json)
-        guard case .compositional(let compositional) = spec.engine else { Issue.record("not compositional"); return }
+        guard case .compositional(let compositional) = spec.engine else {
+            Issue.record("not compositional")
+            return
+        }
         #expect(compositional.contentInsetsReference == reference)
         #expect(compositional.sections[0].section.contentInsetsReference == reference)
         let written = spec.jsonText.split(separator: "\n").filter { $0.contains("contentInsetsReference") }.count

@@ -1,6 +1,7 @@
-import Testing
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// Issue 14 §4–5's top-level keys: `layoutDirection` (`UITraitCollection.layoutDirection`, left to
@@ -16,7 +17,9 @@ import SectionSpec
     }
 
     @Test func bothDecodeAndReachTheLayout() throws {
-        let spec = try decodeSpec(#"{"layoutDirection": "rightToLeft", "appearance": "dark", "viewport": {"width": 320, "height": 480}, "sections": [{"items": 1}]}"#)
+        let spec = try decodeSpec(
+            #"{"layoutDirection": "rightToLeft", "appearance": "dark", "viewport": {"width": 320, "height": 480}, "sections": [{"items": 1}]}"#
+        )
         #expect(spec.layoutDirection == .rightToLeft && spec.appearance == .dark)
         #expect(spec.environment().layoutDirection == .rightToLeft)
         // One 50×50 item on 320: at the right edge.
@@ -41,12 +44,21 @@ import SectionSpec
     }
 
     @Test(arguments: [
-        (#"{"layoutDirection": "rtl"}"#, #"error: spec.json: layoutDirection: must be one of "leftToRight", "rightToLeft" (got "rtl")"#),
+        (
+            #"{"layoutDirection": "rtl"}"#,
+            #"error: spec.json: layoutDirection: must be one of "leftToRight", "rightToLeft" (got "rtl")"#
+        ),
         (#"{"layoutDirection": 1}"#, "error: spec.json: layoutDirection: expected a string, got number"),
         (#"{"appearance": "night"}"#, #"error: spec.json: appearance: must be one of "light", "dark" (got "night")"#),
         (#"{"appearance": true}"#, "error: spec.json: appearance: expected a string, got boolean"),
-        (#"{"layoutDirectoin": "rightToLeft"}"#, #"error: spec.json: layoutDirectoin: unknown key, did you mean "layoutDirection"?"#),
-        (#"{"layout": "compositional", "apperance": "dark"}"#, #"error: spec.json: apperance: unknown key, did you mean "appearance"?"#),
+        (
+            #"{"layoutDirectoin": "rightToLeft"}"#,
+            #"error: spec.json: layoutDirectoin: unknown key, did you mean "layoutDirection"?"#
+        ),
+        (
+            #"{"layout": "compositional", "apperance": "dark"}"#,
+            #"error: spec.json: apperance: unknown key, did you mean "appearance"?"#
+        ),
     ])
     func badValuesAreRefusedWithOneLine(_ json: String, _ error: String) {
         #expect(specErrorLine(json) == error)
@@ -62,7 +74,8 @@ import SectionSpec
         let written = String(decoding: edited, as: UTF8.self)
         #expect(written.contains("\"backgroundColor\" : \"systemGray6\"") && written.contains("1e1"))
         // Added before `backgroundColor`, in the order a spec is written, spaced as the file spaces.
-        #expect(written == "{\n  \"layoutDirection\" : \"rightToLeft\",\n  \"appearance\" : \"dark\",\n"
+        #expect(
+            written == "{\n  \"layoutDirection\" : \"rightToLeft\",\n  \"appearance\" : \"dark\",\n"
                 + "  \"backgroundColor\" : \"systemGray6\",\n  \"sections\": [{\"items\": 1e1}]\n}\n")
         // Back to the defaults: the keys go again, and the text is the file's.
         let back = SpecDocument(spec: dark, text: edited)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import SectionSpec
 import SectionLayout
+import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// The example of docs/spec.md decodes, and reads back the same once written.
@@ -27,7 +28,8 @@ import SectionLayout
     // Backgrounds at zIndex 0, the cells of their sections promoted to 1 (`UICollectionViewCompositionalLayout.h`).
     var expected = [LayoutAttributes(kind: .background, section: 0, frame: rect(10, 10, 355, 355), zIndex: 0, style: red)]
     for i in 0..<5 {
-        expected.append(LayoutAttributes(kind: .cell, section: 0, item: i, frame: rect(10 + 355 * Double(i), 10, 355, 355), zIndex: 1))
+        expected.append(
+            LayoutAttributes(kind: .cell, section: 0, item: i, frame: rect(10 + 355 * Double(i), 10, 355, 355), zIndex: 1))
     }
     expected += [
         LayoutAttributes(kind: .background, section: 1, frame: rect(10, 405, 355, 200), zIndex: 0, style: yellow),
@@ -56,7 +58,8 @@ import SectionLayout
     #expect(frame("header", 0) == rect(16, 50, 100, 30))
     #expect(frame("count", 0) == rect(299, 50, 60, 20))
     for item in 0..<6 {
-        let column = Double(item % 2), row = Double(item / 2)
+        let column = Double(item % 2)
+        let row = Double(item / 2)
         #expect(result.itemFrame(section: 0, item: item) == rect(24 + 171.5 * column, 88 + 90 * row, 155.5, 74))
         #expect(frame("badge", 0, item) == rect(169.5 + 171.5 * column, 78 + 90 * row, 20, 20))
     }

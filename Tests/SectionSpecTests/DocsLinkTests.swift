@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// The links between README.md and the pages of docs/ lead somewhere: every relative link names a file
@@ -52,8 +53,8 @@ struct DocsLinkTests {
         for scalar in rendered.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
-                 .connectorPunctuation:
+                .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber,
+                .connectorPunctuation:
                 slug.unicodeScalars.append(scalar)
             case _ where scalar == " ":
                 slug += "-"

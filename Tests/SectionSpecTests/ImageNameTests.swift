@@ -1,6 +1,7 @@
-import Testing
 import SectionLayout
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// What a front end loads before drawing comes from the spec: the images of the backgrounds the layout
@@ -17,12 +18,15 @@ struct ImageNameTests {
     }
 
     @Test func oneLayoutWideImage() throws {
-        let spec = try decodeSpec(#"{"flow": {"sectionInset": {"top": 30}}, "background": {"color": "white", "image": "a.ppm"}, "sections": [{"items": 1}]}"#)
+        let spec = try decodeSpec(
+            #"{"flow": {"sectionInset": {"top": 30}}, "background": {"color": "white", "image": "a.ppm"}, "sections": [{"items": 1}]}"#
+        )
         #expect(spec.imageNames == ["a.ppm"])
     }
 
     @Test func sectionImagesOverTheLayoutWideOneThatCoverSomething() throws {
-        let spec = try decodeSpec("""
+        let spec = try decodeSpec(
+            """
             {"flow": {"sectionInset": {"top": 10, "bottom": 10}}, "background": {"image": "wide.ppm"},
              "sections": [{"items": 2, "background": {"image": "own.txt"}}, {"items": 1},
                           {"items": 3, "background": {"image": "hidden.ppm", "cover": "none"}},
@@ -36,7 +40,8 @@ struct ImageNameTests {
     }
 
     @Test func compositionalDecorations() throws {
-        let spec = try decodeSpec(compositional(section: #"{"items": 3, "background": {"image": "dots"}, "group": \#(plainGroup)}"#))
+        let spec = try decodeSpec(
+            compositional(section: #"{"items": 3, "background": {"image": "dots"}, "group": \#(plainGroup)}"#))
         #expect(spec.imageNames == ["dots"])
         #expect(spec.imageNames == Self.drawnNames(spec))
     }

@@ -1,5 +1,5 @@
-import Testing
 import SectionSpec
+import Testing
 
 /// A JSON text and what it must parse to.
 struct GoodJSON: CustomTestStringConvertible, Sendable {
@@ -36,20 +36,24 @@ struct BadJSON: CustomTestStringConvertible, Sendable {
 let goodJSON: [GoodJSON] = [
     GoodJSON("empty object", "{}", .object([])),
     GoodJSON("empty array", " [ ] ", .array([])),
-    GoodJSON("keys keep their order", #"{"b": 1, "a": [true, false, null]}"#,
-             .object([JSONMember(key: "b", value: .number(1, isInteger: true)),
-                      JSONMember(key: "a", value: .array([.bool(true), .bool(false), .null]))])),
+    GoodJSON(
+        "keys keep their order", #"{"b": 1, "a": [true, false, null]}"#,
+        .object([
+            JSONMember(key: "b", value: .number(1, isInteger: true)),
+            JSONMember(key: "a", value: .array([.bool(true), .bool(false), .null])),
+        ])),
     GoodJSON("integer", "320", .number(320, isInteger: true)),
     GoodJSON("negative integer", "-4", .number(-4, isInteger: true)),
     GoodJSON("fraction", "67.5", .number(67.5, isInteger: false)),
     GoodJSON("exponent is not an integer", "1E2", .number(100, isInteger: false)),
-    GoodJSON("long integer", "12345678901234567890", .number(12345678901234567890, isInteger: true)),
+    GoodJSON("long integer", "12345678901234567890", .number(12_345_678_901_234_567_890, isInteger: true)),
     GoodJSON("too large reads as infinity", "1e400", .number(.infinity, isInteger: false)),
     GoodJSON("escapes", #""q\"b\\s\/n\nt\tu\u00e9\ud83d\ude00""#, .string("q\"b\\s/n\nt\tué😀")),
     GoodJSON("raw UTF-8", #""Grüße""#, .string("Grüße")),
     GoodJSON("byte-order mark skipped", [0xEF, 0xBB, 0xBF] + Array("7".utf8), .number(7, isInteger: true)),
-    GoodJSON("64 levels", String(repeating: "[", count: 64) + String(repeating: "]", count: 64),
-             (1..<64).reduce(JSONValue.array([])) { inner, _ in .array([inner]) }),
+    GoodJSON(
+        "64 levels", String(repeating: "[", count: 64) + String(repeating: "]", count: 64),
+        (1..<64).reduce(JSONValue.array([])) { inner, _ in .array([inner]) }),
     GoodJSON("CRLF whitespace", "{\r\n\t\"a\" :\r\n 1\r\n}", .object([JSONMember(key: "a", value: .number(1, isInteger: true))])),
 ]
 
@@ -58,19 +62,22 @@ let badJSON: [BadJSON] = [
     BadJSON("only whitespace", "  \n  ", "2:3: the input is empty: expected a JSON value"),
     BadJSON("unclosed object", "{", "1:2: expected a string key in double quotes or '}', got end of input"),
     BadJSON("missing colon", #"{"a" 1}"#, "1:6: expected ':' after the object key, got '1'"),
-    BadJSON("trailing comma in object", #"{"a": 1,}"#,
-            "1:9: expected a string key in double quotes, got '}' (trailing commas are not allowed)"),
+    BadJSON(
+        "trailing comma in object", #"{"a": 1,}"#,
+        "1:9: expected a string key in double quotes, got '}' (trailing commas are not allowed)"),
     BadJSON("trailing comma in array", "[1, 2,]", "1:7: expected a value, got ']' (trailing commas are not allowed)"),
     BadJSON("missing comma", "[1 2]", "1:4: expected ',' or ']' after an array element, got '2'"),
-    BadJSON("missing comma across lines", "{\n  \"a\": 1\n  \"b\": 2\n}",
-            "3:3: expected ',' or '}' after an object member, got '\"'"),
+    BadJSON(
+        "missing comma across lines", "{\n  \"a\": 1\n  \"b\": 2\n}",
+        "3:3: expected ',' or '}' after an object member, got '\"'"),
     BadJSON("bare word", #"{"a": tru}"#, "1:7: expected a value, got 'tru' (strings need double quotes)"),
     BadJSON("unquoted key", "{a: 1}", "1:2: expected a string key in double quotes or '}', got 'a'"),
     BadJSON("single quotes", "['a']", "1:2: expected a value, got '''"),
     BadJSON("unterminated string", #"["abc"#, "1:2: unterminated string"),
     BadJSON("line break in string", "\"a\nb\"", "1:1: unterminated string (write a line break as \\n)"),
     BadJSON("tab in string", "\"a\tb\"", "1:3: control character U+0009 must be escaped in a string"),
-    BadJSON("bad escape", #""\x""#, "1:2: invalid escape sequence in a string (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)"),
+    BadJSON(
+        "bad escape", #""\x""#, "1:2: invalid escape sequence in a string (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)"),
     BadJSON("short unicode escape", #""\u12G4""#, "1:2: a \\u escape needs four hex digits"),
     BadJSON("lone high surrogate", #""\uD800x""#, "1:2: unpaired surrogate in a \\u escape"),
     BadJSON("lone low surrogate", #""\uDC00""#, "1:2: unpaired surrogate in a \\u escape"),
@@ -86,13 +93,16 @@ let badJSON: [BadJSON] = [
     BadJSON("overlong UTF-8", [0x22, 0xC0, 0xAF, 0x22], "1:2: the input is not valid UTF-8 (byte 0xC0)"),
     BadJSON("duplicate top-level key", #"{"a": 1, "a": 2}"#, "1:10: duplicate key \"a\" in the top-level object"),
     BadJSON("duplicate nested key", #"{"s": [{"k": 1}, {"k": 1, "k": 2}]}"#, "1:27: duplicate key \"k\" in s[1]"),
-    BadJSON("duplicate key in a large object",
-            "{" + (0..<12).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"k3\": 0}",
-            "1:114: duplicate key \"k3\" in the top-level object"),
-    BadJSON("too deep", String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
-            "1:65: objects and arrays are nested deeper than 64 levels"),
-    BadJSON("hostile depth", String(repeating: "{\"a\":", count: 100_000),
-            "1:321: objects and arrays are nested deeper than 64 levels"),
+    BadJSON(
+        "duplicate key in a large object",
+        "{" + (0..<12).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"k3\": 0}",
+        "1:114: duplicate key \"k3\" in the top-level object"),
+    BadJSON(
+        "too deep", String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
+        "1:65: objects and arrays are nested deeper than 64 levels"),
+    BadJSON(
+        "hostile depth", String(repeating: "{\"a\":", count: 100_000),
+        "1:321: objects and arrays are nested deeper than 64 levels"),
 ]
 
 @Test("good JSON parses", arguments: goodJSON)

@@ -1,5 +1,6 @@
-import Testing
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 @Test func writesPrettyTextInInsertionOrder() {
@@ -34,9 +35,13 @@ import SectionSpec
     #expect(JSONWriter(indentWidth: 4, inlineLimit: 0).write(.object(fromPairs: ["a": .integer(1)])) == "{\n    \"a\": 1\n}")
 }
 
-@Test("numbers are written as people write them",
-      arguments: [(320.0, "320"), (67.5, "67.5"), (-0.0, "0"), (-4, "-4"), (0.1, "0.1"), (1e300, "1e+300"), (1e15, "1000000000000000"), (-9e15, "-9000000000000000"), (1e16, "1e+16"),
-                  (Double.infinity, "null"), (Double.nan, "null")])
+@Test(
+    "numbers are written as people write them",
+    arguments: [
+        (320.0, "320"), (67.5, "67.5"), (-0.0, "0"), (-4, "-4"), (0.1, "0.1"), (1e300, "1e+300"), (1e15, "1000000000000000"),
+        (-9e15, "-9000000000000000"), (1e16, "1e+16"),
+        (Double.infinity, "null"), (Double.nan, "null"),
+    ])
 func writesNumbers(_ value: Double, _ text: String) {
     #expect(JSONWriter.number(value) == text)
 }

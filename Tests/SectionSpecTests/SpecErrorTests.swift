@@ -1,5 +1,6 @@
-import Testing
 import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 @Test("bad specs are rejected with one exact line", arguments: badSpecs)
@@ -8,9 +9,11 @@ func rejectsBadSpec(_ example: BadSpec) {
 }
 
 @Test func theFirstProblemInTheFileIsReported() {
-    #expect(specErrorLine(#"{"viewport": {"width": -1, "height": 1}, "scrollDirection": "up"}"#)
+    #expect(
+        specErrorLine(#"{"viewport": {"width": -1, "height": 1}, "scrollDirection": "up"}"#)
             == "error: spec.json: viewport.width: must be a finite number ≥ 1 (got -1)")
-    #expect(specErrorLine(#"{"scrollDirection": "up", "viewport": {"width": -1, "height": 1}}"#)
+    #expect(
+        specErrorLine(#"{"scrollDirection": "up", "viewport": {"width": -1, "height": 1}}"#)
             == "error: spec.json: scrollDirection: must be one of \"vertical\", \"horizontal\" (got \"up\")")
 }
 

@@ -1,6 +1,7 @@
 import SectionLayout
-@testable import SectionSpec
 import Testing
+
+@testable import SectionSpec
 
 /// `SpecKeyPresence`: the keys a file would hold once an edited spec is written over it — exactly the
 /// keys of `SpecDocument.editedText(for:)`, checked here against that text itself.
@@ -28,15 +29,21 @@ struct SpecKeyPresenceTests {
     }
 
     /// Each path's presence, and whether the written text has it, which must agree.
-    private func check(_ presence: SpecKeyPresence, _ written: JSONValue, _ expected: [String: Bool],
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    private func check(
+        _ presence: SpecKeyPresence, _ written: JSONValue, _ expected: [String: Bool],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for (text, given) in expected.sorted(by: { $0.key < $1.key }) {
             var value: JSONValue? = written
             for component in path(text).components {
                 switch component {
                 case .key(let key): value = value?[key]
                 case .index(let index):
-                    if case .array(let elements)? = value, elements.indices.contains(index) { value = elements[index] } else { value = nil }
+                    if case .array(let elements)? = value, elements.indices.contains(index) {
+                        value = elements[index]
+                    } else {
+                        value = nil
+                    }
                 }
             }
             #expect(presence.contains(path(text)) == given, "\(text)", sourceLocation: sourceLocation)
@@ -47,9 +54,13 @@ struct SpecKeyPresenceTests {
     @Test func theFilesKeysAreGivenAndOthersAreNot() throws {
         let (presence, written) = try presence()
         #expect(presence.hasText)
-        check(presence, written, ["flow.minimumLineSpacing": true, "flow.minimumInteritemSpacing": false,
-                                  "flow.itemSize.width": true, "contentInset": false, "sections.1.sectionInset.top": true,
-                                  "sections.0.sectionInset": false])
+        check(
+            presence, written,
+            [
+                "flow.minimumLineSpacing": true, "flow.minimumInteritemSpacing": false,
+                "flow.itemSize.width": true, "contentInset": false, "sections.1.sectionInset.top": true,
+                "sections.0.sectionInset": false,
+            ])
     }
 
     @Test func aChangedKeyTheFileLacksIsGivenOnceChanged() throws {
@@ -60,9 +71,13 @@ struct SpecKeyPresenceTests {
             spec.engine = .flow(flow)
             spec.contentInset.top = 2
         }
-        check(presence, written, ["flow.minimumInteritemSpacing": true, "flow.minimumLineSpacing": true,
-                                  "sections.0.minimumLineSpacing": true, "sections.0.sectionInset": false,
-                                  "sections.1.sectionInset.top": true, "contentInset.top": true, "scrollDirection": false])
+        check(
+            presence, written,
+            [
+                "flow.minimumInteritemSpacing": true, "flow.minimumLineSpacing": true,
+                "sections.0.minimumLineSpacing": true, "sections.0.sectionInset": false,
+                "sections.1.sectionInset.top": true, "contentInset.top": true, "scrollDirection": false,
+            ])
     }
 
     @Test func aKeyGoneFromTheSpecIsGoneFromTheFile() throws {
@@ -72,7 +87,11 @@ struct SpecKeyPresenceTests {
             flow.sections.append(FlowSectionSpec(items: .count(1), minimumLineSpacing: 2))
             spec.engine = .flow(flow)
         }
-        check(presence, written, ["sections.1.sectionInset": false, "sections.1.items": true,
-                                  "sections.2.minimumLineSpacing": true, "sections.2.sectionInset": false])
+        check(
+            presence, written,
+            [
+                "sections.1.sectionInset": false, "sections.1.items": true,
+                "sections.2.minimumLineSpacing": true, "sections.2.sectionInset": false,
+            ])
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-import SectionSpec
 import SectionLayout
+import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 @Suite("Spec limits")

@@ -1,6 +1,7 @@
-import Testing
-import SectionSpec
 import SectionLayout
+import SectionSpec
+import Testing
+
 @testable import SectionGridTestSupport
 
 /// A spec text that must survive decode → encode → decode.
@@ -16,7 +17,9 @@ struct RoundTripCase: CustomTestStringConvertible, Sendable {
 
 let roundTripSpecs: [RoundTripCase] = [
     RoundTripCase("empty", "{}"),
-    RoundTripCase("every key", """
+    RoundTripCase(
+        "every key",
+        """
         {"layout": "flow", "scrollDirection": "horizontal", "viewport": {"width": 320.5, "height": 480},
          "contentInset": {"top": -20, "left": 1, "bottom": 34, "right": 0.25},
          "flow": {"itemSize": {"width": 100, "height": 40}, "minimumLineSpacing": 4, "minimumInteritemSpacing": -2.5,
@@ -49,7 +52,8 @@ func roundTrips(_ example: RoundTripCase) throws {
 }
 
 @Test func writesSpecsInADocumentedShape() throws {
-    let spec = try decodeSpec("""
+    let spec = try decodeSpec(
+        """
         {"sections": [{"items": 7, "title": "Photos", "background": {"color": "#FF0000", "cornerRadius": 8}}],
          "viewport": {"width": 320, "height": 480}}
         """)
@@ -82,7 +86,10 @@ func roundTrips(_ example: RoundTripCase) throws {
 
 @Test func tweakedSpecsWriteBackAndReload() throws {
     var spec = try decodeSpec(#"{"background": {"cover": "items"}, "sections": [{"items": 3}]}"#)
-    guard case .flow(var flow) = spec.engine else { Issue.record("not a flow spec"); return }
+    guard case .flow(var flow) = spec.engine else {
+        Issue.record("not a flow spec")
+        return
+    }
     flow.layout.sectionInset.left = 12.5
     flow.background?.cover = BackgroundCover.items.next
     spec.engine = .flow(flow)

@@ -23,8 +23,10 @@ public struct TerminalColorSupport: Hashable, Sendable {
     ///   variant (`xterm-256color` → `xterm-direct`) when the database has one. ncurses sends 24-bit
     ///   colours only for an entry that has them, so without one the entry's own colours stay.
     /// - Otherwise the entry's colours: 2²⁴ (a `-direct` entry) truecolor, then 256, 16 or 8.
-    public static func detect(environment: [String: String],
-                              colorsOfEntry: (String) -> Int?) -> TerminalColorSupport? {
+    public static func detect(
+        environment: [String: String],
+        colorsOfEntry: (String) -> Int?
+    ) -> TerminalColorSupport? {
         guard let type = environment["TERM"], !type.isEmpty, let colors = colorsOfEntry(type) else { return nil }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             return TerminalColorSupport(terminalType: type, depth: .monochrome)

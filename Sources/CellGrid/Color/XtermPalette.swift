@@ -57,7 +57,8 @@ public enum XtermPalette {
 
     /// The index in `range` with the smallest distance (the lowest index on ties).
     static func nearest(in range: Range<Int>, red: Int, green: Int, blue: Int) -> UInt8 {
-        var best = range.lowerBound, bestDistance = Int.max
+        var best = range.lowerBound
+        var bestDistance = Int.max
         for index in range {
             let d = distance(red, green, blue, rgb(of: UInt8(index)))
             if d < bestDistance { (best, bestDistance) = (index, d) }
@@ -69,7 +70,9 @@ public enum XtermPalette {
     /// channel), so greys go to greys rather than to a nearby tint (mid grey → white, not cyan, in 8).
     static func distance(_ r: Int, _ g: Int, _ b: Int, _ other: (UInt8, UInt8, UInt8)) -> Int {
         let (r2, g2, b2) = (Int(other.0), Int(other.1), Int(other.2))
-        let dr = r - r2, dg = g - g2, db = b - b2
+        let dr = r - r2
+        let dg = g - g2
+        let db = b - b2
         let mean = (r + r2) / 2
         let chroma = (Swift.max(r, g, b) - Swift.min(r, g, b)) - (Swift.max(r2, g2, b2) - Swift.min(r2, g2, b2))
         return (512 + mean) * dr * dr / 256 + 4 * dg * dg + (767 - mean) * db * db / 256 + 3 * chroma * chroma

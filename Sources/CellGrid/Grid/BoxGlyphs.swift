@@ -14,8 +14,10 @@ public struct BoxGlyphs: Hashable, Sendable {
     public var vertical: Unicode.Scalar
 
     /// Creates a glyph set.
-    public init(topLeft: Unicode.Scalar, topRight: Unicode.Scalar, bottomLeft: Unicode.Scalar,
-                bottomRight: Unicode.Scalar, horizontal: Unicode.Scalar, vertical: Unicode.Scalar) {
+    public init(
+        topLeft: Unicode.Scalar, topRight: Unicode.Scalar, bottomLeft: Unicode.Scalar,
+        bottomRight: Unicode.Scalar, horizontal: Unicode.Scalar, vertical: Unicode.Scalar
+    ) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomLeft = bottomLeft
@@ -25,9 +27,11 @@ public struct BoxGlyphs: Hashable, Sendable {
     }
 
     /// `┌─┐ │ └─┘`
-    public static let square = BoxGlyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-                                         horizontal: "─", vertical: "│")
+    public static let square = BoxGlyphs(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        horizontal: "─", vertical: "│")
     /// `╭─╮ │ ╰─╯`
-    public static let rounded = BoxGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
-                                          horizontal: "─", vertical: "│")
+    public static let rounded = BoxGlyphs(
+        topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
+        horizontal: "─", vertical: "│")
 }

@@ -36,7 +36,8 @@ struct CellBuffer {
     func run(row: Int, from: Int, to: Int, _ cell: Cell) {
         guard to > from else { return }
         repair(row: row, from: from, to: to)
-        let start = base + (row &* width &+ from), count = to &- from
+        let start = base + (row &* width &+ from)
+        let count = to &- from
         // A cell is 8 plain bytes: one 64-bit store per cell instead of one per field.
         let bits = unsafeBitCast(cell, to: UInt64.self)
         start.withMemoryRebound(to: UInt64.self, capacity: count) { $0.update(repeating: bits, count: count) }

@@ -34,8 +34,10 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The cells both rectangles hold (empty when they do not overlap).
     public func intersection(_ other: CellRect) -> CellRect {
-        let x0 = Swift.max(x, other.x), y0 = Swift.max(y, other.y)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        let x0 = Swift.max(x, other.x)
+        let y0 = Swift.max(y, other.y)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return CellRect(x: x0, y: y0, width: 0, height: 0) }
         return CellRect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }

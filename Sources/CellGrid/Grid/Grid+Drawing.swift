@@ -12,8 +12,10 @@ extension Grid {
     /// wide character blanks its other half. Returns the columns the scalar takes (0 for zero-width
     /// scalars, which are dropped).
     @discardableResult
-    public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: StyleID,
-                             clip: CellRect? = nil) -> Int {
+    public mutating func put(
+        _ scalar: Unicode.Scalar, x: Int, y: Int, style: StyleID,
+        clip: CellRect? = nil
+    ) -> Int {
         let width = DisplayWidth.of(scalar)
         guard width > 0 else { return 0 }
         let area = clipped(clip)
@@ -58,8 +60,10 @@ extension Grid {
 
     /// Fills `rect` (clipped to the grid) with narrow scalars chosen per cell by `pattern`, which gets
     /// the grid column and row.
-    public mutating func fill(_ rect: CellRect, style: StyleID,
-                              pattern: (_ column: Int, _ row: Int) -> Unicode.Scalar) {
+    public mutating func fill(
+        _ rect: CellRect, style: StyleID,
+        pattern: (_ column: Int, _ row: Int) -> Unicode.Scalar
+    ) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         withCellBuffer { buffer in
@@ -67,8 +71,9 @@ extension Grid {
                 buffer.repair(row: row, from: area.x, to: area.maxX)
                 for column in area.x..<area.maxX {
                     let scalar = pattern(column, row)
-                    buffer[column, row] = Cell(scalar: DisplayWidth.of(scalar) == 1 ? scalar : " ", style: style,
-                                               widthCode: 1)
+                    buffer[column, row] = Cell(
+                        scalar: DisplayWidth.of(scalar) == 1 ? scalar : " ", style: style,
+                        widthCode: 1)
                 }
             }
         }
@@ -91,8 +96,10 @@ extension Grid {
 
     /// Puts a narrow `scalar` at `x`, `y` (inside `clip`) in a style derived from the style already
     /// there, e.g. a corner glyph that keeps the colour beneath it.
-    public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, clip: CellRect? = nil,
-                             restyling transform: (Style) -> Style) {
+    public mutating func put(
+        _ scalar: Unicode.Scalar, x: Int, y: Int, clip: CellRect? = nil,
+        restyling transform: (Style) -> Style
+    ) {
         let area = clipped(clip)
         guard area.contains(column: x, row: y), DisplayWidth.of(scalar) == 1 else { return }
         let id = styleID(for: transform(style(of: raw(x: x, y: y))))

@@ -6,16 +6,20 @@ extension Grid {
     /// dropped; a character that would straddle the clip's edge is not drawn (never split). Returns the
     /// column after the text.
     @discardableResult
-    public mutating func write<S: StringProtocol>(_ text: S, x: Int, y: Int, style: StyleID,
-                                                   clip: CellRect? = nil) -> Int {
+    public mutating func write<S: StringProtocol>(
+        _ text: S, x: Int, y: Int, style: StyleID,
+        clip: CellRect? = nil
+    ) -> Int {
         write(text, x: x, y: y, clip: clip) { _, _ in style }
     }
 
     /// Writes `text` like `write(_:x:y:style:clip:)`, each cell in a style derived from the style
     /// already there (e.g. a title that keeps the background beneath it and picks a readable colour).
     @discardableResult
-    public mutating func write<S: StringProtocol>(_ text: S, x: Int, y: Int, clip: CellRect? = nil,
-                                                   restyling transform: (Style) -> Style) -> Int {
+    public mutating func write<S: StringProtocol>(
+        _ text: S, x: Int, y: Int, clip: CellRect? = nil,
+        restyling transform: (Style) -> Style
+    ) -> Int {
         var memo = StyleMemo()
         return write(text, x: x, y: y, clip: clip) { grid, column in
             memo.map(grid.raw(x: column, y: y).style, in: &grid, transform)
@@ -23,8 +27,10 @@ extension Grid {
     }
 
     /// The writer both `write`s share: `style(grid, column)` gives the style of the cell at `column`.
-    private mutating func write<S: StringProtocol>(_ text: S, x: Int, y: Int, clip: CellRect?,
-                                                    style: (inout Grid, Int) -> StyleID) -> Int {
+    private mutating func write<S: StringProtocol>(
+        _ text: S, x: Int, y: Int, clip: CellRect?,
+        style: (inout Grid, Int) -> StyleID
+    ) -> Int {
         let area = clipped(clip)
         guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(text) }
         var column = x

@@ -97,9 +97,12 @@ extension Grid: Equatable {
     public static func == (lhs: Grid, rhs: Grid) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
         for index in lhs.cells.indices {
-            let a = lhs.cells[index], b = rhs.cells[index]
-            let sameCharacter = a.isCluster || b.isCluster ? lhs.character(of: a) == rhs.character(of: b)
-                                                           : a.content == b.content
+            let a = lhs.cells[index]
+            let b = rhs.cells[index]
+            let sameCharacter =
+                a.isCluster || b.isCluster
+                ? lhs.character(of: a) == rhs.character(of: b)
+                : a.content == b.content
             guard sameCharacter, a.widthCode == b.widthCode, lhs.style(of: a) == rhs.style(of: b) else {
                 return false
             }

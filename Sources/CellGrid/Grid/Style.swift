@@ -8,8 +8,10 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     public var attributes: TextAttributes
 
     /// Creates a style; everything defaults to the terminal's defaults.
-    public init(foreground: TerminalColor = .default, background: TerminalColor = .default,
-                attributes: TextAttributes = []) {
+    public init(
+        foreground: TerminalColor = .default, background: TerminalColor = .default,
+        attributes: TextAttributes = []
+    ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
@@ -20,8 +22,9 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
 
     /// The style with both colours made representable at `depth`.
     public func quantized(to depth: ColorDepth) -> Style {
-        Style(foreground: foreground.quantized(to: depth), background: background.quantized(to: depth),
-              attributes: attributes)
+        Style(
+            foreground: foreground.quantized(to: depth), background: background.quantized(to: depth),
+            attributes: attributes)
     }
 
     /// A short summary such as `fg indexed(1) bold` (`plain` when there is nothing).

@@ -21,7 +21,8 @@ public enum BlankStyling {
             let background = styles[x].background
             let start = x
             while x < columns, isFreeBlank(grid[x, y], style: styles[x]), styles[x].background == background { x += 1 }
-            let before = start > 0 ? styles[start - 1] : nil, after = x < columns ? styles[x] : nil
+            let before = start > 0 ? styles[start - 1] : nil
+            let after = x < columns ? styles[x] : nil
             let chosen: Style
             if let before, canStandIn(before, background: background) {
                 chosen = before

@@ -66,10 +66,14 @@ private struct RowComparison {
         let width = next.width
         var count = 0
         for x in Swift.max(0, -shift)..<Swift.min(width, width - shift) {
-            let new = next[x, row], old = previous[x + shift, row]
+            let new = next[x, row]
+            let old = previous[x + shift, row]
             let oldStyle = Int(old.style.rawValue)
             if new.content == old.content, new.widthCode == old.widthCode, styleInNext.indices.contains(oldStyle),
-               Int(new.style.rawValue) == styleInNext[oldStyle] { continue }
+                Int(new.style.rawValue) == styleInNext[oldStyle]
+            {
+                continue
+            }
             count += 1
             if count >= limit { return count }
         }
@@ -80,7 +84,8 @@ private struct RowComparison {
     /// or a cluster of several scalars (whose table index means nothing in the other grid).
     func hasWideCharacters(row: Int) -> Bool {
         (0..<next.width).contains {
-            let new = next[$0, row], old = previous[$0, row]
+            let new = next[$0, row]
+            let old = previous[$0, row]
             return new.widthCode != 1 || old.widthCode != 1 || new.isCluster || old.isCluster
         }
     }

@@ -82,7 +82,8 @@ struct CellWords {
     private static func words(_ grid: Grid, styles: [UInt64], clusterNumbers: inout [Character: UInt64]) -> [UInt64] {
         grid.cells.map { cell in
             let style = Int(cell.style.rawValue) < styles.count ? styles[Int(cell.style.rawValue)] : 0
-            var character = UInt64(cell.content), cluster: UInt64 = 0
+            var character = UInt64(cell.content)
+            var cluster: UInt64 = 0
             if cell.isCluster {
                 // Clusters are several scalars (a cluster cell's character is a space when it is a
                 // continuation or its number is outside the table).

@@ -13,9 +13,11 @@ import SectionScene
 public enum Snapshot {
     /// Renders `layout` as `viewport` shows it (offset clamped to the content first) into a new grid
     /// of the viewport's columns × rows.
-    public static func grid(layout: LayoutResult, viewport: Viewport, theme: Theme = Theme(),
-                            labels: RenderLabels = RenderLabels(),
-                            textures: TextureCache = TextureCache()) -> (grid: Grid, report: RenderReport) {
+    public static func grid(
+        layout: LayoutResult, viewport: Viewport, theme: Theme = Theme(),
+        labels: RenderLabels = RenderLabels(),
+        textures: TextureCache = TextureCache()
+    ) -> (grid: Grid, report: RenderReport) {
         var grid = Grid(width: viewport.columns, height: viewport.rows)
         let renderer = LayoutRenderer(theme: theme, labels: labels, textures: textures)
         let report = renderer.render(layout, viewport: viewport.clamped(to: layout), into: &grid)

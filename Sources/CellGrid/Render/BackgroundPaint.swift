@@ -45,9 +45,11 @@ struct BackgroundPaint {
         let fillColor = background.map { theme.terminalColor($0) } ?? canvas
         let ink = theme.contrastingText(on: fillColor)
         let neighbour = theme.depth == .truecolor ? nil : rectangle.adjacentFill?.color
-        let merged = patterned && background.map { fill in
-            [theme.canvas, neighbour].contains { $0.map { theme.showsAlike(fill, $0) } ?? false }
-        } ?? false
+        let merged =
+            patterned
+            && background.map { fill in
+                [theme.canvas, neighbour].contains { $0.map { theme.showsAlike(fill, $0) } ?? false }
+            } ?? false
         fillScalar = merged ? theme.monochromeFill(section: section) : " "
         cornerColor = merged ? ink : fillColor
         fill = grid.styleID(for: Style(foreground: ink, background: fillColor))

@@ -7,7 +7,8 @@ extension CellRasterizer {
     /// radius of at least half a column) in the fill's or border's colour over what was beneath them.
     mutating func drawBackground(_ rectangle: SceneRectangle, rect: CellRect, patterned: Bool = true) {
         let paint = BackgroundPaint(rectangle, section: section, theme: theme, grid: &grid, patterned: patterned)
-        let rounded = rectangle.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
+        let rounded =
+            rectangle.cornerRadius >= scale.pointsPerColumn / 2 && rect.width >= 2 && rect.height >= 2
             && !rectangle.roundedCorners.isEmpty
         let corners = rounded ? cornerCells(of: rect, rounding: rectangle.roundedCorners) : []
         let beneath = corners.map { grid.style(atX: $0.column, y: $0.row).background }
@@ -17,7 +18,7 @@ extension CellRasterizer {
             if !image.name.isEmpty {
                 drawTexture(named: image.name, rect: rect, visible: visible, paint: paint)
             } else if paint.hasFill {
-                grid.fill(visible, with: paint.fillScalar, style: paint.fill)   // an empty name: the colour
+                grid.fill(visible, with: paint.fillScalar, style: paint.fill) // an empty name: the colour
             }
         } else if paint.hasFill {
             grid.fill(visible, with: paint.fillScalar, style: paint.fill)
@@ -25,7 +26,8 @@ extension CellRasterizer {
         let bordered = rectangle.stroke != nil
         if bordered {
             // Square where the look keeps a corner square (`maskedCorners`); the rounded ones come below.
-            grid.drawBox(rect, glyphs: rounded && rectangle.roundedCorners == .all ? .rounded : .square, style: paint.border, clip: area)
+            grid.drawBox(
+                rect, glyphs: rounded && rectangle.roundedCorners == .all ? .rounded : .square, style: paint.border, clip: area)
         }
         guard rounded, bordered || paint.hasFill || isImage else { return }
         let ink = bordered ? paint.borderColor : paint.cornerColor
@@ -37,9 +39,13 @@ extension CellRasterizer {
     }
 
     /// The corner cells of `rect` that `corners` rounds, with their rounded glyphs.
-    private func cornerCells(of rect: CellRect, rounding corners: SceneCorners) -> [(column: Int, row: Int, glyph: Unicode.Scalar)] {
-        let all: [(SceneCorners, Int, Int, Unicode.Scalar)] = [(.minXMinY, rect.x, rect.y, "╭"), (.maxXMinY, rect.maxX - 1, rect.y, "╮"),
-                                                              (.minXMaxY, rect.x, rect.maxY - 1, "╰"), (.maxXMaxY, rect.maxX - 1, rect.maxY - 1, "╯")]
+    private func cornerCells(of rect: CellRect, rounding corners: SceneCorners) -> [(
+        column: Int, row: Int, glyph: Unicode.Scalar
+    )] {
+        let all: [(SceneCorners, Int, Int, Unicode.Scalar)] = [
+            (.minXMinY, rect.x, rect.y, "╭"), (.maxXMinY, rect.maxX - 1, rect.y, "╮"),
+            (.minXMaxY, rect.x, rect.maxY - 1, "╰"), (.maxXMaxY, rect.maxX - 1, rect.maxY - 1, "╯"),
+        ]
         return all.filter { corners.contains($0.0) }.map { ($0.1, $0.2, $0.3) }
     }
 
@@ -48,7 +54,8 @@ extension CellRasterizer {
     /// monochrome.
     mutating func drawShadow(around rect: CellRect, shadow: SceneShadow) {
         func sign(_ value: Double) -> Int { value > 0 ? 1 : (value < 0 ? -1 : 0) }
-        let sx = sign(shadow.offset.width), sy = sign(shadow.offset.height)
+        let sx = sign(shadow.offset.width)
+        let sy = sign(shadow.offset.height)
         let outer = sx == 0 && sy == 0 ? rect.insetBy(-1) : rect.offsetBy(dx: sx, dy: sy)
         let theme = self.theme
         let base = theme.canvas ?? .white

@@ -23,8 +23,12 @@ extension CellRasterizer {
     /// whole in `visible`: a cell cut by the screen's edge (a scrolled orthogonal row's last one, say)
     /// shows no fragment such as `0` or `1.` that would read as another index path.
     mutating func drawLabel(_ content: SceneTextContent, color: SceneColor, rect: CellRect, visible: CellRect) {
-        let style = boxPaint?.itemLine ?? grid.styleID(for: Style(foreground: theme.terminalColor(color.color),
-                                                                  background: theme.canvasStyle.background))
+        let style =
+            boxPaint?.itemLine
+            ?? grid.styleID(
+                for: Style(
+                    foreground: theme.terminalColor(color.color),
+                    background: theme.canvasStyle.background))
         let row = rect.height <= 2 ? rect.y : rect.y + (rect.height - 1) / 2
         writeItemLabel(content, row: row, from: rect.x + 1, to: rect.maxX - 1, style: style, clip: visible)
     }
@@ -32,8 +36,10 @@ extension CellRasterizer {
     /// Writes the label centred in columns `from..<to` of `row` without building a string:
     /// `section.item` when it fits, else the item number, else `…` and the item number's last digits —
     /// nothing when those columns are not all inside `clip`.
-    private mutating func writeItemLabel(_ content: SceneTextContent, row: Int, from: Int, to: Int,
-                                         style: StyleID, clip: CellRect) {
+    private mutating func writeItemLabel(
+        _ content: SceneTextContent, row: Int, from: Int, to: Int,
+        style: StyleID, clip: CellRect
+    ) {
         let width = to - from
         guard width > 0, row >= clip.y, row < clip.maxY else { return }
         /// Whether `count` columns from `x` show whole.
@@ -46,7 +52,8 @@ extension CellRasterizer {
             item = number
         case .indexPath(let section, let number):
             item = number
-            let sectionDigits = CellRasterizer.digitCount(section), itemDigits = CellRasterizer.digitCount(item)
+            let sectionDigits = CellRasterizer.digitCount(section)
+            let itemDigits = CellRasterizer.digitCount(item)
             let full = sectionDigits + 1 + itemDigits
             if full <= width {
                 var x = from + (width - full) / 2
@@ -70,8 +77,10 @@ extension CellRasterizer {
 
     /// Writes the last `digits` decimal digits of `value` (≥ 0) from column `x`; returns the column after.
     @discardableResult
-    private mutating func writeNumber(_ value: Int, digits: Int, x: Int, row: Int, style: StyleID,
-                                      clip: CellRect) -> Int {
+    private mutating func writeNumber(
+        _ value: Int, digits: Int, x: Int, row: Int, style: StyleID,
+        clip: CellRect
+    ) -> Int {
         var rest = value
         var column = x + digits - 1
         while column >= x {
@@ -85,7 +94,8 @@ extension CellRasterizer {
 
     /// Number of decimal digits of `value` (≥ 0).
     static func digitCount(_ value: Int) -> Int {
-        var count = 1, rest = value
+        var count = 1
+        var rest = value
         while rest >= 10 {
             rest /= 10
             count += 1

@@ -17,22 +17,27 @@ extension CellRasterizer {
     /// above 0 — a 21 pt home-indicator band at 30 pt a row is one row, not none, whatever the scroll
     /// offset. A side band runs between the top and bottom bands' rows.
     func bandCells(for band: Rect) -> CellRect {
-        let rows = CellRasterizer.bandSpan(band.minY, band.maxY, within: (frame.minY, frame.maxY),
-                                           cells: (rect.y, rect.maxY), pointsPerCell: scale.pointsPerRow)
-        let columns = CellRasterizer.bandSpan(band.minX, band.maxX, within: (frame.minX, frame.maxX),
-                                              cells: (rect.x, rect.maxX), pointsPerCell: scale.pointsPerColumn)
+        let rows = CellRasterizer.bandSpan(
+            band.minY, band.maxY, within: (frame.minY, frame.maxY),
+            cells: (rect.y, rect.maxY), pointsPerCell: scale.pointsPerRow)
+        let columns = CellRasterizer.bandSpan(
+            band.minX, band.maxX, within: (frame.minX, frame.maxX),
+            cells: (rect.x, rect.maxX), pointsPerCell: scale.pointsPerColumn)
         return CellRect(minX: columns.0, minY: rows.0, maxX: Swift.max(columns.0, columns.1), maxY: Swift.max(rows.0, rows.1))
     }
 
     /// One axis of `bandCells(for:)`: the band from `low` to `high` inside `bounds`, whose cells are
     /// `cells`.
-    static func bandSpan(_ low: Double, _ high: Double, within bounds: (low: Double, high: Double), cells: (low: Int, high: Int),
-                         pointsPerCell: Double) -> (Int, Int) {
+    static func bandSpan(
+        _ low: Double, _ high: Double, within bounds: (low: Double, high: Double), cells: (low: Int, high: Int),
+        pointsPerCell: Double
+    ) -> (Int, Int) {
         func count(_ length: Double) -> Int {
             length > 0 && pointsPerCell > 0 ? Swift.max(1, CellScale.edge(length, pointsPerCell: pointsPerCell)) : 0
         }
         let slack = 1e-9 * Swift.max(1, abs(bounds.low), abs(bounds.high))
-        let atLow = low <= bounds.low + slack, atHigh = high >= bounds.high - slack
+        let atLow = low <= bounds.low + slack
+        let atHigh = high >= bounds.high - slack
         switch (atLow, atHigh) {
         case (true, true): return cells
         case (true, false): return (cells.low, Swift.min(cells.high, cells.low + count(high - low)))
@@ -63,14 +68,17 @@ extension CellRasterizer {
             return
         }
         let base = theme.canvas ?? .white
-        let over = fill.color, amount = fill.alpha
+        let over = fill.color
+        let amount = fill.alpha
         grid.restyle(visible) { old in
             func mixed(_ color: TerminalColor, default fallback: Color) -> TerminalColor {
                 let under = color.rgbValue.map { Color(red: $0.red, green: $0.green, blue: $0.blue) } ?? fallback
-                return theme.terminalColor(under.mixed(with: Color(red: over.red, green: over.green, blue: over.blue), amount: amount))
+                return theme.terminalColor(
+                    under.mixed(with: Color(red: over.red, green: over.green, blue: over.blue), amount: amount))
             }
-            return Style(foreground: mixed(old.foreground, default: .black), background: mixed(old.background, default: base),
-                         attributes: old.attributes)
+            return Style(
+                foreground: mixed(old.foreground, default: .black), background: mixed(old.background, default: base),
+                attributes: old.attributes)
         }
     }
 }

@@ -6,7 +6,8 @@ extension CellRasterizer {
     /// picture sampled once per cell. An image that is not in the cache is drawn as the fill colour,
     /// with a warning.
     mutating func drawTexture(named name: String, rect: CellRect, visible: CellRect, paint: BackgroundPaint) {
-        let dx = self.dx, dy = self.dy
+        let dx = self.dx
+        let dy = self.dy
         switch textures.texture(named: name) {
         case .pattern(let pattern):
             grid.fill(visible, style: paint.texture) { column, row in

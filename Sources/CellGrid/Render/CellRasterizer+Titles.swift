@@ -8,9 +8,10 @@ extension CellRasterizer {
         case .indexPath, .itemNumber:
             drawLabel(text.content, color: text.color, rect: rect, visible: visible)
         case .string(let title):
-            drawTitle(title, alignment: text.alignment, placement: text.placement,
-                      attributes: CellRasterizer.attributes(of: text.emphasis), rect: rect, visible: visible,
-                      staysOnItsRow: text.staysOnItsRow)
+            drawTitle(
+                title, alignment: text.alignment, placement: text.placement,
+                attributes: CellRasterizer.attributes(of: text.emphasis), rect: rect, visible: visible,
+                staysOnItsRow: text.staysOnItsRow)
         }
     }
 
@@ -34,12 +35,16 @@ extension CellRasterizer {
     /// `staysOnItsRow` (a badge's) is cut to its row with `…`, or left out when not even that fits.
     /// A title the visible part of its strip does not hold whole (the strip cut by the screen's edge)
     /// is left out: a fragment could read as another title.
-    mutating func drawTitle(_ title: String, alignment: SceneText.Alignment, placement: SceneText.Placement,
-                            attributes: TextAttributes, rect: CellRect, visible clip: CellRect, staysOnItsRow: Bool = false) {
+    mutating func drawTitle(
+        _ title: String, alignment: SceneText.Alignment, placement: SceneText.Placement,
+        attributes: TextAttributes, rect: CellRect, visible clip: CellRect, staysOnItsRow: Bool = false
+    ) {
         let row = rect.y + (rect.height - 1) / 2
-        var from = rect.x, to = rect.maxX
+        var from = rect.x
+        var to = rect.maxX
         if alignment != .center, let background = backgroundRects[section], row >= background.y, row < background.maxY,
-           background.x < to, background.maxX > from {
+            background.x < to, background.maxX > from
+        {
             from = Swift.max(from, background.x)
             to = Swift.min(to, background.maxX)
         }
@@ -48,11 +53,16 @@ extension CellRasterizer {
         // A badge's label stays on its one row, cut with `…` or left out, never spelt letter by letter
         // down a small box; a header's title or a boundary item's kind may run down a tall strip.
         if !staysOnItsRow, DisplayWidth.of(title) > span - 2 * inset,
-           drawVerticalTitle(title, fromTop: alignment != .trailing, attributes: attributes, rect: rect,
-                             across: span - 2 * inset) { return }
+            drawVerticalTitle(
+                title, fromTop: alignment != .trailing, attributes: attributes, rect: rect,
+                across: span - 2 * inset)
+        {
+            return
+        }
         let text = TextFitting.truncate(title, toWidth: span - 2 * inset)
         guard !text.isEmpty else { return }
-        let x: Int, width = DisplayWidth.of(text)
+        let x: Int
+        let width = DisplayWidth.of(text)
         switch placement {
         case .left: x = from + inset
         case .center: x = from + (span - width) / 2
@@ -63,8 +73,9 @@ extension CellRasterizer {
         let leading = inset == 2 && !(grid[x - 1, row].scalar.map(CellRasterizer.corners.contains) ?? false)
         let padded = (leading ? " " : "") + text + (inset == 2 ? " " : "")
         grid.write(padded, x: leading ? x - 1 : x, y: row, clip: clip) { old in
-            Style(foreground: theme.contrastingText(on: old.background), background: old.background,
-                  attributes: attributes)
+            Style(
+                foreground: theme.contrastingText(on: old.background), background: old.background,
+                attributes: attributes)
         }
     }
 

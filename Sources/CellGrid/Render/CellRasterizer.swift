@@ -101,14 +101,14 @@ struct CellRasterizer: SceneVisitor {
             reachesArea = true
             let paint: ItemPaint
             if let last = lastItemPaint, let fill = rectangle.fill, last.color == fill {
-                paint = last.paint   // the box before was filled alike (a section's items come together)
+                paint = last.paint // the box before was filled alike (a section's items come together)
             } else {
                 paint = itemPaint(for: rectangle.fill)
             }
             boxPaint = paint
             drawItem(rect: rect, visible: visible, outlined: rectangle.stroke != nil, paint: paint)
         } else if section < 0, category == .decorationView, rectangle.isTranslucentOverlay {
-            let band = bandCells(for: rectangle.rect).intersection(area)   // the safe-area bands
+            let band = bandCells(for: rectangle.rect).intersection(area) // the safe-area bands
             guard !band.isEmpty else { return }
             reachesArea = true
             drawOverlay(rectangle, visible: band)

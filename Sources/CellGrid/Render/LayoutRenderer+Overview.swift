@@ -22,10 +22,13 @@ extension LayoutRenderer {
     /// not elements (a crowd of badges counts as much as a crowd of cells). Backgrounds, headers,
     /// footers and other boundary items are kept once each; an item wider than a cell keeps its box,
     /// smaller ones show as the one-cell blocks they snap to.
-    func sampleEachCell<Source: ElementQuery>(of cells: CellRect, source: Source, viewport: Viewport,
-                                              into queue: inout ElementQueue) {
+    func sampleEachCell<Source: ElementQuery>(
+        of cells: CellRect, source: Source, viewport: Viewport,
+        into queue: inout ElementQueue
+    ) {
         var seen = Set<SampledElement>()
-        let scale = viewport.scale, context = viewport.scrollContext
+        let scale = viewport.scale
+        let context = viewport.scrollContext
         for row in cells.y..<cells.maxY {
             for column in cells.x..<cells.maxX {
                 let probe = scale.points(for: CellRect(x: column, y: row, width: 1, height: 1))
@@ -34,7 +37,9 @@ extension LayoutRenderer {
                     let isItem = element.item != nil
                     let drawnHere = isItem && scale.cells(for: element.frame).contains(column: column, row: row)
                     if !isItem || drawnHere,
-                       seen.insert(SampledElement(kind: element.kind, section: element.section, item: element.item ?? 0)).inserted {
+                        seen.insert(SampledElement(kind: element.kind, section: element.section, item: element.item ?? 0))
+                            .inserted
+                    {
                         queue.append(element)
                     }
                     examined += 1

@@ -45,8 +45,10 @@ public struct LayoutRenderer: Sendable {
     public var looks: ElementLooks?
 
     /// Creates a renderer.
-    public init(theme: Theme = Theme(), labels: RenderLabels = RenderLabels(),
-                textures: TextureCache = TextureCache()) {
+    public init(
+        theme: Theme = Theme(), labels: RenderLabels = RenderLabels(),
+        textures: TextureCache = TextureCache()
+    ) {
         self.theme = theme
         self.labels = labels
         self.textures = textures
@@ -76,8 +78,10 @@ public struct LayoutRenderer: Sendable {
     /// area is cleared to the theme's canvas first). The viewport's `columns`/`rows` are not used:
     /// the area's size is. The offset is used as given (clamp it with `Viewport.clamped(to:)`).
     @discardableResult
-    public func render<Source: ElementQuery>(_ source: Source, viewport: Viewport, into grid: inout Grid,
-                                             area: CellRect? = nil) -> RenderReport {
+    public func render<Source: ElementQuery>(
+        _ source: Source, viewport: Viewport, into grid: inout Grid,
+        area: CellRect? = nil
+    ) -> RenderReport {
         let builder = sceneBuilder(for: viewport)
         return rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, queryCells in
             // The scene of what the screen shows; a screen crowded past the budget is drawn as an
@@ -86,8 +90,10 @@ public struct LayoutRenderer: Sendable {
             let budget = elementBudget(cells: queryCells.width &* queryCells.height)
             rasterizer.beginScene(backgroundColor: builder.sceneBackgroundColor)
             var queue: ElementQueue
-            if let collected = builder.collect(source, in: report.queryRect, context: viewport.scrollContext,
-                                               elementLimit: budget) {
+            if let collected = builder.collect(
+                source, in: report.queryRect, context: viewport.scrollContext,
+                elementLimit: budget)
+            {
                 queue = collected
             } else {
                 queue = ElementQueue()
@@ -95,8 +101,9 @@ public struct LayoutRenderer: Sendable {
                 report.isOverview = true
             }
             report.elementsQueried = queue.count
-            builder.emit(queue, layoutDirection: source.layoutDirection, backgroundStyle: { source.backgroundStyle(ofSection: $0) },
-                         into: &rasterizer)
+            builder.emit(
+                queue, layoutDirection: source.layoutDirection, backgroundStyle: { source.backgroundStyle(ofSection: $0) },
+                into: &rasterizer)
         }
     }
 
@@ -104,8 +111,10 @@ public struct LayoutRenderer: Sendable {
     /// exactly as `render(_:viewport:into:area:)` draws the layout the scene was built from. The
     /// report counts the scene's elements as queried; `queryRect` is the rect a layout would be asked.
     @discardableResult
-    public func render(_ scene: Scene, viewport: Viewport, into grid: inout Grid,
-                       area: CellRect? = nil) -> RenderReport {
+    public func render(
+        _ scene: Scene, viewport: Viewport, into grid: inout Grid,
+        area: CellRect? = nil
+    ) -> RenderReport {
         rasterize(viewport: viewport, into: &grid, area: area) { rasterizer, report, _ in
             scene.replay(into: &rasterizer)
             report.elementsQueried = scene.entries.count
@@ -114,19 +123,23 @@ public struct LayoutRenderer: Sendable {
 
     /// Sets up a rasteriser for `area` of `grid` at `viewport`, lets `draw` hand it a scene (it must
     /// call `beginScene`), and reports.
-    private func rasterize(viewport: Viewport, into grid: inout Grid, area: CellRect?,
-                           draw: (inout CellRasterizer, inout RenderReport, CellRect) -> Void) -> RenderReport {
+    private func rasterize(
+        viewport: Viewport, into grid: inout Grid, area: CellRect?,
+        draw: (inout CellRasterizer, inout RenderReport, CellRect) -> Void
+    ) -> RenderReport {
         let target = (area ?? grid.bounds).intersection(grid.bounds)
         let origin = viewport.originCell
         let scale = viewport.scale
-        var rasterizer = CellRasterizer(grid: Grid(width: 0, height: 0), area: target,
-                                        dx: target.x &- origin.column, dy: target.y &- origin.row,
-                                        scale: scale, theme: theme, textures: textures)
+        var rasterizer = CellRasterizer(
+            grid: Grid(width: 0, height: 0), area: target,
+            dx: target.x &- origin.column, dy: target.y &- origin.row,
+            scale: scale, theme: theme, textures: textures)
         swap(&rasterizer.grid, &grid)
         defer { swap(&rasterizer.grid, &grid) }
         let margin = LayoutRenderer.queryMargin
-        let queryCells = CellRect(x: origin.column &- margin, y: origin.row &- margin,
-                                  width: target.width + 2 * margin, height: target.height + 2 * margin)
+        let queryCells = CellRect(
+            x: origin.column &- margin, y: origin.row &- margin,
+            width: target.width + 2 * margin, height: target.height + 2 * margin)
         var report = RenderReport(queryRect: scale.points(for: queryCells))
         guard !target.isEmpty else {
             rasterizer.beginScene(backgroundColor: sceneBuilder.sceneBackgroundColor)

@@ -16,8 +16,10 @@ public struct RenderReport: Hashable, Sendable {
     public var isOverview: Bool
 
     /// Creates a report.
-    public init(elementsQueried: Int = 0, elementsDrawn: Int = 0, queryRect: Rect = .zero,
-                warnings: [String] = [], isOverview: Bool = false) {
+    public init(
+        elementsQueried: Int = 0, elementsDrawn: Int = 0, queryRect: Rect = .zero,
+        warnings: [String] = [], isOverview: Bool = false
+    ) {
         self.elementsQueried = elementsQueried
         self.elementsDrawn = elementsDrawn
         self.queryRect = queryRect

@@ -66,8 +66,9 @@ public struct CellScale: Hashable, Sendable, CustomStringConvertible {
 
     /// The frame in points of a rectangle of cells.
     public func points(for cells: CellRect) -> Rect {
-        Rect(x: Double(cells.x) * pointsPerColumn, y: Double(cells.y) * pointsPerRow,
-             width: Double(cells.width) * pointsPerColumn, height: Double(cells.height) * pointsPerRow)
+        Rect(
+            x: Double(cells.x) * pointsPerColumn, y: Double(cells.y) * pointsPerRow,
+            width: Double(cells.width) * pointsPerColumn, height: Double(cells.height) * pointsPerRow)
     }
 
     /// **The snapping rule**: `⌊p / pointsPerCell + ½⌋`, NaN → 0, clamped to ±`limit`.

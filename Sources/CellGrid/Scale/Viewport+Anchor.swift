@@ -45,8 +45,9 @@ extension Viewport {
         let frame = drawnFrame(of: target, in: layout) ?? layout.sectionFrame(target.section)
         if let frame {
             let area = contentArea
-            let point = Point(x: frame.minX + anchor.unitPoint.x * frame.width,
-                              y: frame.minY + anchor.unitPoint.y * frame.height)
+            let point = Point(
+                x: frame.minX + anchor.unitPoint.x * frame.width,
+                y: frame.minY + anchor.unitPoint.y * frame.height)
             // The area's leading edge is the offset plus the leading inset, so solve for the offset.
             copy.contentOffset = Point(
                 x: point.x - anchor.distance.x - anchor.viewFraction * area.width - contentInset.left,
@@ -63,10 +64,13 @@ extension Viewport {
     /// background that reaches into it; else the first background. Pinned elements are passed over:
     /// they stay on screen while the content moves under them, so they cannot say where the view is.
     private func leadingElement(in area: Rect, _ layout: LayoutResult) -> LayoutAttributes? {
-        var whole: LayoutAttributes?, partial: LayoutAttributes?, background: LayoutAttributes?
+        var whole: LayoutAttributes?
+        var partial: LayoutAttributes?
+        var background: LayoutAttributes?
         let tolerance = 1e-9 * Swift.max(1, abs(area.minX) + abs(area.minY) + area.width + area.height)
-        let inside = Rect(x: area.minX - tolerance, y: area.minY - tolerance,
-                          width: area.width + 2 * tolerance, height: area.height + 2 * tolerance)
+        let inside = Rect(
+            x: area.minX - tolerance, y: area.minY - tolerance,
+            width: area.width + 2 * tolerance, height: area.height + 2 * tolerance)
         layout.forEachElement(in: area, context: scrollContext) { element in
             guard !element.isPinned else { return true }
             switch element.kind {
@@ -102,7 +106,8 @@ extension Viewport {
             return nil
         }
         guard element.item != nil, layout.orthogonalRow(inSection: element.section) != nil,
-              let offset = orthogonalOffsets[element.section], offset.isFinite else { return frame }
+            let offset = orthogonalOffsets[element.section], offset.isFinite
+        else { return frame }
         return layout.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
     }
 }

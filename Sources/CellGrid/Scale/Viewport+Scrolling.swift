@@ -31,8 +31,9 @@ extension Viewport {
 
     /// Scrolled by whole cells (positive: towards the end), clamped.
     public func scrolled(columns: Int = 0, rows: Int = 0, in layout: LayoutResult) -> Viewport {
-        scrolled(by: Point(x: Double(columns) * scale.pointsPerColumn, y: Double(rows) * scale.pointsPerRow),
-                 in: layout)
+        scrolled(
+            by: Point(x: Double(columns) * scale.pointsPerColumn, y: Double(rows) * scale.pointsPerRow),
+            in: layout)
     }
 
     /// Scrolled by `pages` screens along the layout's scroll axis (0.5 for half a page), clamped.
@@ -57,14 +58,16 @@ extension Viewport {
     /// Scrolled to the very start of the content along the scroll axis (in reading order: the right
     /// end of a horizontally scrolling right-to-left layout).
     public func scrolledToStart(in layout: LayoutResult) -> Viewport {
-        Viewport.startsAtTheRight(layout) ? scrolledAlongAxis(to: maximumOffset(contentSize: layout.contentSize), in: layout)
+        Viewport.startsAtTheRight(layout)
+            ? scrolledAlongAxis(to: maximumOffset(contentSize: layout.contentSize), in: layout)
             : scrolledAlongAxis(to: minimumOffset, in: layout)
     }
 
     /// Scrolled to the very end of the content along the scroll axis (the left end of a horizontally
     /// scrolling right-to-left layout).
     public func scrolledToEnd(in layout: LayoutResult) -> Viewport {
-        Viewport.startsAtTheRight(layout) ? scrolledAlongAxis(to: minimumOffset, in: layout)
+        Viewport.startsAtTheRight(layout)
+            ? scrolledAlongAxis(to: minimumOffset, in: layout)
             : scrolledAlongAxis(to: maximumOffset(contentSize: layout.contentSize), in: layout)
     }
 
@@ -78,30 +81,38 @@ extension Viewport {
 
     /// Scrolled so that `rect` sits at `position` along the scroll axis (and comes into view across
     /// it when it can), clamped.
-    public func scrolled(toVisible rect: Rect, position: ScrollPosition = .nearest,
-                         in layout: LayoutResult) -> Viewport {
+    public func scrolled(
+        toVisible rect: Rect, position: ScrollPosition = .nearest,
+        in layout: LayoutResult
+    ) -> Viewport {
         let axis = layout.scrollDirection
-        let main = target(start: rect.minMain(axis), end: rect.maxMain(axis), current: contentOffset.main(axis),
-                          extent: boundsSize.main(axis), leading: contentInset.mainLeading(axis),
-                          trailing: contentInset.mainTrailing(axis), position: position)
-        let cross = target(start: rect.minCross(axis), end: rect.maxCross(axis), current: contentOffset.cross(axis),
-                           extent: boundsSize.cross(axis), leading: contentInset.crossLeading(axis),
-                           trailing: contentInset.crossTrailing(axis), position: .nearest)
+        let main = target(
+            start: rect.minMain(axis), end: rect.maxMain(axis), current: contentOffset.main(axis),
+            extent: boundsSize.main(axis), leading: contentInset.mainLeading(axis),
+            trailing: contentInset.mainTrailing(axis), position: position)
+        let cross = target(
+            start: rect.minCross(axis), end: rect.maxCross(axis), current: contentOffset.cross(axis),
+            extent: boundsSize.cross(axis), leading: contentInset.crossLeading(axis),
+            trailing: contentInset.crossTrailing(axis), position: .nearest)
         var copy = self
         copy.contentOffset = Point(main: main, cross: cross, axis: axis)
         return copy.clamped(to: layout)
     }
 
     /// Scrolled to a section's frame (header to footer); unchanged when there is no such section.
-    public func scrolled(toSection section: Int, position: ScrollPosition = .start,
-                         in layout: LayoutResult) -> Viewport {
+    public func scrolled(
+        toSection section: Int, position: ScrollPosition = .start,
+        in layout: LayoutResult
+    ) -> Viewport {
         guard let frame = layout.sectionFrame(section) else { return self }
         return scrolled(toVisible: frame, position: position, in: layout)
     }
 
     /// Scrolled to an item; unchanged when there is no such item.
-    public func scrolled(toItem item: Int, inSection section: Int, position: ScrollPosition = .nearest,
-                         in layout: LayoutResult) -> Viewport {
+    public func scrolled(
+        toItem item: Int, inSection section: Int, position: ScrollPosition = .nearest,
+        in layout: LayoutResult
+    ) -> Viewport {
         guard let frame = layout.itemFrame(section: section, item: item) else { return self }
         return scrolled(toVisible: frame, position: position, in: layout)
     }
@@ -112,8 +123,9 @@ extension Viewport {
         let axis = layout.scrollDirection
         let visible = visibleRect
         let start = Swift.max(visible.minMain(axis), contentOffset.main(axis) + contentInset.mainLeading(axis))
-        let strip = Rect(main: start, cross: visible.minCross(axis), mainLength: scale.pointsPerRow / 4,
-                         crossLength: visible.size.cross(axis), axis: axis)
+        let strip = Rect(
+            main: start, cross: visible.minCross(axis), mainLength: scale.pointsPerRow / 4,
+            crossLength: visible.size.cross(axis), axis: axis)
         var first: Int?
         for rect in [strip, visible] where first == nil {
             // Sections come in order, so the first element that is not a background is the answer.
@@ -126,8 +138,10 @@ extension Viewport {
     }
 
     /// The offset along one axis that puts `start…end` at `position` in a bounds of `extent`.
-    private func target(start: Double, end: Double, current: Double, extent: Double, leading: Double,
-                        trailing: Double, position: ScrollPosition) -> Double {
+    private func target(
+        start: Double, end: Double, current: Double, extent: Double, leading: Double,
+        trailing: Double, position: ScrollPosition
+    ) -> Double {
         let visibleLength = extent - leading - trailing
         let atStart = start - leading
         let atEnd = end - extent + trailing

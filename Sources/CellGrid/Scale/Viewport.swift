@@ -22,8 +22,10 @@ public struct Viewport: Hashable, Sendable {
     public var orthogonalOffsets: [Int: Double]
 
     /// Creates a viewport; the offset defaults to `(−inset.left, −inset.top)`, the top of the content.
-    public init(columns: Int, rows: Int, scale: CellScale, contentOffset: Point? = nil,
-                contentInset: EdgeInsets = .zero, orthogonalOffsets: [Int: Double] = [:]) {
+    public init(
+        columns: Int, rows: Int, scale: CellScale, contentOffset: Point? = nil,
+        contentInset: EdgeInsets = .zero, orthogonalOffsets: [Int: Double] = [:]
+    ) {
         self.columns = Swift.max(0, columns)
         self.rows = Swift.max(0, rows)
         self.scale = scale

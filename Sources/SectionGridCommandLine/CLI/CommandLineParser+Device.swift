@@ -9,7 +9,9 @@ extension CommandLineParser {
     /// The viewer's `--device NAME`: the same option, which there is how the spec is viewed, not an edit.
     static let viewerDeviceOption = OptionDefinition(
         "--device", value: "NAME",
-        summary: "View the spec on a device preset (--list-devices); w keeps the file's own device values unless changed in the viewer.")
+        summary:
+            "View the spec on a device preset (--list-devices); w keeps the file's own device values unless changed in the viewer."
+    )
 
     /// The preset `--device` names, `nil` without the option; an unknown name is a usage error naming
     /// the nearest ones.

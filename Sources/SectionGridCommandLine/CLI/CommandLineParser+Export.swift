@@ -11,9 +11,11 @@ extension CommandLineParser {
         summary: "Print the layout in another form.",
         options: [demoOption] + exportFormats.flatMap(\.options),
         usageForms: exportFormats.map { format in
-            SubcommandDefinition(name: "export", positionals: [format.name],
-                                 optionalPositionals: [format.takesSwiftFiles ? specOrSwiftFiles : "SPEC.json"],
-                                 summary: format.summary, options: [demoOption] + format.options) { _ throws(UsageError) in .help }
+            SubcommandDefinition(
+                name: "export", positionals: [format.name],
+                optionalPositionals: [format.takesSwiftFiles ? specOrSwiftFiles : "SPEC.json"],
+                summary: format.summary, options: [demoOption] + format.options
+            ) { _ throws(UsageError) in .help }
         },
         takesSwiftFiles: true
     ) { parsed throws(UsageError) in
@@ -28,8 +30,9 @@ extension CommandLineParser {
         }) {
             throw UsageError("\(foreign) is not an option of export \(format.name)")
         }
-        let rest = ParsedArguments(positionals: Array(parsed.positionals.dropFirst()), values: parsed.values,
-                                   flags: parsed.flags)
+        let rest = ParsedArguments(
+            positionals: Array(parsed.positionals.dropFirst()), values: parsed.values,
+            flags: parsed.flags)
         if rest.positionals.count > 1, !format.takesSwiftFiles {
             throw UsageError("unexpected argument \(quoted(rest.positionals[1])) for export \(format.name)")
         }

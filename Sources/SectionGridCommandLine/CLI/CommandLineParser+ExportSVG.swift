@@ -9,11 +9,18 @@ extension CommandLineParser {
         name: "svg",
         summary: "Print the layout as an SVG picture, one user unit per point: what the collection view shows, or --whole.",
         options: [
-            OptionDefinition("--offset", value: "X,Y", summary: "Content offset in points for --viewport (clamped to the content)."),
-            OptionDefinition("--whole", summary: "The whole content size (at most \(ExportSVGOptions.elementLimitText) elements; a note says what was left out)."),
-            OptionDefinition("--viewport", summary: "What the collection view shows at the offset: the spec's viewport (default)."),
-            OptionDefinition("--scheme", value: ColorScheme.allCases.map(\.rawValue).joined(separator: "|"),
-                             summary: "Colour scheme (default spec)."),
+            OptionDefinition(
+                "--offset", value: "X,Y", summary: "Content offset in points for --viewport (clamped to the content)."),
+            OptionDefinition(
+                "--whole",
+                summary:
+                    "The whole content size (at most \(ExportSVGOptions.elementLimitText) elements; a note says what was left out)."
+            ),
+            OptionDefinition(
+                "--viewport", summary: "What the collection view shows at the offset: the spec's viewport (default)."),
+            OptionDefinition(
+                "--scheme", value: ColorScheme.allCases.map(\.rawValue).joined(separator: "|"),
+                summary: "Colour scheme (default spec)."),
             deviceOption,
             appearanceOption,
         ] + swiftOptions,
@@ -36,7 +43,8 @@ extension CommandLineParser {
     /// A `--scheme` value.
     static func scheme(_ text: String) throws(UsageError) -> ColorScheme {
         guard let scheme = ColorScheme(rawValue: text) else {
-            throw UsageError("--scheme: must be one of \(ColorScheme.allCases.map(\.rawValue).joined(separator: ", ")) (got \(quoted(text)))")
+            throw UsageError(
+                "--scheme: must be one of \(ColorScheme.allCases.map(\.rawValue).joined(separator: ", ")) (got \(quoted(text)))")
         }
         return scheme
     }

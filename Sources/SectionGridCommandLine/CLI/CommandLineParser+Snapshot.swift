@@ -11,14 +11,16 @@ extension CommandLineParser {
         summary: "Print what the viewer shows, as text (or ANSI colours), without a terminal.",
         options: [
             demoOption,
-            OptionDefinition("--size", value: "COLSxROWS", summary: "Terminal size in cells (default 80x24; at least 40x10 unless --bare)."),
+            OptionDefinition(
+                "--size", value: "COLSxROWS", summary: "Terminal size in cells (default 80x24; at least 40x10 unless --bare)."),
             OptionDefinition("--ansi", summary: "Colour with ANSI escape sequences (default depth 256)."),
             OptionDefinition("--depth", value: "truecolor|256|16|8|monochrome", summary: "Colour depth for --ansi."),
             OptionDefinition("--direction", value: "vertical|horizontal", summary: "Scroll direction."),
             OptionDefinition("--offset", value: "X,Y", summary: "Scroll offset in points (clamped to the content)."),
             OptionDefinition("--zoom", value: "Z", summary: "Magnification; 1 fits the spec's viewport (default)."),
-            OptionDefinition("--scheme", value: ColorScheme.allCases.map(\.rawValue).joined(separator: "|"),
-                             summary: "Colour scheme (default spec)."),
+            OptionDefinition(
+                "--scheme", value: ColorScheme.allCases.map(\.rawValue).joined(separator: "|"),
+                summary: "Colour scheme (default spec)."),
             OptionDefinition("--bare", summary: "The layout alone, without the status bar."),
             deviceOption,
             appearanceOption,
@@ -59,8 +61,9 @@ extension CommandLineParser {
         let minimum = ViewerState.minimumSize
         if !options.bare, options.columns < minimum.columns || options.rows < minimum.rows {
             // The viewer shows only "terminal too small" there: a script must be able to tell.
-            throw UsageError("--size: the viewer needs at least \(minimum.columns)x\(minimum.rows) cells"
-                             + " (got \(quoted(parsed.values["--size"] ?? ""))); --bare draws the layout alone at any size")
+            throw UsageError(
+                "--size: the viewer needs at least \(minimum.columns)x\(minimum.rows) cells"
+                    + " (got \(quoted(parsed.values["--size"] ?? ""))); --bare draws the layout alone at any size")
         }
         return .snapshot(options)
     }
@@ -69,7 +72,8 @@ extension CommandLineParser {
     static func cells(_ text: String, option: String) throws(UsageError) -> (Int, Int) {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...10_000).contains(columns), (1...10_000).contains(rows) else {
+            (1...10_000).contains(columns), (1...10_000).contains(rows)
+        else {
             throw UsageError("\(option): expected COLSxROWS, whole numbers from 1 to 10000, such as 100x30 (got \(quoted(text)))")
         }
         return (columns, rows)

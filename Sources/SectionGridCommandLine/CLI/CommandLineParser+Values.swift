@@ -17,8 +17,9 @@ extension CommandLineParser {
             throw UsageError("\(option): expected WIDTHxHEIGHT in points, such as 375x667 (got \(quoted(text)))")
         }
         guard max(width, height) <= SpecLimits.maximumMagnitude else {
-            throw UsageError("\(option): width and height must be at most \(formatPoints(SpecLimits.maximumMagnitude))"
-                             + " points (got \(quoted(text)))")
+            throw UsageError(
+                "\(option): width and height must be at most \(formatPoints(SpecLimits.maximumMagnitude))"
+                    + " points (got \(quoted(text)))")
         }
         guard min(width, height) >= 1 else {
             throw UsageError("\(option): width and height must be at least 1 point (got \(quoted(text)))")
@@ -37,7 +38,8 @@ extension CommandLineParser {
     static func decimal(_ text: Substring) -> Double? {
         let digits = text.filter { $0 != "." }
         guard !digits.isEmpty, digits.count >= text.count - 1, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Double(text), value.isFinite else { return nil }
+            let value = Double(text), value.isFinite
+        else { return nil }
         return value
     }
 }

@@ -12,8 +12,10 @@ public enum CommandLineParser {
     public static let root = SubcommandDefinition(
         name: "", positionals: [], optionalPositionals: ["SPEC.json"],
         summary: "Open the interactive viewer on a spec file, or on a demo (default: \(BuiltInDemos.defaultName)).",
-        options: [demoOption, viewerDeviceOption, OptionDefinition("--list-demos", summary: "List the built-in demos."),
-                  OptionDefinition("--list-devices", summary: "List the device presets with their numbers.")]
+        options: [
+            demoOption, viewerDeviceOption, OptionDefinition("--list-demos", summary: "List the built-in demos."),
+            OptionDefinition("--list-devices", summary: "List the device presets with their numbers."),
+        ]
     ) { parsed throws(UsageError) in
         for flag in ["--list-demos", "--list-devices"] where parsed.flags.contains(flag) {
             guard parsed.positionals.isEmpty, parsed.values.isEmpty, parsed.flags.count == 1 else {
@@ -21,8 +23,9 @@ public enum CommandLineParser {
             }
             return flag == "--list-demos" ? .listDemos : .listDevices
         }
-        return .viewer(try source(parsed, command: "sectiongrid") ?? .demo(name: BuiltInDemos.defaultName),
-                       device: try device(parsed))
+        return .viewer(
+            try source(parsed, command: "sectiongrid") ?? .demo(name: BuiltInDemos.defaultName),
+            device: try device(parsed))
     }
 
     /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]
@@ -32,15 +35,19 @@ public enum CommandLineParser {
         summary: "Print the frame of every element of the layout as JSON (Swift files: with their views' looks).",
         options: [
             demoOption,
-            OptionDefinition("--direction", value: "vertical|horizontal",
-                             summary: "Scroll direction; overrides the spec's \"scrollDirection\"."),
-            OptionDefinition("--viewport", value: "WxH",
-                             summary: "Viewport in points, such as 375x667; overrides the spec's \"viewport\"."),
-            OptionDefinition("--offset", value: "X,Y",
-                             summary: "Content offset in points: pinned headers and footers where they stick (not clamped)."),
+            OptionDefinition(
+                "--direction", value: "vertical|horizontal",
+                summary: "Scroll direction; overrides the spec's \"scrollDirection\"."),
+            OptionDefinition(
+                "--viewport", value: "WxH",
+                summary: "Viewport in points, such as 375x667; overrides the spec's \"viewport\"."),
+            OptionDefinition(
+                "--offset", value: "X,Y",
+                summary: "Content offset in points: pinned headers and footers where they stick (not clamped)."),
             deviceOption,
-            OptionDefinition("--appearance", value: "light|dark",
-                             summary: "Light or dark: the traits Swift files see, the colours of their views' looks."),
+            OptionDefinition(
+                "--appearance", value: "light|dark",
+                summary: "Light or dark: the traits Swift files see, the colours of their views' looks."),
         ] + swiftOptions,
         takesSwiftFiles: true
     ) { parsed throws(UsageError) in
@@ -61,7 +68,9 @@ public enum CommandLineParser {
         options.device = try device(parsed)
         options.appearance = try appearance(parsed)
         options.swift = swift
-        if swift != nil, options.offset != nil { throw UsageError("--offset is for specs: the frames of Swift files are as laid out") }
+        if swift != nil, options.offset != nil {
+            throw UsageError("--offset is for specs: the frames of Swift files are as laid out")
+        }
         return .frames(options)
     }
 
@@ -73,7 +82,8 @@ public enum CommandLineParser {
 
     /// The spec a command names: its `SPEC.json` or its `--demo NAME` (not both), `nil` for neither.
     static func source(_ parsed: ParsedArguments, command: String) throws(UsageError) -> SpecSource? {
-        let path = parsed.positionals.first, demo = parsed.values["--demo"]
+        let path = parsed.positionals.first
+        let demo = parsed.values["--demo"]
         switch (path, demo) {
         case (let path?, nil): return .file(path: path)
         case (nil, let demo?):
@@ -103,8 +113,9 @@ public enum CommandLineParser {
             return try subcommand.build(try parse(arguments.dropFirst(), as: subcommand))
         }
         if first.hasSuffix(".swift") {
-            throw UsageError("the viewer does not open Swift files yet: frames, snapshot and export svg take them "
-                             + "(sectiongrid frames \(first))")
+            throw UsageError(
+                "the viewer does not open Swift files yet: frames, snapshot and export svg take them "
+                    + "(sectiongrid frames \(first))")
         }
         if first.hasPrefix("-") || first.hasSuffix(".json") || first.contains("/") {
             return try root.build(try parse(arguments[...], as: root))
@@ -118,7 +129,8 @@ public enum CommandLineParser {
 
     /// Sorts `arguments` into positionals, option values and flags as `definition` describes them.
     static func parse(_ arguments: ArraySlice<String>, as definition: SubcommandDefinition) throws(UsageError)
-        -> ParsedArguments {
+        -> ParsedArguments
+    {
         var parsed = ParsedArguments()
         var remaining = arguments
         var optionsEnded = false
@@ -153,7 +165,8 @@ public enum CommandLineParser {
             throw UsageError("\(command) needs \(definition.positionals[parsed.positionals.count])")
         }
         let most = definition.positionals.count + definition.optionalPositionals.count
-        let swiftFiles = definition.takesSwiftFiles
+        let swiftFiles =
+            definition.takesSwiftFiles
             && parsed.positionals.dropFirst(definition.positionals.count).allSatisfy { $0.hasSuffix(".swift") }
         if parsed.positionals.count > most, !swiftFiles {
             throw UsageError("unexpected argument \(quoted(parsed.positionals[most])) for \(command)")

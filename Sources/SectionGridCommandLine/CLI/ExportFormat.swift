@@ -16,8 +16,10 @@ public struct ExportFormat: Sendable {
     public var takesSwiftFiles = false
 
     /// Creates a format.
-    public init(name: String, summary: String, options: [OptionDefinition], takesSwiftFiles: Bool = false,
-                build: @escaping @Sendable (ParsedArguments, SpecSource) throws(UsageError) -> Command) {
+    public init(
+        name: String, summary: String, options: [OptionDefinition], takesSwiftFiles: Bool = false,
+        build: @escaping @Sendable (ParsedArguments, SpecSource) throws(UsageError) -> Command
+    ) {
         self.takesSwiftFiles = takesSwiftFiles
         self.name = name
         self.summary = summary

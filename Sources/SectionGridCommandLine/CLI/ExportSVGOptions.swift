@@ -1,6 +1,6 @@
 import CellGrid
-import SectionGridSVG
 import SectionGridHost
+import SectionGridSVG
 import SectionLayout
 import SectionScene
 import SectionSpec

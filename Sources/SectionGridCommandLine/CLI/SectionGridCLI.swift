@@ -26,9 +26,11 @@ public enum SectionGridCLI {
     /// Swift files are compiled and run in `environment` (`PATH` or `SWIFTC` find the compiler,
     /// `XDG_CACHE_HOME` or `HOME` the binary cache); their errors are printed as they are, compiler
     /// errors as `FILE:LINE:COL: error: …`, and the user's code failing as it ran exits with status 1.
-    public static func run(arguments: [String], output: inout some TextOutputStream,
-                           error: inout some TextOutputStream, viewer: ViewerLauncher = noViewer,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func run(
+        arguments: [String], output: inout some TextOutputStream,
+        error: inout some TextOutputStream, viewer: ViewerLauncher = noViewer,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
         do throws(CommandError) {
             let command: Command
             do {
@@ -47,10 +49,12 @@ public enum SectionGridCLI {
     }
 
     /// Carries out a parsed command; returns the exit status.
-    public static func execute(_ command: Command, output: inout some TextOutputStream,
-                               notes: inout some TextOutputStream,
-                               viewer: ViewerLauncher = noViewer,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> Int32 {
+    public static func execute(
+        _ command: Command, output: inout some TextOutputStream,
+        notes: inout some TextOutputStream,
+        viewer: ViewerLauncher = noViewer,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CommandError) -> Int32 {
         if try SwiftFilesCommand.execute(command, environment: environment, output: &output, notes: &notes) { return success }
         switch command {
         case .help:
@@ -68,8 +72,9 @@ public enum SectionGridCLI {
             let loaded = try LoadedSpec.load(options.source)
             let spec = options.device.map { loaded.spec.applying($0) } ?? loaded.spec
             do {
-                var exportOptions = SwiftExportOptions(source: options.source, typeName: options.typeName,
-                                                       includesSample: options.includesSample)
+                var exportOptions = SwiftExportOptions(
+                    source: options.source, typeName: options.typeName,
+                    includesSample: options.includesSample)
                 exportOptions.deviceName = options.device?.name
                 output.write(try SwiftExport.source(for: spec, options: exportOptions))
             } catch {

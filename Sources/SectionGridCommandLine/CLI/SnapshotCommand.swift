@@ -20,13 +20,16 @@ public enum SnapshotCommand {
         // The spec as overridden is the one shown, and nothing to write back: no "*" in the status bar.
         let shown = LoadedSpec(spec: spec, source: loaded.source, content: nil)
         let (textures, warnings) = TextureCache.loading(names: shown.spec.imageNames, relativeTo: shown.folder)
-        var state = ViewerState(spec: shown.shownSpec, source: shown.source, columns: options.columns, rows: options.rows,
-                                depth: depth, textures: textures, document: shown.document, viewDevice: shown.device)
-        state.configure(zoom: options.zoom, scheme: options.scheme, offset: options.offset,
-                        chrome: !options.bare)
+        var state = ViewerState(
+            spec: shown.shownSpec, source: shown.source, columns: options.columns, rows: options.rows,
+            depth: depth, textures: textures, document: shown.document, viewDevice: shown.device)
+        state.configure(
+            zoom: options.zoom, scheme: options.scheme, offset: options.offset,
+            chrome: !options.bare)
         let grid = ViewerScreen.render(state)
         // Plain text drops trailing blanks (files and diffs stay clean); ANSI keeps every coloured cell.
-        let lines = options.format == .plain
+        let lines =
+            options.format == .plain
             ? grid.plainLines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
             : grid.ansiLines(depth: depth)
         return (lines.map { $0 + "\n" }.joined(), warnings)

@@ -32,9 +32,11 @@ public struct SnapshotOptions: Hashable, Sendable {
     public var swift: SwiftFilesOptions?
 
     /// Creates snapshot options.
-    public init(source: SpecSource, columns: Int = 80, rows: Int = 24, format: SnapshotFormat = .plain,
-                direction: Axis? = nil, offset: Point? = nil, zoom: Double = 1, scheme: ColorScheme = .spec,
-                bare: Bool = false) {
+    public init(
+        source: SpecSource, columns: Int = 80, rows: Int = 24, format: SnapshotFormat = .plain,
+        direction: Axis? = nil, offset: Point? = nil, zoom: Double = 1, scheme: ColorScheme = .spec,
+        bare: Bool = false
+    ) {
         self.source = source
         self.columns = columns
         self.rows = rows

@@ -23,9 +23,11 @@ public struct SubcommandDefinition: Sendable {
     public var build: @Sendable (ParsedArguments) throws(UsageError) -> Command
 
     /// Creates a definition.
-    public init(name: String, positionals: [String], optionalPositionals: [String] = [], summary: String,
-                options: [OptionDefinition], usageForms: [SubcommandDefinition] = [], takesSwiftFiles: Bool = false,
-                build: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Command) {
+    public init(
+        name: String, positionals: [String], optionalPositionals: [String] = [], summary: String,
+        options: [OptionDefinition], usageForms: [SubcommandDefinition] = [], takesSwiftFiles: Bool = false,
+        build: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Command
+    ) {
         self.takesSwiftFiles = takesSwiftFiles
         self.name = name
         self.positionals = positionals

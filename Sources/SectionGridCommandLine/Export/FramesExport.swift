@@ -24,8 +24,10 @@ public enum FramesExport {
     /// Writes the frames JSON of `result` to `output`, ending with a newline: every element as laid
     /// out, or scrolled as `context` says (pinned supplementaries where they stick at its visible
     /// bounds, marked `"pinned": true`).
-    public static func write(_ result: LayoutResult, context: ScrollContext = .unscrolled,
-                             to output: inout some TextOutputStream) {
+    public static func write(
+        _ result: LayoutResult, context: ScrollContext = .unscrolled,
+        to output: inout some TextOutputStream
+    ) {
         var buffer = FramesBuffer()
         buffer.bytes.reserveCapacity(blockSize + 256)
         buffer.append("{\n  \"contentSize\": {\"width\": ")

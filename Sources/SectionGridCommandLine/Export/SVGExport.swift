@@ -13,16 +13,20 @@ public enum SVGExport {
         let (textures, warnings) = TextureCache.loading(names: loaded.spec.imageNames, relativeTo: loaded.folder)
         let spec = loaded.shownSpec
         let layout = spec.layout()
-        let area: PictureArea, safeAreaBounds: Rect?
+        let area: PictureArea
+        let safeAreaBounds: Rect?
         switch options.area {
         case .whole: (area, safeAreaBounds) = (.whole(layout), nil)
         case .viewport(let offset):
-            area = .visible(size: spec.viewport, contentInset: spec.adjustedContentInset, offset: offset ?? startOffset(of: spec, layout), in: layout)
+            area = .visible(
+                size: spec.viewport, contentInset: spec.adjustedContentInset, offset: offset ?? startOffset(of: spec, layout),
+                in: layout)
             // What the collection view shows: the safe area dimmed at the bounds' edges, as in the viewer.
             safeAreaBounds = area.rect
         }
         let builder = SceneOptions(spec: spec, scheme: options.scheme).builder(safeAreaBounds: safeAreaBounds)
-        let pictureOptions = SVGPicture.Options(builder: builder, textures: textures, shadowReach: SVGPicture.shadowReach(of: spec))
+        let pictureOptions = SVGPicture.Options(
+            builder: builder, textures: textures, shadowReach: SVGPicture.shadowReach(of: spec))
         let picture = SVGPicture.draw(layout, area: area, options: pictureOptions)
         var notes = warnings
         if let note = picture.note(totalItems: layout.numberOfItems) {

@@ -6,8 +6,10 @@ import SectionGridHostProtocol
 /// written even when it stopped short (a trap while reading views loses no frames); then the error.
 enum SwiftFilesCommand {
     /// Carries out `command` when it is on Swift files; `false` when it is not.
-    static func execute(_ command: Command, environment: [String: String], output: inout some TextOutputStream,
-                        notes: inout some TextOutputStream) throws(CommandError) -> Bool {
+    static func execute(
+        _ command: Command, environment: [String: String], output: inout some TextOutputStream,
+        notes: inout some TextOutputStream
+    ) throws(CommandError) -> Bool {
         switch command {
         case .frames(let options):
             guard let swift = options.swift else { return false }
@@ -24,28 +26,37 @@ enum SwiftFilesCommand {
         return true
     }
 
-    static func frames(_ options: FramesOptions, swift: SwiftFilesOptions, environment: [String: String],
-                       output: inout some TextOutputStream, notes: inout some TextOutputStream) throws(CommandError) {
-        let request = SwiftFilesRun.request(viewport: options.viewport, device: options.device, direction: options.direction,
-                                            appearance: options.appearance)
+    static func frames(
+        _ options: FramesOptions, swift: SwiftFilesOptions, environment: [String: String],
+        output: inout some TextOutputStream, notes: inout some TextOutputStream
+    ) throws(CommandError) {
+        let request = SwiftFilesRun.request(
+            viewport: options.viewport, device: options.device, direction: options.direction,
+            appearance: options.appearance)
         let run = SwiftFilesRun(swift, request: request, environment: environment, notes: &notes)
         if let layout = run.layout { output.write(layout.framesText) }
         if let error = run.error { throw .swift(error) }
     }
 
-    static func snapshot(_ options: SnapshotOptions, swift: SwiftFilesOptions, environment: [String: String],
-                         output: inout some TextOutputStream, notes: inout some TextOutputStream) throws(CommandError) {
-        let request = SwiftFilesRun.request(viewport: nil, device: options.device, direction: options.direction,
-                                            appearance: options.appearance)
+    static func snapshot(
+        _ options: SnapshotOptions, swift: SwiftFilesOptions, environment: [String: String],
+        output: inout some TextOutputStream, notes: inout some TextOutputStream
+    ) throws(CommandError) {
+        let request = SwiftFilesRun.request(
+            viewport: nil, device: options.device, direction: options.direction,
+            appearance: options.appearance)
         let run = SwiftFilesRun(swift, request: request, environment: environment, notes: &notes)
         if let layout = run.layout {
-            output.write(SwiftSnapshot.render(options, layout: layout, request: request, entry: run.entry?.name ?? "", files: swift.paths))
+            output.write(
+                SwiftSnapshot.render(options, layout: layout, request: request, entry: run.entry?.name ?? "", files: swift.paths))
         }
         if let error = run.error { throw .swift(error) }
     }
 
-    static func picture(_ options: ExportSVGOptions, swift: SwiftFilesOptions, environment: [String: String],
-                        output: inout some TextOutputStream, notes: inout some TextOutputStream) throws(CommandError) {
+    static func picture(
+        _ options: ExportSVGOptions, swift: SwiftFilesOptions, environment: [String: String],
+        output: inout some TextOutputStream, notes: inout some TextOutputStream
+    ) throws(CommandError) {
         let request = SwiftFilesRun.request(viewport: nil, device: options.device, direction: nil, appearance: options.appearance)
         let run = SwiftFilesRun(swift, request: request, environment: environment, notes: &notes)
         if let layout = run.layout {

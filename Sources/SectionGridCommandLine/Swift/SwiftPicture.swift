@@ -25,9 +25,12 @@ enum SwiftPicture {
         case .viewport(let offset):
             let size = request.viewport
             let scale = CellScale(pointsPerColumn: size.width, pointsPerRow: size.height)
-            let clamped = Viewport(columns: 1, rows: 1, scale: scale, contentOffset: offset).clamped(toContentSize: layout.contentSize)
+            let clamped = Viewport(columns: 1, rows: 1, scale: scale, contentOffset: offset).clamped(
+                toContentSize: layout.contentSize)
             area = PictureArea(rect: Rect(origin: clamped.contentOffset, size: size))
-            if request.safeArea != .zero { pictureOptions.builder.safeArea = SafeAreaBands(bounds: area.rect, insets: request.safeArea) }
+            if request.safeArea != .zero {
+                pictureOptions.builder.safeArea = SafeAreaBands(bounds: area.rect, insets: request.safeArea)
+            }
         }
         let picture = SVGPicture.draw(elements, area: area, options: pictureOptions)
         var notes = picture.warnings

@@ -7,9 +7,9 @@ struct SwiftBackgroundViewSource {
     var text: String {
         guard !features.isEmpty else {
             return """
-            /// A section background: the spec's draw nothing (no colour, corner radius, border, shadow or image).
-            final class BackgroundView: UICollectionReusableView {}
-            """
+                /// A section background: the spec's draw nothing (no colour, corner radius, border, shadow or image).
+                final class BackgroundView: UICollectionReusableView {}
+                """
         }
         let body = SwiftSource.blocks([members, initializers, apply, shadowPath, traitChange, layerColors])
         return "/// A section background: draws the style its attributes carry.\n"
@@ -22,38 +22,41 @@ struct SwiftBackgroundViewSource {
     private var members: String? {
         SwiftSource.lines([
             features.hasImageView ? "private let imageView = UIImageView(image: nil)" : nil,
-            keepsStyle ? (features.patterns.isEmpty
-                ? "/// The style shown, kept to resolve its layer colours again when the appearance changes.\n"
-                : "/// The style shown, kept to draw it again when the appearance changes.\n")
-                + "private var style: BackgroundStyle?" : nil,
+            keepsStyle
+                ? (features.patterns.isEmpty
+                    ? "/// The style shown, kept to resolve its layer colours again when the appearance changes.\n"
+                    : "/// The style shown, kept to draw it again when the appearance changes.\n")
+                    + "private var style: BackgroundStyle?" : nil,
         ])
     }
 
     private var initializers: String? {
         guard features.hasImageView else { return nil }
         return """
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            addImageView()
-        }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addImageView()
+            }
 
-        required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            addImageView()
-        }
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                addImageView()
+            }
 
-        private func addImageView() {
-            imageView.frame = bounds
-            imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            imageView.contentMode = .scaleAspectFill
-            imageView.clipsToBounds = true
-            addSubview(imageView)
-        }
-        """
+            private func addImageView() {
+                imageView.frame = bounds
+                imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                imageView.contentMode = .scaleAspectFill
+                imageView.clipsToBounds = true
+                addSubview(imageView)
+            }
+            """
     }
 
     private var apply: String {
-        let style = keepsStyle ? "style = (layoutAttributes as? BackgroundAttributes)?.style"
+        let style =
+            keepsStyle
+            ? "style = (layoutAttributes as? BackgroundAttributes)?.style"
             : "let style = (layoutAttributes as? BackgroundAttributes)?.style"
         let steps: [String?] = [
             style,
@@ -74,25 +77,25 @@ struct SwiftBackgroundViewSource {
     private var shadowPath: String? {
         guard features.shadow else { return nil }
         return """
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            // With its path given, Core Animation need not work the shadow's shape out of the pixels each frame.
-            layer.shadowPath = style?.shadow == nil ? nil
-                : UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
-        }
-        """
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                // With its path given, Core Animation need not work the shadow's shape out of the pixels each frame.
+                layer.shadowPath = style?.shadow == nil ? nil
+                    : UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
+            }
+            """
     }
 
     private var traitChange: String? {
         guard features.followsAppearance else { return nil }
         return """
-        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-                \(Self.appearanceFunction(features))()
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                    \(Self.appearanceFunction(features))()
+                }
             }
-        }
-        """
+            """
     }
 
     private var layerColors: String? {
@@ -100,7 +103,8 @@ struct SwiftBackgroundViewSource {
         let steps = SwiftSource.lines([
             features.border ? "layer.borderColor = style?.border?.color.resolvedColor(with: traitCollection).cgColor" : nil,
             features.shadow ? "layer.shadowColor = style?.shadow?.color.resolvedColor(with: traitCollection).cgColor" : nil,
-            features.patterns.isEmpty ? nil : "imageView.backgroundColor = style?.pattern?.color(for: traitCollection.userInterfaceStyle)",
+            features.patterns.isEmpty
+                ? nil : "imageView.backgroundColor = style?.pattern?.color(for: traitCollection.userInterfaceStyle)",
         ])
         return SwiftBackgroundViewSource.layerColorsDoc(features) + "\n"
             + "private func \(Self.appearanceFunction(features))() {\n" + SwiftSource.indented(steps) + "\n}"

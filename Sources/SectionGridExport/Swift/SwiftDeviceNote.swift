@@ -10,7 +10,8 @@ enum SwiftDeviceNote {
     static func lines(for spec: LayoutSpec) -> [String] {
         guard spec.device != nil || spec.safeAreaInsets != .zero || spec.layoutMargins != .zero || spec.screenScale != nil
         else { return [] }
-        let device = spec.device.map { "the device `\($0.name)` (\($0.displayName)\($0.orientation == .landscape ? " on its side" : ""))" }
+        let device =
+            spec.device.map { "the device `\($0.name)` (\($0.displayName)\($0.orientation == .landscape ? " on its side" : ""))" }
             ?? "a device"
         let scale = spec.screenScale.map { "screen scale \(SwiftLiteral.number($0))" } ?? "no screen scale"
         return [

@@ -15,38 +15,38 @@ struct SwiftPatternSource {
         let kinds = patterns.map { "/// \(Self.summary($0))\ncase \($0.rawValue)" }.joined(separator: "\n")
         let cases = patterns.map { "case .\($0.rawValue):\n" + SwiftSource.indented(Self.drawing($0)) }.joined(separator: "\n")
         return """
-        /// A pattern SectionGrid draws itself for a background's `image` (the viewer's built-in patterns,
-        /// which an asset catalog does not have): one tile drawn in points, as the viewer's pictures draw
-        /// it, repeated from the background's top-left corner (a pattern colour's phase is 0: "the
-        /// top-left corner of the image to be aligned with the drawing origin").
-        struct BackgroundPattern: Equatable {
-            /// Which pattern.
-            enum Kind {
-        \(SwiftSource.indented(kinds, by: 2))
-            }
+            /// A pattern SectionGrid draws itself for a background's `image` (the viewer's built-in patterns,
+            /// which an asset catalog does not have): one tile drawn in points, as the viewer's pictures draw
+            /// it, repeated from the background's top-left corner (a pattern colour's phase is 0: "the
+            /// top-left corner of the image to be aligned with the drawing origin").
+            struct BackgroundPattern: Equatable {
+                /// Which pattern.
+                enum Kind {
+            \(SwiftSource.indented(kinds, by: 2))
+                }
 
-            /// Which pattern.
-            var kind: Kind
-            /// The colour it is drawn in: the fill moved 40 % towards black or white, as the viewer draws it.
-            var ink: UIColor
-            /// Its colour in the dark appearance (`nil`: `ink`).
-            var darkInk: UIColor? = nil
+                /// Which pattern.
+                var kind: Kind
+                /// The colour it is drawn in: the fill moved 40 % towards black or white, as the viewer draws it.
+                var ink: UIColor
+                /// Its colour in the dark appearance (`nil`: `ink`).
+                var darkInk: UIColor? = nil
 
-            /// A colour repeating the pattern, in the ink of `appearance`.
-            func color(for appearance: UIUserInterfaceStyle) -> UIColor {
-                let ink = ((appearance == .dark ? darkInk : nil) ?? self.ink).cgColor
-                switch kind {
-        \(SwiftSource.indented(cases, by: 2))
+                /// A colour repeating the pattern, in the ink of `appearance`.
+                func color(for appearance: UIUserInterfaceStyle) -> UIColor {
+                    let ink = ((appearance == .dark ? darkInk : nil) ?? self.ink).cgColor
+                    switch kind {
+            \(SwiftSource.indented(cases, by: 2))
+                    }
+                }
+
+                /// A colour repeating what `draw` draws in a square of `side` points.
+                private static func tile(side: CGFloat, _ draw: (CGContext) -> Void) -> UIColor {
+                    let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { draw($0.cgContext) }
+                    return UIColor(patternImage: image)
                 }
             }
-
-            /// A colour repeating what `draw` draws in a square of `side` points.
-            private static func tile(side: CGFloat, _ draw: (CGContext) -> Void) -> UIColor {
-                let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { draw($0.cgContext) }
-                return UIColor(patternImage: image)
-            }
-        }
-        """
+            """
     }
 
     /// What a pattern looks like, for its doc comment.
@@ -64,40 +64,40 @@ struct SwiftPatternSource {
         switch pattern {
         case .dots:
             return """
-            return Self.tile(side: 8) { context in
-                context.setFillColor(ink)
-                context.fillEllipse(in: CGRect(x: 2.8, y: 2.8, width: 2.4, height: 2.4))
-            }
-            """
+                return Self.tile(side: 8) { context in
+                    context.setFillColor(ink)
+                    context.fillEllipse(in: CGRect(x: 2.8, y: 2.8, width: 2.4, height: 2.4))
+                }
+                """
         case .stripes:
             return """
-            return Self.tile(side: 12) { context in
-                context.setStrokeColor(ink)
-                context.setLineWidth(1.5)
-                for (start, end) in [(CGPoint(x: -3, y: 3), CGPoint(x: 3, y: -3)), (CGPoint(x: 0, y: 12), CGPoint(x: 12, y: 0)),
-                                     (CGPoint(x: 9, y: 15), CGPoint(x: 15, y: 9))] {
-                    context.move(to: start)
-                    context.addLine(to: end)
+                return Self.tile(side: 12) { context in
+                    context.setStrokeColor(ink)
+                    context.setLineWidth(1.5)
+                    for (start, end) in [(CGPoint(x: -3, y: 3), CGPoint(x: 3, y: -3)), (CGPoint(x: 0, y: 12), CGPoint(x: 12, y: 0)),
+                                         (CGPoint(x: 9, y: 15), CGPoint(x: 15, y: 9))] {
+                        context.move(to: start)
+                        context.addLine(to: end)
+                    }
+                    context.strokePath()
                 }
-                context.strokePath()
-            }
-            """
+                """
         case .checker:
             return """
-            return Self.tile(side: 16) { context in
-                context.setFillColor(ink)
-                context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
-                context.fill(CGRect(x: 8, y: 8, width: 8, height: 8))
-            }
-            """
+                return Self.tile(side: 16) { context in
+                    context.setFillColor(ink)
+                    context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+                    context.fill(CGRect(x: 8, y: 8, width: 8, height: 8))
+                }
+                """
         case .grid:
             return """
-            return Self.tile(side: 16) { context in
-                context.setFillColor(ink)
-                context.fill(CGRect(x: 0, y: 0, width: 16, height: 1))
-                context.fill(CGRect(x: 0, y: 0, width: 1, height: 16))
-            }
-            """
+                return Self.tile(side: 16) { context in
+                    context.setFillColor(ink)
+                    context.fill(CGRect(x: 0, y: 0, width: 16, height: 1))
+                    context.fill(CGRect(x: 0, y: 0, width: 1, height: 16))
+                }
+                """
         }
     }
 

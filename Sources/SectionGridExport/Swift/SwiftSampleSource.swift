@@ -27,8 +27,13 @@ struct SwiftSampleSource {
     var traitLines = ""
 
     var text: String {
-        SwiftSource.lines(["// MARK: - Sample (`--sample`)", "", SwiftSource.blocks([data, controller, cell,
-                                                                                     hasSupplementaries ? titleView : nil])])
+        SwiftSource.lines([
+            "// MARK: - Sample (`--sample`)", "",
+            SwiftSource.blocks([
+                data, controller, cell,
+                hasSupplementaries ? titleView : nil,
+            ]),
+        ])
     }
 
     /// Whether the spec has supplementary views (a flow spec always may: headers and footers).
@@ -40,17 +45,17 @@ struct SwiftSampleSource {
         let titles = sections.map { $0.title.map(SwiftLiteral.string) ?? "nil" }
         let counts = sections.map { "\($0.itemCount)" }
         return """
-        extension \(name).Spec {
-            /// The spec's sections as sample data: each one's `title`, in section order.
-            static let sampleTitles: [String?] = [
-        \(SwiftSource.indented(SwiftSource.arrayElements(titles)))
-            ]
-            /// How many items each section has.
-            static let sampleItemCounts: [Int] = [
-        \(SwiftSource.indented(SwiftSource.arrayElements(counts)))
-            ]
-        }\(kindsTable)
-        """
+            extension \(name).Spec {
+                /// The spec's sections as sample data: each one's `title`, in section order.
+                static let sampleTitles: [String?] = [
+            \(SwiftSource.indented(SwiftSource.arrayElements(titles)))
+                ]
+                /// How many items each section has.
+                static let sampleItemCounts: [Int] = [
+            \(SwiftSource.indented(SwiftSource.arrayElements(counts)))
+                ]
+            }\(kindsTable)
+            """
     }
 
     private var kindsTable: String {
@@ -66,90 +71,105 @@ struct SwiftSampleSource {
     }
 
     private var controller: String {
-        let delegate = metricsType == nil ? "" : ",\n" + String(repeating: " ", count: name.count + 34) + "UICollectionViewDelegateFlowLayout"
+        let delegate =
+            metricsType == nil
+            ? "" : ",\n" + String(repeating: " ", count: name.count + 34) + "UICollectionViewDelegateFlowLayout"
         let metrics = metricsType.map { "\n    private let metrics = \($0)()" } ?? ""
         let background = hasBackgroundColor ? "\(name).Spec.collectionViewBackgroundColor" : ".systemBackground"
         let setDelegate = metricsType == nil ? "" : "\n        collectionView.delegate = self"
-        let kinds = supplementaryKinds == nil ? "[UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]"
+        let kinds =
+            supplementaryKinds == nil
+            ? "[UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]"
             : "\(name).Spec.sampleSupplementaryKinds"
-        let show = supplementaryKinds == nil ? """
+        let show =
+            supplementaryKinds == nil
+            ? """
             (view as? SampleTitleView)?.show(\(name).Spec.sampleTitles[indexPath.section],
                                              isHeader: kind == UICollectionView.elementKindSectionHeader)
-            """ : """
+            """
+            : """
             let isHeader = kind == UICollectionView.elementKindSectionHeader
             let isTitled = isHeader || kind == UICollectionView.elementKindSectionFooter
             (view as? SampleTitleView)?.show(isTitled ? \(name).Spec.sampleTitles[indexPath.section] : nil, isHeader: isHeader)
             """
-        let registration = hasSupplementaries ? "\n" + SwiftSource.indented("""
-            for kind in \(kinds) {
-                collectionView.register(SampleTitleView.self, forSupplementaryViewOfKind: kind,
-                                        withReuseIdentifier: Self.titleIdentifier)
-            }
-            """, by: 2) : ""
-        let supplementaryMethod = hasSupplementaries ? "\n\n" + SwiftSource.indented("""
-            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                                at indexPath: IndexPath) -> UICollectionReusableView {
-                let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleIdentifier,
-                                                                           for: indexPath)
-            \(SwiftSource.indented(show))
-                return view
-            }
-            """) : ""
+        let registration =
+            hasSupplementaries
+            ? "\n"
+                + SwiftSource.indented(
+                    """
+                    for kind in \(kinds) {
+                        collectionView.register(SampleTitleView.self, forSupplementaryViewOfKind: kind,
+                                                withReuseIdentifier: Self.titleIdentifier)
+                    }
+                    """, by: 2) : ""
+        let supplementaryMethod =
+            hasSupplementaries
+            ? "\n\n"
+                + SwiftSource.indented(
+                    """
+                    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                        at indexPath: IndexPath) -> UICollectionReusableView {
+                        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleIdentifier,
+                                                                                   for: indexPath)
+                    \(SwiftSource.indented(show))
+                        return view
+                    }
+                    """) : ""
         let forwarded = forwardedMethods.map { "\n\n" + SwiftSource.indented($0) } ?? ""
         return """
-        /// Shows the sample data with `\(name)`, as `\(viewerCommand)` draws it:
-        /// make it the root view controller of a new app.
-        final class \(name)SampleViewController: UIViewController, UICollectionViewDataSource\(delegate) {
-            private static let cellIdentifier = "cell"
-            private static let titleIdentifier = "title"
+            /// Shows the sample data with `\(name)`, as `\(viewerCommand)` draws it:
+            /// make it the root view controller of a new app.
+            final class \(name)SampleViewController: UIViewController, UICollectionViewDataSource\(delegate) {
+                private static let cellIdentifier = "cell"
+                private static let titleIdentifier = "title"
 
-            /// The collection view, laid out by `\(name)`.
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: \(layoutExpression))\(metrics)
+                /// The collection view, laid out by `\(name)`.
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: \(layoutExpression))\(metrics)
 
-            init() {
-                super.init(nibName: nil, bundle: nil)
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func loadView() {
+                    collectionView.contentInsetAdjustmentBehavior = .never
+                    collectionView.contentInset = \(name).Spec.contentInset
+                    collectionView.backgroundColor = \(background)\(SwiftSource.indented(traitLines, by: 2))
+                    collectionView.register(SampleCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)\(registration)
+                    collectionView.dataSource = self\(setDelegate)
+                    view = collectionView
+                }
+
+                /// SectionGrid lays a spec out as a collection view whose content inset takes in the safe area
+                /// along the scroll direction, whatever the content's length; the automatic adjustment does so
+                /// only once the content is longer than the screen, so the sample adds it itself.
+                override func viewSafeAreaInsetsDidChange() {
+                    super.viewSafeAreaInsetsDidChange()
+                    let safeArea = view.safeAreaInsets
+                    var inset = \(name).Spec.contentInset
+            \(SwiftSource.indented(safeAreaLines, by: 2))
+                    collectionView.contentInset = inset
+                    collectionView.collectionViewLayout.invalidateLayout()
+                }
+
+                func numberOfSections(in collectionView: UICollectionView) -> Int {
+                    \(name).Spec.sampleItemCounts.count
+                }
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    \(name).Spec.sampleItemCounts[section]
+                }
+
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+                    (cell as? SampleCell)?.label.text = "\\(indexPath.section).\\(indexPath.item)"
+                    return cell
+                }\(supplementaryMethod)\(forwarded)
             }
-
-            required init?(coder: NSCoder) {
-                super.init(coder: coder)
-            }
-
-            override func loadView() {
-                collectionView.contentInsetAdjustmentBehavior = .never
-                collectionView.contentInset = \(name).Spec.contentInset
-                collectionView.backgroundColor = \(background)\(SwiftSource.indented(traitLines, by: 2))
-                collectionView.register(SampleCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)\(registration)
-                collectionView.dataSource = self\(setDelegate)
-                view = collectionView
-            }
-
-            /// SectionGrid lays a spec out as a collection view whose content inset takes in the safe area
-            /// along the scroll direction, whatever the content's length; the automatic adjustment does so
-            /// only once the content is longer than the screen, so the sample adds it itself.
-            override func viewSafeAreaInsetsDidChange() {
-                super.viewSafeAreaInsetsDidChange()
-                let safeArea = view.safeAreaInsets
-                var inset = \(name).Spec.contentInset
-        \(SwiftSource.indented(safeAreaLines, by: 2))
-                collectionView.contentInset = inset
-                collectionView.collectionViewLayout.invalidateLayout()
-            }
-
-            func numberOfSections(in collectionView: UICollectionView) -> Int {
-                \(name).Spec.sampleItemCounts.count
-            }
-
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                \(name).Spec.sampleItemCounts[section]
-            }
-
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-                (cell as? SampleCell)?.label.text = "\\(indexPath.section).\\(indexPath.item)"
-                return cell
-            }\(supplementaryMethod)\(forwarded)
-        }
-        """
+            """
     }
 
     private var safeAreaLines: String {

@@ -4,8 +4,10 @@
 enum SwiftSwitch {
     /// The body of a function returning `values[section]` (by expression), `fallback` for the others.
     /// `comments` name a case of one section (its title).
-    static func body(over subject: String, _ values: [(section: Int, expression: String)], fallback: String,
-                     comments: [Int: String] = [:]) -> String {
+    static func body(
+        over subject: String, _ values: [(section: Int, expression: String)], fallback: String,
+        comments: [Int: String] = [:]
+    ) -> String {
         var groups: [(sections: [Int], expression: String)] = []
         for (section, expression) in values {
             if let index = groups.firstIndex(where: { $0.expression == expression }) {
@@ -43,8 +45,8 @@ enum SwiftSwitch {
     }
 }
 
-private extension String {
-    func trimmingSuffix() -> String {
+extension String {
+    fileprivate func trimmingSuffix() -> String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text

@@ -14,13 +14,15 @@ enum SwiftTraitSource {
     static func specValues(_ spec: LayoutSpec) -> String {
         var text = ""
         if spec.layoutDirection == .rightToLeft {
-            text += "\n/// `layoutDirection`: right to left. Set it on the collection view (`semanticContentAttribute`),"
+            text +=
+                "\n/// `layoutDirection`: right to left. Set it on the collection view (`semanticContentAttribute`),"
                 + "\n/// or let a right-to-left app language set it; a flow layout's frames are then flipped"
                 + "\n/// (`flipsHorizontallyInOppositeLayoutDirection`), a compositional layout's leading edges are on the right."
                 + "\nstatic let semanticContentAttribute = UISemanticContentAttribute.forceRightToLeft"
         }
         if spec.appearance == .dark {
-            text += "\n/// `appearance`: dark. Set it as the view controller's `overrideUserInterfaceStyle`, so dynamic"
+            text +=
+                "\n/// `appearance`: dark. Set it as the view controller's `overrideUserInterfaceStyle`, so dynamic"
                 + "\n/// colours (`.systemBackground`, …) show their dark values."
                 + "\nstatic let userInterfaceStyle = UIUserInterfaceStyle.dark"
         }
@@ -29,7 +31,8 @@ enum SwiftTraitSource {
 
     /// The sample's `loadView` lines setting them (each starts with a line break).
     static func sampleLines(_ spec: LayoutSpec, name: String) -> String {
-        (spec.layoutDirection == .rightToLeft ? "\ncollectionView.semanticContentAttribute = \(name).Spec.semanticContentAttribute" : "")
+        (spec.layoutDirection == .rightToLeft
+            ? "\ncollectionView.semanticContentAttribute = \(name).Spec.semanticContentAttribute" : "")
             + (spec.appearance == .dark ? "\noverrideUserInterfaceStyle = \(name).Spec.userInterfaceStyle" : "")
     }
 }

@@ -38,8 +38,10 @@ public final class SwiftProgram: Sendable {
 
     /// Reads, compiles (or finds in the cache) the files of `options` against `module` (the one beside
     /// the running executable by default).
-    public init(_ options: SwiftFilesOptions, environment: [String: String],
-                module: UIKitModuleBuild? = UIKitModuleBuild.besideExecutable()) throws(SwiftFilesError) {
+    public init(
+        _ options: SwiftFilesOptions, environment: [String: String],
+        module: UIKitModuleBuild? = UIKitModuleBuild.besideExecutable()
+    ) throws(SwiftFilesError) {
         self.options = options
         self.environment = environment
         let sources = try Self.read(options.paths)
@@ -57,22 +59,27 @@ public final class SwiftProgram: Sendable {
         entry = chosen
         entryKey = options.entry.flatMap { $0.contains(":") ? $0 : nil } ?? chosen.name
         guard let module else {
-            throw .setup("SectionGrid's UIKit is not beside the sectiongrid executable (Modules/\(UIKitModuleBuild.moduleName).swiftmodule "
-                         + "and lib\(UIKitModuleBuild.moduleName).so): build the package with `swift build`")
+            throw .setup(
+                "SectionGrid's UIKit is not beside the sectiongrid executable (Modules/\(UIKitModuleBuild.moduleName).swiftmodule "
+                    + "and lib\(UIKitModuleBuild.moduleName).so): build the package with `swift build`")
         }
         guard !module.isStale else {
-            throw .setup("SectionGrid's UIKit in \(module.folder) is older than its module (`swift build --build-tests` and `swift test` "
-                         + "do not rebuild the library): run `swift build`")
+            throw .setup(
+                "SectionGrid's UIKit in \(module.folder) is older than its module (`swift build --build-tests` and `swift test` "
+                    + "do not rebuild the library): run `swift build`")
         }
         guard let compiler = SwiftCompiler.find(environment: environment) else {
-            throw .setup("no Swift compiler: Swift files are compiled with the toolchain's swiftc (put it on PATH, or set SWIFTC)")
+            throw .setup(
+                "no Swift compiler: Swift files are compiled with the toolchain's swiftc (put it on PATH, or set SWIFTC)")
         }
         var everyEntry: [String: SwiftEntry] = [:]
-        for candidate in candidates.all where candidate.canBeMade && !candidates.storyboardsNeedingALayout.contains(candidate.name) {
+        for candidate in candidates.all
+        where candidate.canBeMade && !candidates.storyboardsNeedingALayout.contains(candidate.name) {
             everyEntry[candidate.name] = candidate
         }
         everyEntry[entryKey] = chosen
-        let builder = ProgramBuilder(compiler: compiler, module: module, swiftVersion: options.swiftVersion, environment: environment)
+        let builder = ProgramBuilder(
+            compiler: compiler, module: module, swiftVersion: options.swiftVersion, environment: environment)
         var built = try builder.build(ProgramSources(sources: sources, entries: everyEntry))
         if case .failed(let diagnostics, _) = built, diagnostics.inGeneratedCode, everyEntry.count > 1 {
             // Another candidate's made-up code failed: the program of the chosen entry alone.
@@ -105,9 +112,11 @@ public final class SwiftProgram: Sendable {
     public func run(_ request: HostRequest, entry name: String) -> HostRun.Result {
         var request = request
         if request.items == nil { request.items = options.items }
-        return HostRun(executable: executable, entryKey: name, entryName: name.split(separator: ":").first.map(String.init) ?? name,
-                       timeout: options.timeout, paths: paths)
-            .run(request, environment: environment)
+        return HostRun(
+            executable: executable, entryKey: name, entryName: name.split(separator: ":").first.map(String.init) ?? name,
+            timeout: options.timeout, paths: paths
+        )
+        .run(request, environment: environment)
     }
 
     /// The names of the entries the program can lay out with `run(_:entry:)`.
@@ -122,7 +131,8 @@ public final class SwiftProgram: Sendable {
             guard stat(path, &info) == 0 else { throw .file("\(path): \(String(cString: strerror(errno)))") }
             guard info.st_mode & S_IFMT == S_IFREG else { throw .file("\(path): not a file") }
             guard info.st_size <= SwiftFilesOptions.maximumFileSize else {
-                throw .file("\(path): \(info.st_size) bytes; Swift files are read up to \(SwiftFilesOptions.maximumFileSize) bytes")
+                throw .file(
+                    "\(path): \(info.st_size) bytes; Swift files are read up to \(SwiftFilesOptions.maximumFileSize) bytes")
             }
             guard let data = FileManager.default.contents(atPath: path) else { throw .file("\(path): cannot be read") }
             sources.append((path, SwiftSource(bytes: [UInt8](data))))

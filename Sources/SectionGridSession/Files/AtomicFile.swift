@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -116,14 +117,16 @@ public enum AtomicFile {
     /// that file would be.
     static func followingLinks(_ path: String) throws(Failure) -> String {
         var current = path
-        for _ in 0..<40 {   // the kernel's own limit on a chain of links
+        for _ in 0..<40 { // the kernel's own limit on a chain of links
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & 0o170000 == 0o120000 else { return current }
             var buffer = [CChar](repeating: 0, count: 4096)
             let length = readlink(current, &buffer, buffer.count)
             guard length > 0 else { throw Failure("cannot read the link \(current)") }
             let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination
+            current =
+                destination.hasPrefix("/")
+                ? destination
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
         }
         errno = ELOOP

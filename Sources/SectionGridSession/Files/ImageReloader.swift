@@ -1,7 +1,7 @@
 import CellGrid
 import Foundation
-import SectionScene
 import SectionGridViewer
+import SectionScene
 import SectionSpec
 
 /// Keeps the viewer's background images in step with their files, as `SpecReloader` does the spec: the
@@ -115,7 +115,7 @@ public struct ImageReloader {
         // shares the arrays of an unchanged one, not a walk of every section).
         guard state.spec != lastSpec else { return ([], TextureCache()) }
         lastSpec = state.spec
-        let names = state.spec.watchedFileNames  // the document says which files it reads
+        let names = state.spec.watchedFileNames // the document says which files it reads
         guard names != watchedNames else { return ([], TextureCache()) }
         let previous = Set(watchedNames ?? [])
         watchedNames = names
@@ -124,7 +124,8 @@ public struct ImageReloader {
         for name in names {
             next[name] = watchers[name] ?? makeWatcher(TextureCache.filePath(of: name, relativeTo: folder))
             if !previous.contains(name), state.textures.texture(named: name) == nil,
-               let texture = try? TextureCache.loadFile(named: name, relativeTo: folder) {
+                let texture = try? TextureCache.loadFile(named: name, relativeTo: folder)
+            {
                 added.textures.insert(texture, named: name)
                 added.names.append(name)
             }

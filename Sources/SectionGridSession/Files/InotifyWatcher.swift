@@ -11,8 +11,9 @@ import Glibc
 /// cannot be watched (it is gone, unreadable, the per-user watch limit is reached), the watcher looks
 /// with `stat` once a second instead (`pollInterval`) and tries to set the watches up again each time.
 final class InotifyWatcher: SpecFileWatcher {
-    private static let events = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE
-                                       | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let events = UInt32(
+        IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE
+            | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
     /// `struct inotify_event` without its name: wd, mask, cookie, len.
     private static let headerSize = 16
 
@@ -49,7 +50,7 @@ final class InotifyWatcher: SpecFileWatcher {
         var changed = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }   // EAGAIN: nothing more to read
+            guard count > 0 else { break } // EAGAIN: nothing more to read
             changed = parse(count) || changed
         }
         if !isComplete { changed = backstop.takeChanges() || changed }
@@ -59,13 +60,16 @@ final class InotifyWatcher: SpecFileWatcher {
 
     /// Whether the `count` bytes of events read concern the file.
     private func parse(_ count: Int) -> Bool {
-        var changed = false, offset = 0
+        var changed = false
+        var offset = 0
         let header = InotifyWatcher.headerSize
         while offset + header <= count {
             let (watch, mask, length) = buffer.withUnsafeBytes { raw in
-                (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                 raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                 Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                (
+                    raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                    raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                    Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                )
             }
             let end = Swift.min(count, offset + header + length)
             let name = String(decoding: buffer[(offset + header)..<end].prefix { $0 != 0 }, as: UTF8.self)
@@ -86,14 +90,16 @@ final class InotifyWatcher: SpecFileWatcher {
     static func chain(of path: String) -> [String] {
         var chain = [path]
         var current = path
-        for _ in 0..<40 {   // the kernel's own limit on a chain of links
+        for _ in 0..<40 { // the kernel's own limit on a chain of links
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { break }
             var bytes = [CChar](repeating: 0, count: 4096)
             let length = readlink(current, &bytes, bytes.count)
             guard length > 0 else { break }
             let destination = String(decoding: bytes[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination
+            current =
+                destination.hasPrefix("/")
+                ? destination
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
             chain.append(current)
         }
@@ -124,7 +130,7 @@ final class InotifyWatcher: SpecFileWatcher {
                 complete = false
                 continue
             }
-            if let old = folders[folder], old != watch { inotify_rm_watch(descriptor, old) }   // another folder there now
+            if let old = folders[folder], old != watch { inotify_rm_watch(descriptor, old) } // another folder there now
             folders[folder] = watch
             // Two paths of one folder (through a linked folder) share its watch: it serves both's names.
             names[watch, default: []].formUnion(wantedNames)

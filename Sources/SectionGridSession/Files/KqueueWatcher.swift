@@ -62,8 +62,9 @@ final class KqueueWatcher: SpecFileWatcher {
     }
 
     private func register(_ descriptor: Int32, events: UInt32) -> Bool {
-        var change = Darwin.kevent(ident: UInt(descriptor), filter: Int16(EVFILT_VNODE),
-                                   flags: UInt16(EV_ADD | EV_CLEAR), fflags: events, data: 0, udata: nil)
+        var change = Darwin.kevent(
+            ident: UInt(descriptor), filter: Int16(EVFILT_VNODE),
+            flags: UInt16(EV_ADD | EV_CLEAR), fflags: events, data: 0, udata: nil)
         return kevent(queue, &change, 1, nil, 0, nil) >= 0
     }
 }

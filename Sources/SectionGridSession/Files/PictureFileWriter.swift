@@ -23,9 +23,12 @@ public struct PictureFileWriter: Sendable {
         let picture = SpecPicture.draw(state)
         do {
             let path = try files.create(Array(picture.svg.utf8), name: name, extension: "svg")
-            return SiblingFile.Outcome(path: path, message: .pictureWritten(SpecSaver.displayPath(path), size: picture.area.size,
-                                                                           origin: picture.area.origin,
-                                                                           cutAt: picture.cut == nil ? nil : picture.elements))
+            return SiblingFile.Outcome(
+                path: path,
+                message: .pictureWritten(
+                    SpecSaver.displayPath(path), size: picture.area.size,
+                    origin: picture.area.origin,
+                    cutAt: picture.cut == nil ? nil : picture.elements))
         } catch {
             return SiblingFile.Outcome(path: nil, message: .noPicture(reason: error.reason, action: error.action))
         }

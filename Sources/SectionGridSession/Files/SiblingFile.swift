@@ -28,7 +28,7 @@ public struct SiblingFile: Sendable {
             do {
                 try AtomicFile.create(bytes, at: path)
                 return path
-            } catch where error.reason == String(cString: strerror(EEXIST)) && number < 1_000 {
+            } catch  where error.reason == String(cString: strerror(EEXIST)) && number < 1_000 {
                 number += 1
             }
         }

@@ -1,7 +1,7 @@
 import CellGrid
 import Foundation
-import SectionScene
 import SectionGridViewer
+import SectionScene
 import SectionSpec
 
 /// Keeps the viewer in step with its spec file: notices saves (through a `SpecFileWatcher`), waits for
@@ -83,7 +83,8 @@ public struct SpecReloader {
         lastSeen = bytes
         switch outcome {
         case .success(let document):
-            return .specReread(document, name: name, images: images(for: document.spec, replacing: state, always: true) ?? TextureCache())
+            return .specReread(
+                document, name: name, images: images(for: document.spec, replacing: state, always: true) ?? TextureCache())
         case .failure(let error):
             return .specUnreadable(error.description)
         }

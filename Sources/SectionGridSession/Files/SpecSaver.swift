@@ -43,7 +43,7 @@ public struct SpecSaver {
 
     /// Writes `spec` over `saved`, the document the file held when it was last loaded or written.
     public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
-        let bytes = spec.text(over: saved.text, holding: saved.spec)  // the document writes itself
+        let bytes = spec.text(over: saved.text, holding: saved.spec) // the document writes itself
         let written = SpecDocument(spec: spec, text: bytes)
         guard let target else { return write(written, to: demoPath(), beside: nil) }
         // Something at the path that is not what was loaded — changed, or now unreadable, a folder, too
@@ -63,18 +63,23 @@ public struct SpecSaver {
     /// wrote. A demo goes where `w` writes it (`sectiongrid-DEMO.json` in the current folder, new).
     public mutating func keep(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
         guard let file, target == file else { return save(spec, over: saved) }
-        let bytes = spec.text(over: saved.text, holding: saved.spec)  // the document writes itself
+        let bytes = spec.text(over: saved.text, holding: saved.spec) // the document writes itself
         let url = URL(fileURLWithPath: file)
         let files = SiblingFile(source: .file(path: file))
         do {
-            let path = try files.create(bytes, name: url.deletingPathExtension().lastPathComponent + ".sectiongrid",
-                                        extension: "json")
+            let path = try files.create(
+                bytes, name: url.deletingPathExtension().lastPathComponent + ".sectiongrid",
+                extension: "json")
             target = path
-            return Outcome(path: path, message: .wrote(SpecSaver.displayPath(path)),
-                           document: SpecDocument(spec: spec, text: bytes))
+            return Outcome(
+                path: path, message: .wrote(SpecSaver.displayPath(path)),
+                document: SpecDocument(spec: spec, text: bytes))
         } catch {
-            return Outcome(path: nil, message: .notSaved(reason: error.reason, name: SpecSaver.displayPath(file),
-                                                         action: error.action), document: nil)
+            return Outcome(
+                path: nil,
+                message: .notSaved(
+                    reason: error.reason, name: SpecSaver.displayPath(file),
+                    action: error.action), document: nil)
         }
     }
 
@@ -85,8 +90,9 @@ public struct SpecSaver {
             try AtomicFile.write(document.text ?? [], to: path)
             target = path
             let shown = SpecSaver.displayPath(path)
-            return Outcome(path: path, message: beside.map { .wroteBeside($0.name, readable: $0.readable, path: shown) } ?? .wrote(shown),
-                           document: document)
+            return Outcome(
+                path: path, message: beside.map { .wroteBeside($0.name, readable: $0.readable, path: shown) } ?? .wrote(shown),
+                document: document)
         } catch {
             let name = SpecSaver.displayPath(target ?? path)
             return Outcome(path: nil, message: .notSaved(reason: error.reason, name: name, action: error.action), document: nil)

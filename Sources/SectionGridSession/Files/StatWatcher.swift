@@ -30,7 +30,8 @@ public final class StatWatcher: SpecFileWatcher {
     }
 
     static func signature(of path: String) -> Signature? {
-        var info = stat(), linkInfo = stat()
+        var info = stat()
+        var linkInfo = stat()
         let target = stat(path, &info) == 0 ? fields(info) : nil
         let link = lstat(path, &linkInfo) == 0 ? fields(linkInfo) : nil
         guard target != nil || link != nil else { return nil }
@@ -39,11 +40,15 @@ public final class StatWatcher: SpecFileWatcher {
 
     private static func fields(_ info: stat) -> [Int64] {
         #if canImport(Darwin)
-        let modified = info.st_mtimespec, changed = info.st_ctimespec
+        let modified = info.st_mtimespec
+        let changed = info.st_ctimespec
         #else
-        let modified = info.st_mtim, changed = info.st_ctim
+        let modified = info.st_mtim
+        let changed = info.st_ctim
         #endif
-        return [Int64(info.st_dev), Int64(bitPattern: UInt64(info.st_ino)), Int64(info.st_size), Int64(info.st_mode),
-                Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec), Int64(changed.tv_nsec)]
+        return [
+            Int64(info.st_dev), Int64(bitPattern: UInt64(info.st_ino)), Int64(info.st_size), Int64(info.st_mode),
+            Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec), Int64(changed.tv_nsec),
+        ]
     }
 }

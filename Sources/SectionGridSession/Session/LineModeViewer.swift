@@ -19,8 +19,10 @@ public struct LineModeViewer {
     /// input (`ViewerSession.inputClosedStatus`, as for a hang-up). `readLine` returns `nil` at the end
     /// of input and when an exit signal is pending. `terminalSize` is asked before each screen is
     /// printed, so the screen follows the terminal; it fills all rows but the last, which holds the prompt.
-    public mutating func run(readLine: () -> String?, write: (String) -> Void, pendingSignal: () -> Int32?,
-                             terminalSize: () -> (columns: Int, rows: Int)) -> Int32 {
+    public mutating func run(
+        readLine: () -> String?, write: (String) -> Void, pendingSignal: () -> Int32?,
+        terminalSize: () -> (columns: Int, rows: Int)
+    ) -> Int32 {
         write(screen(terminalSize: terminalSize()))
         while true {
             write("keys (? help, q quit, Enter next page)> ")
@@ -75,8 +77,10 @@ public struct LineModeViewer {
 
     /// The terminal's size for the line mode: its own (`windowSize`, from TIOCGWINSZ) when it has one,
     /// else `COLUMNS` and `LINES` from `environment` (each on its own), else 80×24.
-    public static func terminalSize(windowSize: (columns: Int, rows: Int)?,
-                                  environment: [String: String]) -> (columns: Int, rows: Int) {
+    public static func terminalSize(
+        windowSize: (columns: Int, rows: Int)?,
+        environment: [String: String]
+    ) -> (columns: Int, rows: Int) {
         if let windowSize, windowSize.columns > 0, windowSize.rows > 0 { return windowSize }
         func positive(_ name: String) -> Int? { environment[name].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
         return (positive("COLUMNS") ?? 80, positive("LINES") ?? 24)

@@ -32,9 +32,11 @@ public struct ViewerSession {
     /// demo's in the current folder). A spec from a file is read again on `r`, and whenever `watcher`
     /// sees the file change; with `imageWatcher` (a watcher for a path), so are the image files its
     /// backgrounds name (`ImageReloader`).
-    public init(state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil,
-                imageWatcher: ((String) -> SpecFileWatcher)? = nil,
-                exporter: SwiftFileExporter? = nil, pictures: PictureFileWriter? = nil) {
+    public init(
+        state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil,
+        imageWatcher: ((String) -> SpecFileWatcher)? = nil,
+        exporter: SwiftFileExporter? = nil, pictures: PictureFileWriter? = nil
+    ) {
         self.state = state
         self.saver = saver
         self.exporter = exporter ?? SwiftFileExporter(source: state.source)
@@ -42,8 +44,9 @@ public struct ViewerSession {
         if case .file(let path) = state.source {
             reloader = SpecReloader(path: path, contents: state.document.saved.text, watcher: watcher)
             if let imageWatcher {
-                images = ImageReloader(folder: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-                                       makeWatcher: imageWatcher)
+                images = ImageReloader(
+                    folder: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                    makeWatcher: imageWatcher)
             }
         }
     }
@@ -57,7 +60,9 @@ public struct ViewerSession {
     /// Runs until the user quits (status 0) or an exit signal arrives (128 + its number). `clock` times
     /// the file's reloads (tests and the benchmark pass their own).
     public mutating func run(on terminal: TerminalDevice, clock: () -> Duration = ViewerSession.monotonicClock()) -> Int32 {
-        if state.screenSize != terminal.size { _ = state.apply(.resize(columns: terminal.size.columns, rows: terminal.size.rows)) }
+        if state.screenSize != terminal.size {
+            _ = state.apply(.resize(columns: terminal.size.columns, rows: terminal.size.rows))
+        }
         terminal.draw(ViewerScreen.render(state))
         while true {
             if let status = terminal.takeExitStatusFromSignal() { return status }
@@ -76,13 +81,17 @@ public struct ViewerSession {
             if !autoScrolls {
                 nextDragTick = nil
             } else {
-                let now = clock(), due = nextDragTick ?? now + ViewerSession.dragTick
+                let now = clock()
+                let due = nextDragTick ?? now + ViewerSession.dragTick
                 nextDragTick = due
                 wait = FileWatching.earliest(wait, due - now)
             }
             let descriptors = (reloader?.eventDescriptors ?? []) + (images?.eventDescriptors ?? [])
-            guard let key = terminal.nextKey(timeoutMilliseconds: wait.map(ViewerSession.milliseconds) ?? -1,
-                                             wakingOn: descriptors) else {
+            guard
+                let key = terminal.nextKey(
+                    timeoutMilliseconds: wait.map(ViewerSession.milliseconds) ?? -1,
+                    wakingOn: descriptors)
+            else {
                 if terminal.isInputClosed { return ViewerSession.inputClosedStatus }
                 if autoScrolls, let due = nextDragTick, clock() >= due {
                     nextDragTick = clock() + ViewerSession.dragTick

@@ -1,6 +1,6 @@
 import CellGrid
-import SectionScene
 import SectionGridViewer
+import SectionScene
 import SectionSpec
 
 /// What opening the viewer on a spec needs, made once for every front end (the terminal viewer, its
@@ -23,8 +23,9 @@ public struct ViewerSetup: Sendable {
     /// The viewer on a screen of `columns × rows` cells at `depth`; what the file holds is the saved
     /// document, and a device from the command line how it is viewed (not a change to it).
     public func state(columns: Int, rows: Int, depth: ColorDepth) -> ViewerState {
-        ViewerState(spec: loaded.shownSpec, source: loaded.source, columns: columns, rows: rows, depth: depth,
-                    textures: textures, document: loaded.document, viewDevice: loaded.device)
+        ViewerState(
+            spec: loaded.shownSpec, source: loaded.source, columns: columns, rows: rows, depth: depth,
+            textures: textures, document: loaded.document, viewDevice: loaded.device)
     }
 
     /// Writes the spec back where it came from (`w`).
@@ -37,7 +38,8 @@ public struct ViewerSetup: Sendable {
         var state = state(columns: columns, rows: rows, depth: depth)
         if !warnings.isEmpty { _ = state.apply(.file(.imagesNotLoaded(warnings))) }
         guard case .file(let path) = loaded.source else { return ViewerSession(state: state, saver: saver) }
-        return ViewerSession(state: state, saver: saver, watcher: FileWatching.watcher(for: path),
-                             imageWatcher: { FileWatching.watcher(for: $0) })
+        return ViewerSession(
+            state: state, saver: saver, watcher: FileWatching.watcher(for: path),
+            imageWatcher: { FileWatching.watcher(for: $0) })
     }
 }

@@ -25,7 +25,9 @@ open class UICollectionReusableView: UIView {
 
     /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)
     /// — the attributes as given: there is no self-sizing here.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         layoutAttributes
     }
 }

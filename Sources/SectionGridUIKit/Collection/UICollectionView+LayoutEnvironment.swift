@@ -20,9 +20,10 @@ extension UICollectionView {
             safeArea.right = 0
         }
         let scale = Double(traitCollection.displayScale)
-        return LayoutEnvironment(bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),
-                                 contentInset: Self.insets(adjustedContentInset), safeAreaInsets: safeArea,
-                                 layoutMargins: Self.insets(layoutMargins), screenScale: scale > 0 ? scale : nil)
+        return LayoutEnvironment(
+            bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),
+            contentInset: Self.insets(adjustedContentInset), safeAreaInsets: safeArea,
+            layoutMargins: Self.insets(layoutMargins), screenScale: scale > 0 ? scale : nil)
     }
 
     private static func insets(_ insets: UIEdgeInsets) -> EdgeInsets {

@@ -19,8 +19,10 @@ extension UICollectionView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-(anyclass?,_,_)
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                       withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
         registrations[elementKind + "/" + identifier] = viewClass.map(ViewRegistration.viewClass)
     }
 
@@ -46,8 +48,10 @@ extension UICollectionView {
     /// A new supplementary view of the class or nib registered for `elementKind` and `identifier` (with
     /// nothing registered, a storyboard's section header or footer, as for cells).
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> UICollectionReusableView {
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let registration = registrations[elementKind + "/" + identifier] ?? .nib(UINib(nibName: identifier, bundle: nil))
         let view = registration.make(frame: pendingFrame) ?? UICollectionReusableView(frame: pendingFrame)
         view.reuseIdentifier = identifier
@@ -73,7 +77,9 @@ extension ViewRegistration {
         case .viewClass(let viewClass):
             return (viewClass as? UICollectionReusableView.Type)?.init(registeredFrame: frame)
         case .nib(let nib):
-            guard let viewClass = nib.viewClass, let view = viewClass.init(coder: StoryboardCoder(layout: nil)) else { return nil }
+            guard let viewClass = nib.viewClass, let view = viewClass.init(coder: StoryboardCoder(layout: nil)) else {
+                return nil
+            }
             view.frame = frame
             view.awakeFromNib()
             return view

@@ -124,7 +124,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforsupplementaryelement(ofkind:at:)
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         layoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }

@@ -13,19 +13,24 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// Optional; UIKit raises an exception when it needs a view the data source does not give: here the
     /// default gives a plain view, and the host reads no look from it.
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView
     /// Optional (default false). https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// Optional. https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { OptionalRequirement.notImplemented(1) }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         OptionalRequirement.notImplemented(UICollectionReusableView(frame: .zero))
     }
 
@@ -33,8 +38,10 @@ extension UICollectionViewDataSource {
         OptionalRequirement.notImplemented(false)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 
@@ -47,17 +54,25 @@ extension UICollectionViewDataSource {
 public struct UICollectionViewDataSourceMethods {
     let dataSource: any UICollectionViewDataSource
 
-    public func callAsFunction(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView? {
-        OptionalRequirement.answer { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) }
+    public func callAsFunction(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        OptionalRequirement.answer {
+            dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
     }
 
     public func callAsFunction(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
         OptionalRequirement.answer { dataSource.collectionView(collectionView, canMoveItemAt: indexPath) }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) -> Void? {
-        OptionalRequirement.answer { dataSource.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath) }
+    public func callAsFunction(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) -> Void? {
+        OptionalRequirement.answer {
+            dataSource.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        }
     }
 }

@@ -13,12 +13,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplaysupplementaryview:forelementkind:at:)
-    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -38,17 +41,23 @@ extension UICollectionViewDelegate {
         OptionalRequirement.notImplemented(())
     }
 
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 
-    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                               forElementKind elementKind: String, at indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 
@@ -81,42 +90,67 @@ public struct UICollectionViewDelegateMethods {
         OptionalRequirement.answer { delegate.collectionView(collectionView, didDeselectItemAt: indexPath) }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) -> Void? {
+    public func callAsFunction(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) -> Void? {
         OptionalRequirement.answer { delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                               forElementKind elementKind: String, at indexPath: IndexPath) -> Void? {
+    public func callAsFunction(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> Void? {
         OptionalRequirement.answer {
-            delegate.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+            delegate.collectionView(
+                collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
         }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) -> Void? {
+    public func callAsFunction(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) -> Void? {
         OptionalRequirement.answer { delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath) }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        flow.flatMap { flow in OptionalRequirement.answer { flow.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath) } }
-    }
-
-    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               insetForSectionAt section: Int) -> UIEdgeInsets? {
-        flow.flatMap { flow in OptionalRequirement.answer { flow.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section) } }
-    }
-
-    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize? {
         flow.flatMap { flow in
-            OptionalRequirement.answer { flow.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section) }
+            OptionalRequirement.answer {
+                flow.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+            }
         }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets? {
+        flow.flatMap { flow in
+            OptionalRequirement.answer {
+                flow.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+            }
+        }
+    }
+
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat? {
+        flow.flatMap { flow in
+            OptionalRequirement.answer {
+                flow.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+            }
+        }
+    }
+
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat? {
         flow.flatMap { flow in
             OptionalRequirement.answer {
                 flow.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
@@ -124,17 +158,25 @@ public struct UICollectionViewDelegateMethods {
         }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> CGSize? {
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize? {
         flow.flatMap { flow in
-            OptionalRequirement.answer { flow.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section) }
+            OptionalRequirement.answer {
+                flow.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+            }
         }
     }
 
-    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> CGSize? {
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize? {
         flow.flatMap { flow in
-            OptionalRequirement.answer { flow.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section) }
+            OptionalRequirement.answer {
+                flow.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+            }
         }
     }
 }

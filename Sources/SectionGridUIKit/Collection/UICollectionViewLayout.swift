@@ -73,12 +73,16 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesfordecorationview(ofkind:at:)
-    open func layoutAttributesForDecorationView(ofKind elementKind: String,
-                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

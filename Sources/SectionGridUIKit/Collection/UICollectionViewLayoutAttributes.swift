@@ -35,8 +35,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         get { frame.size }
         set {
             let center = self.center
-            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
-                           height: newValue.height)
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
         }
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/bounds
@@ -120,6 +121,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     override open var description: String {
         let kind = properties.kind.map { " kind: \($0);" } ?? ""
-        return "<\(type(of: self)): index path: \(properties.indexPath);\(kind) frame = \(properties.frame); zIndex = \(properties.zIndex)>"
+        return
+            "<\(type(of: self)): index path: \(properties.indexPath);\(kind) frame = \(properties.frame); zIndex = \(properties.zIndex)>"
     }
 }

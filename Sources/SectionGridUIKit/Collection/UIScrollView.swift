@@ -52,8 +52,9 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .always else { return contentInset }
         let safeArea = safeAreaInsets
-        return UIEdgeInsets(top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
-                            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+        return UIEdgeInsets(
+            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
     }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)

@@ -126,11 +126,16 @@ extension UIColor {
     /// The dynamic system colour `name`: its light value (`Color.named`) unless the traits are dark and it
     /// has a dark one (`Color.darkNamed`). `named` is the name it compares by (`isEqual`).
     static func system(_ name: String, named identity: String? = nil) -> UIColor {
-        UIColor(value: .dynamic(name: identity ?? name, provider: { traits in
-            let table = name == "placeholderText" ? "tertiaryLabel" : name
-            let color = (traits.userInterfaceStyle == .dark ? Color.darkNamed[table] : nil) ?? Color.named[table] ?? .black
-            return UIColor(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
-                           alpha: CGFloat(color.alpha))
-        }))
+        UIColor(
+            value: .dynamic(
+                name: identity ?? name,
+                provider: { traits in
+                    let table = name == "placeholderText" ? "tertiaryLabel" : name
+                    let color =
+                        (traits.userInterfaceStyle == .dark ? Color.darkNamed[table] : nil) ?? Color.named[table] ?? .black
+                    return UIColor(
+                        red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
+                        alpha: CGFloat(color.alpha))
+                }))
     }
 }

@@ -85,7 +85,8 @@ open class UIColor: NSObject {
 
     /// The components of the colour resolved with `traitCollection` (`UITraitCollection.current` when nil);
     /// a pattern's are all 0.
-    func components(in traitCollection: UITraitCollection? = nil) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    func components(in traitCollection: UITraitCollection? = nil) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    {
         let resolved = resolvedColor(with: traitCollection ?? UITraitCollection.current)
         guard case .components(let red, let green, let blue, let alpha, _) = resolved.value else { return (0, 0, 0, 0) }
         return (red, green, blue, alpha)
@@ -108,15 +109,17 @@ open class UIColor: NSObject {
         case .dynamic:
             return UIColor { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
         case .pattern:
-            return self   // the image is drawn as it is: a pattern's alpha is not modelled
+            return self // the image is drawn as it is: a pattern's alpha is not modelled
         }
     }
 
     /// Returns the components that form the color in the RGB color space: `false` for a pattern colour,
     /// which has none ("false if the color could not be converted").
     /// https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)
-    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         guard patternImage == nil else { return false }
         let rgba = components()
         red?.pointee = rgba.red
@@ -142,11 +145,11 @@ open class UIColor: NSObject {
     override open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (value, other.value) {
-        case let (.components(r1, g1, b1, a1, w1), .components(r2, g2, b2, a2, w2)):
+        case (.components(let r1, let g1, let b1, let a1, let w1), .components(let r2, let g2, let b2, let a2, let w2)):
             return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 && w1 == w2
-        case let (.dynamic(name1, _), .dynamic(name2, _)):
+        case (.dynamic(let name1, _), .dynamic(let name2, _)):
             return self === other || (name1 != nil && name1 == name2)
-        case let (.pattern(image1), .pattern(image2)):
+        case (.pattern(let image1), .pattern(let image2)):
             return image1 === image2
         default:
             return false
@@ -164,7 +167,8 @@ open class UIColor: NSObject {
     override open var description: String {
         switch value {
         case .components(let red, let green, let blue, let alpha, let isWhite):
-            return isWhite ? "UIExtendedGrayColorSpace \(red) \(alpha)" : "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+            return isWhite
+                ? "UIExtendedGrayColorSpace \(red) \(alpha)" : "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
         case .dynamic(let name, _): return "<UIDynamicColor: \(name ?? "provider")>"
         case .pattern(let image): return "<pattern of \(image.name ?? "a drawn image")>"
         }
@@ -172,8 +176,12 @@ open class UIColor: NSObject {
 
     /// HSB to RGB (the standard hexcone conversion).
     private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - CGFloat(Int(h))
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
         switch sector {
         case 0: return (brightness, t, p)
         case 1: return (q, brightness, p)

@@ -13,16 +13,19 @@ enum RecordedTree {
         }
     }
 
-    static func section(_ section: NSCollectionLayoutSection, items: Int,
-                        environment: any NSCollectionLayoutEnvironment) -> LayoutSection {
+    static func section(
+        _ section: NSCollectionLayoutSection, items: Int,
+        environment: any NSCollectionLayoutEnvironment
+    ) -> LayoutSection {
         let behavior = OrthogonalScrollingBehavior.allCases[section.orthogonalScrollingBehavior.rawValue]
         let background = section.decorationItems.first.map { BackgroundDecoration(contentInsets: insets($0.contentInsets)) }
-        var recorded = LayoutSection(items: items, group: group(section.group, environment: environment),
-                                     interGroupSpacing: Double(section.interGroupSpacing), contentInsets: insets(section.contentInsets),
-                                     orthogonalScrollingBehavior: behavior,
-                                     boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundary),
-                                     background: background,
-                                     supplementaryContentInsetsReference: Self.reference(section.supplementaryContentInsetsReference))
+        var recorded = LayoutSection(
+            items: items, group: group(section.group, environment: environment),
+            interGroupSpacing: Double(section.interGroupSpacing), contentInsets: insets(section.contentInsets),
+            orthogonalScrollingBehavior: behavior,
+            boundarySupplementaryItems: section.boundarySupplementaryItems.map(boundary),
+            background: background,
+            supplementaryContentInsetsReference: Self.reference(section.supplementaryContentInsetsReference))
         recorded.contentInsetsReference = Self.reference(section.contentInsetsReference)
         return recorded
     }
@@ -42,22 +45,29 @@ enum RecordedTree {
         let layoutSize = size(group.layoutSize)
         switch group.arrangement {
         case .custom(let provider):
-            return .custom(layoutSize, frames: provider(environment).map { item in
-                Rect(x: Double(item.frame.minX), y: Double(item.frame.minY), width: Double(item.frame.width),
-                     height: Double(item.frame.height))
-            })
+            return .custom(
+                layoutSize,
+                frames: provider(environment).map { item in
+                    Rect(
+                        x: Double(item.frame.minX), y: Double(item.frame.minY), width: Double(item.frame.width),
+                        height: Double(item.frame.height))
+                })
         case .horizontal, .vertical:
             let subitems = group.subitems.map { subitem -> LayoutSubitem in
-                if let nested = subitem as? NSCollectionLayoutGroup { return .group(Self.group(nested, environment: environment)) }
+                if let nested = subitem as? NSCollectionLayoutGroup {
+                    return .group(Self.group(nested, environment: environment))
+                }
                 return .item(item(subitem))
             }
             let spacing = group.interItemSpacing.map(Self.spacing) ?? .zero
             if case .horizontal = group.arrangement {
-                return LayoutGroup(axis: .horizontal, size: layoutSize, subitems: subitems, count: group.count,
-                                   interItemSpacing: spacing, contentInsets: insets(group.contentInsets))
+                return LayoutGroup(
+                    axis: .horizontal, size: layoutSize, subitems: subitems, count: group.count,
+                    interItemSpacing: spacing, contentInsets: insets(group.contentInsets))
             }
-            return LayoutGroup(axis: .vertical, size: layoutSize, subitems: subitems, count: group.count,
-                               interItemSpacing: spacing, contentInsets: insets(group.contentInsets))
+            return LayoutGroup(
+                axis: .vertical, size: layoutSize, subitems: subitems, count: group.count,
+                interItemSpacing: spacing, contentInsets: insets(group.contentInsets))
         }
     }
 
@@ -76,31 +86,36 @@ enum RecordedTree {
 
     static func item(_ item: NSCollectionLayoutItem) -> LayoutItem {
         let edgeSpacing = item.edgeSpacing.map { spacing in
-            LayoutEdgeSpacing(leading: spacing.leading.map(Self.spacing), top: spacing.top.map(Self.spacing),
-                              trailing: spacing.trailing.map(Self.spacing), bottom: spacing.bottom.map(Self.spacing))
+            LayoutEdgeSpacing(
+                leading: spacing.leading.map(Self.spacing), top: spacing.top.map(Self.spacing),
+                trailing: spacing.trailing.map(Self.spacing), bottom: spacing.bottom.map(Self.spacing))
         }
-        return LayoutItem(size: size(item.layoutSize), contentInsets: insets(item.contentInsets), edgeSpacing: edgeSpacing,
-                          supplementaryItems: item.supplementaryItems.map(badge))
+        return LayoutItem(
+            size: size(item.layoutSize), contentInsets: insets(item.contentInsets), edgeSpacing: edgeSpacing,
+            supplementaryItems: item.supplementaryItems.map(badge))
     }
 
     static func badge(_ badge: NSCollectionLayoutSupplementaryItem) -> LayoutSupplementaryItem {
-        LayoutSupplementaryItem(elementKind: kind(badge.elementKind), size: size(badge.layoutSize),
-                                containerAnchor: anchor(badge.containerAnchor), itemAnchor: badge.itemAnchor.map(anchor),
-                                zIndex: badge.zIndex)
+        LayoutSupplementaryItem(
+            elementKind: kind(badge.elementKind), size: size(badge.layoutSize),
+            containerAnchor: anchor(badge.containerAnchor), itemAnchor: badge.itemAnchor.map(anchor),
+            zIndex: badge.zIndex)
     }
 
     static func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> BoundarySupplementaryItem {
-        BoundarySupplementaryItem(elementKind: kind(item.elementKind), size: size(item.layoutSize),
-                                  alignment: RectAlignment.allCases[max(item.alignment.rawValue - 1, 0)],
-                                  absoluteOffset: Point(x: Double(item.offset.x), y: Double(item.offset.y)),
-                                  extendsBoundary: item.extendsBoundary, pinToVisibleBounds: item.pinToVisibleBounds,
-                                  zIndex: item.zIndex, contentInsets: insets(item.contentInsets))
+        BoundarySupplementaryItem(
+            elementKind: kind(item.elementKind), size: size(item.layoutSize),
+            alignment: RectAlignment.allCases[max(item.alignment.rawValue - 1, 0)],
+            absoluteOffset: Point(x: Double(item.offset.x), y: Double(item.offset.y)),
+            extendsBoundary: item.extendsBoundary, pinToVisibleBounds: item.pinToVisibleBounds,
+            zIndex: item.zIndex, contentInsets: insets(item.contentInsets))
     }
 
     static func anchor(_ anchor: NSCollectionLayoutAnchor) -> LayoutAnchor {
         let offset = Point(x: Double(anchor.offset.x), y: Double(anchor.offset.y))
-        return LayoutAnchor(edges: DirectionalRectEdges(rawValue: UInt8(anchor.edges.rawValue)),
-                            offset: anchor.isFractionalOffset ? .fractional(offset) : .absolute(offset))
+        return LayoutAnchor(
+            edges: DirectionalRectEdges(rawValue: UInt8(anchor.edges.rawValue)),
+            offset: anchor.isFractionalOffset ? .fractional(offset) : .absolute(offset))
     }
 
     static func size(_ size: NSCollectionLayoutSize) -> LayoutSize {
@@ -122,7 +137,8 @@ enum RecordedTree {
     }
 
     static func insets(_ insets: NSDirectionalEdgeInsets) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
-                              trailing: Double(insets.trailing))
+        DirectionalEdgeInsets(
+            top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+            trailing: Double(insets.trailing))
     }
 }

@@ -86,8 +86,10 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
     public let bottom: NSCollectionLayoutSpacing?
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/init(leading:top:trailing:bottom:)
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
-                bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing
@@ -169,8 +171,10 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     }
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:itemanchor:)
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-                itemAnchor: NSCollectionLayoutAnchor?) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
@@ -199,8 +203,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []),
-                   itemAnchor: nil)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []),
+            itemAnchor: nil)
     }
 }
 
@@ -214,8 +219,9 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-                   supplementaryItems: [])
+        super.init(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
     }
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)

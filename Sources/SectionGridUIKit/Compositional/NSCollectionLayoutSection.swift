@@ -44,7 +44,8 @@ open class NSCollectionLayoutGroupCustomItem: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroupcustomitemprovider
-public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) ->
+    [NSCollectionLayoutGroupCustomItem]
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
 @preconcurrency @MainActor
@@ -90,18 +91,24 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:) (iOS 16)
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> Self
+    {
         Self(.horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:repeatingsubitem:count:) (iOS 16)
-    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> Self
+    {
         Self(.vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/custom(layoutsize:itemprovider:)
-    public class func custom(layoutSize: NSCollectionLayoutSize,
-                             itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self {
+    public class func custom(
+        layoutSize: NSCollectionLayoutSize,
+        itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> Self {
         Self(.custom(itemProvider), layoutSize: layoutSize, subitems: [], count: nil)
     }
 }

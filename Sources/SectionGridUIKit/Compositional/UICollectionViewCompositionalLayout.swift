@@ -47,8 +47,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var itemSupplementaryKinds: Set<String> = []
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
@@ -81,14 +83,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         itemSupplementaryKinds = []
         for index in 0..<collectionView.numberOfSections {
             guard let section = sectionProvider(index, environment) else { continue }
-            sections.append(RecordedTree.section(section, items: collectionView.numberOfItems(inSection: index),
-                                                 environment: environment))
+            sections.append(
+                RecordedTree.section(
+                    section, items: collectionView.numberOfItems(inSection: index),
+                    environment: environment))
             decorationKinds.append(section.decorationItems.first?.elementKind)
             itemSupplementaryKinds.formUnion(RecordedTree.itemSupplementaryKinds(of: section.group))
         }
-        var layout = CompositionalLayout(scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
-                                         interSectionSpacing: Double(configuration.interSectionSpacing), sections: sections,
-                                         boundarySupplementaryItems: configuration.boundarySupplementaryItems.map(RecordedTree.boundary))
+        var layout = CompositionalLayout(
+            scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
+            interSectionSpacing: Double(configuration.interSectionSpacing), sections: sections,
+            boundarySupplementaryItems: configuration.boundarySupplementaryItems.map(RecordedTree.boundary))
         layout.contentInsetsReference = RecordedTree.reference(configuration.contentInsetsReference)
         // In the collection view's environment: its adjusted content inset, the safe area, layout margins
         // and readable width the insets references measure from, and its display scale; leading and
@@ -107,25 +112,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         result?.attributes(kind: .cell, section: indexPath.section, item: indexPath.item).map(attributes)
     }
 
-    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         let kind = ElementKind(rawValue: RecordedTree.kind(elementKind))
         if configuration.boundarySupplementaryItems.contains(where: { $0.elementKind == elementKind }) {
             return result?.attributes(kind: kind, section: LayoutAttributes.layoutWideSection).map(attributes)
         }
-        return (result?.attributes(kind: kind, section: indexPath.section)
-                ?? result?.attributes(kind: kind, section: indexPath.section, item: indexPath.item)).map(attributes)
+        return
+            (result?.attributes(kind: kind, section: indexPath.section)
+            ?? result?.attributes(kind: kind, section: indexPath.section, item: indexPath.item)).map(attributes)
     }
 
-    override open func layoutAttributesForDecorationView(ofKind elementKind: String,
-                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard decorationKinds.indices.contains(indexPath.section), decorationKinds[indexPath.section] == elementKind else { return nil }
+    override open func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard decorationKinds.indices.contains(indexPath.section), decorationKinds[indexPath.section] == elementKind else {
+            return nil
+        }
         return result?.attributes(kind: .background, section: indexPath.section).map(attributes)
     }
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        result?.elements(in: Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
-                                  height: Double(rect.height))).map(attributes)
+        result?.elements(
+            in: Rect(
+                x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+                height: Double(rect.height))
+        ).map(attributes)
     }
 
     /// UIKit's attributes of an element (a new instance of `layoutAttributesClass`): its index path,
@@ -137,7 +152,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .cell: break
         case .background:
             attributes.properties.category = .decorationView
-            attributes.properties.kind = decorationKinds.indices.contains(element.section) ? decorationKinds[element.section] ?? "" : ""
+            attributes.properties.kind =
+                decorationKinds.indices.contains(element.section) ? decorationKinds[element.section] ?? "" : ""
         case .header:
             attributes.properties.category = .supplementaryView
             attributes.properties.kind = UICollectionView.elementKindSectionHeader
@@ -148,8 +164,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             attributes.properties.category = .supplementaryView
             attributes.properties.kind = element.kind.rawValue
         }
-        attributes.properties.frame = CGRect(x: element.frame.minX, y: element.frame.minY, width: element.frame.width,
-                                             height: element.frame.height)
+        attributes.properties.frame = CGRect(
+            x: element.frame.minX, y: element.frame.minY, width: element.frame.width,
+            height: element.frame.height)
         attributes.properties.zIndex = element.zIndex
         return attributes
     }
@@ -185,16 +202,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             contentSize = collectionView.bounds.size
             let inset = collectionView.adjustedContentInset
             let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            contentInsets = NSDirectionalEdgeInsets(top: inset.top, leading: rightToLeft ? inset.right : inset.left,
-                                                    bottom: inset.bottom, trailing: rightToLeft ? inset.left : inset.right)
+            contentInsets = NSDirectionalEdgeInsets(
+                top: inset.top, leading: rightToLeft ? inset.right : inset.left,
+                bottom: inset.bottom, trailing: rightToLeft ? inset.left : inset.right)
             traitCollection = collectionView.traitCollection
         }
 
         var container: any NSCollectionLayoutContainer { self }
         var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
         var effectiveContentSize: CGSize {
-            CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-                   height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+            CGSize(
+                width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+                height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
         }
     }
 }

@@ -34,7 +34,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionviewlayout
-    open var collectionViewLayout: UICollectionViewLayout { viewIfLoaded.flatMap { ($0 as? UICollectionView)?.collectionViewLayout } ?? initialLayout }
+    open var collectionViewLayout: UICollectionViewLayout {
+        viewIfLoaded.flatMap { ($0 as? UICollectionView)?.collectionViewLayout } ?? initialLayout
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/clearsselectiononviewwillappear
     open var clearsSelectionOnViewWillAppear = true
@@ -56,8 +58,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { OptionalRequirement.notImplemented(1) }
 
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         OptionalRequirement.notImplemented(UICollectionReusableView(frame: .zero))
     }
 
@@ -65,7 +69,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         OptionalRequirement.notImplemented(false)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 
@@ -85,16 +91,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         OptionalRequirement.notImplemented(())
     }
 
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 
-    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-                             forElementKind elementKind: String, at indexPath: IndexPath) {
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 
-    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         OptionalRequirement.notImplemented(())
     }
 

@@ -32,7 +32,8 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// https://developer.apple.com/documentation/coregraphics/cgaffinetransform/init(rotationangle:)
     public init(rotationAngle angle: CGFloat) {
-        let cosine = CGFloat(cos(Double(angle))), sine = CGFloat(sin(Double(angle)))
+        let cosine = CGFloat(cos(Double(angle)))
+        let sine = CGFloat(sin(Double(angle)))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -41,8 +42,9 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// `self` followed by `t2`. https://developer.apple.com/documentation/coregraphics/cgaffinetransform/concatenating(_:)
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     /// https://developer.apple.com/documentation/coregraphics/cgaffinetransform/translatedby(x:y:)
@@ -79,10 +81,14 @@ extension CGRect {
     /// The smallest rectangle holding the transformed corners.
     /// https://developer.apple.com/documentation/corefoundation/cgrect/applying(_:)
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-                       CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minimumX = xs.min() ?? 0, minimumY = ys.min() ?? 0
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+            CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minimumX = xs.min() ?? 0
+        let minimumY = ys.min() ?? 0
         return CGRect(x: minimumX, y: minimumY, width: (xs.max() ?? 0) - minimumX, height: (ys.max() ?? 0) - minimumY)
     }
 }

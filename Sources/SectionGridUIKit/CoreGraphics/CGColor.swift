@@ -56,6 +56,7 @@ extension CGColor {
     /// sRGB values outside 0…1 show at the gamut's edge), as the look reader and `CGContext` record it.
     var wireColor: Color {
         func byte(_ value: CGFloat) -> UInt8 { UInt8((min(1, max(0, Double(value))) * 255).rounded()) }
-        return Color(red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue), alpha: min(1, max(0, Double(rgba.alpha))))
+        return Color(
+            red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue), alpha: min(1, max(0, Double(rgba.alpha))))
     }
 }

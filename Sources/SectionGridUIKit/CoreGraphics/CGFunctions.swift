@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Apple's C-style names, as UIKit spells them.)
 // CoreGraphics' C functions, which Swift on iOS imports from the SDK's headers (CGGeometry.h) and
 // swift-corelibs-foundation does not declare: `CGSizeMake(w, h)`, `CGRectGetMaxY(rect)`, …, each as its
 // page on developer.apple.com/documentation/coregraphics documents it (the Get functions of a

@@ -15,8 +15,10 @@ public class CGPath: Equatable, @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/coregraphics/cgpath/init(roundedrect:cornerwidth:cornerheight:transform:)
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         self.init(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight))
     }
 

@@ -63,19 +63,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let sections = (0..<collectionView.numberOfSections).map { section in
             FlowSection(
                 items: items(in: section, of: collectionView, delegate: delegate),
-                minimumLineSpacing: delegate.map { Double($0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)) },
+                minimumLineSpacing: delegate.map {
+                    Double($0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section))
+                },
                 minimumInteritemSpacing: delegate.map {
                     Double($0.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
                 },
-                sectionInset: delegate.map { insets($0.collectionView(collectionView, layout: self, insetForSectionAt: section)) },
-                headerReferenceSize: delegate.map { size($0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)) },
-                footerReferenceSize: delegate.map { size($0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)) })
+                sectionInset: delegate.map {
+                    insets($0.collectionView(collectionView, layout: self, insetForSectionAt: section))
+                },
+                headerReferenceSize: delegate.map {
+                    size($0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section))
+                },
+                footerReferenceSize: delegate.map {
+                    size($0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
+                })
         }
-        var layout = FlowLayout(scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
-                                itemSize: size(itemSize), minimumLineSpacing: Double(minimumLineSpacing),
-                                minimumInteritemSpacing: Double(minimumInteritemSpacing),
-                                sectionInset: insets(sectionInset), headerReferenceSize: size(headerReferenceSize),
-                                footerReferenceSize: size(footerReferenceSize), sections: sections)
+        var layout = FlowLayout(
+            scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
+            itemSize: size(itemSize), minimumLineSpacing: Double(minimumLineSpacing),
+            minimumInteritemSpacing: Double(minimumInteritemSpacing),
+            sectionInset: insets(sectionInset), headerReferenceSize: size(headerReferenceSize),
+            footerReferenceSize: size(footerReferenceSize), sections: sections)
         // Frames as laid out (at rest): this layout has no scrolling to pin supplementaries against.
         layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
@@ -96,16 +105,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The items of `section`: sized by the delegate when it implements `sizeForItemAt`, else a count of
     /// `itemSize`s (laid out in closed form).
-    private func items(in section: Int, of collectionView: UICollectionView,
-                       delegate: (any UICollectionViewDelegateFlowLayout)?) -> FlowItems {
+    private func items(
+        in section: Int, of collectionView: UICollectionView,
+        delegate: (any UICollectionViewDelegateFlowLayout)?
+    ) -> FlowItems {
         let count = collectionView.numberOfItems(inSection: section)
         guard let delegate, count > 0,
-              let first = OptionalRequirement.answer({
-                  delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
-              }) else { return .count(count) }
-        return .sizes([size(first)] + (1..<count).map { item in
-            size(delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
-        })
+            let first = OptionalRequirement.answer({
+                delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+            })
+        else { return .count(count) }
+        return .sizes(
+            [size(first)]
+                + (1..<count).map { item in
+                    size(
+                        delegate.collectionView(
+                            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
+                })
     }
 
     /// A flow layout's frames are computed left to right and flipped by the collection view in a
@@ -122,8 +138,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
 
-    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    override open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         let kind: ElementKind
         switch elementKind {
         case UICollectionView.elementKindSectionHeader: kind = .header
@@ -145,9 +163,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             switch element.kind {
             case .cell: found.append(attributes(for: path, category: .cell, kind: nil, element.frame))
             case .header:
-                found.append(attributes(for: path, category: .supplementaryView, kind: UICollectionView.elementKindSectionHeader, element.frame))
+                found.append(
+                    attributes(
+                        for: path, category: .supplementaryView, kind: UICollectionView.elementKindSectionHeader, element.frame))
             case .footer:
-                found.append(attributes(for: path, category: .supplementaryView, kind: UICollectionView.elementKindSectionFooter, element.frame))
+                found.append(
+                    attributes(
+                        for: path, category: .supplementaryView, kind: UICollectionView.elementKindSectionFooter, element.frame))
             default: break
             }
         }
@@ -155,8 +177,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// New attributes of the layout's class.
-    private func attributes(for indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?,
-                            _ frame: Rect) -> UICollectionViewLayoutAttributes {
+    private func attributes(
+        for indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?,
+        _ frame: Rect
+    ) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes()
         attributes.properties.indexPath = indexPath
         attributes.properties.category = category

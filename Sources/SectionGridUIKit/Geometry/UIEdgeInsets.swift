@@ -37,6 +37,7 @@ extension UIEdgeInsets {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsetsmake(_:_:_:_:)
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
@@ -45,8 +46,9 @@ extension CGRect {
     /// The rectangle shrunk by `insets` (grown by negative ones).
     /// https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:) (UIKit)
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
-               height: size.height - insets.top - insets.bottom)
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 }
 
@@ -76,8 +78,11 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsetsmake(_:_:_:_:)
-public func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat,
-                                        _ trailing: CGFloat) -> NSDirectionalEdgeInsets {
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func NSDirectionalEdgeInsetsMake(
+    _ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat,
+    _ trailing: CGFloat
+) -> NSDirectionalEdgeInsets {
     NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
 }
 

@@ -41,7 +41,8 @@ enum ScrollDirectionSwitch {
         if let flow = layout as? UICollectionViewFlowLayout, flow.scrollDirection != direction {
             flow.scrollDirection = direction
         } else if let compositional = layout as? UICollectionViewCompositionalLayout,
-                  compositional.configuration.scrollDirection != direction {
+            compositional.configuration.scrollDirection != direction
+        {
             compositional.configuration.scrollDirection = direction
         }
     }

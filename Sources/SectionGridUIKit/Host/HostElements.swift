@@ -20,15 +20,18 @@ enum HostElements {
     /// compositional layout's background decoration items as `background`, other decoration views as
     /// `decoration`), section and item as `frames` gives them, and its frame as the collection view shows
     /// it — mirrored across the content's width right to left when the layout flips.
-    static func element(_ attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView,
-                        contentSize: CGSize) -> HostElement {
+    static func element(
+        _ attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView,
+        contentSize: CGSize
+    ) -> HostElement {
         let layout = collectionView.collectionViewLayout
         let compositional = layout as? UICollectionViewCompositionalLayout
         let path = attributes.indexPath
         let section = path.count > 0 ? path.section : 0
         let item = path.count > 1 ? path.item : 0
         var frame = attributes.frame
-        if layout.flipsHorizontallyInOppositeLayoutDirection, collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+        if layout.flipsHorizontallyInOppositeLayoutDirection, collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        {
             frame.origin.x = contentSize.width - frame.maxX
         }
         let rect = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
@@ -42,20 +45,24 @@ enum HostElements {
             let layoutWide = compositional?.isLayoutWideSupplementary(ofKind: kind) ?? false
             switch kind {
             case UICollectionView.elementKindSectionHeader:
-                element = HostElement(kind: .header, elementKind: named ? "header" : nil, section: layoutWide ? nil : section,
-                                      frame: rect, zIndex: attributes.zIndex)
+                element = HostElement(
+                    kind: .header, elementKind: named ? "header" : nil, section: layoutWide ? nil : section,
+                    frame: rect, zIndex: attributes.zIndex)
             case UICollectionView.elementKindSectionFooter:
-                element = HostElement(kind: .footer, elementKind: named ? "footer" : nil, section: layoutWide ? nil : section,
-                                      frame: rect, zIndex: attributes.zIndex)
+                element = HostElement(
+                    kind: .footer, elementKind: named ? "footer" : nil, section: layoutWide ? nil : section,
+                    frame: rect, zIndex: attributes.zIndex)
             default:
                 let attached = compositional.map { $0.isItemSupplementary(ofKind: kind) } ?? true
-                element = HostElement(kind: .supplementary, elementKind: kind, section: layoutWide ? nil : section,
-                                      item: attached && !layoutWide ? item : nil, frame: rect, zIndex: attributes.zIndex)
+                element = HostElement(
+                    kind: .supplementary, elementKind: kind, section: layoutWide ? nil : section,
+                    item: attached && !layoutWide ? item : nil, frame: rect, zIndex: attributes.zIndex)
             }
         case .decorationView:
             let background = compositional?.isBackgroundDecoration(ofKind: kind) ?? false
-            element = HostElement(kind: background ? .background : .decoration, elementKind: kind, section: section, frame: rect,
-                                  zIndex: attributes.zIndex)
+            element = HostElement(
+                kind: background ? .background : .decoration, elementKind: kind, section: section, frame: rect,
+                zIndex: attributes.zIndex)
         }
         element.alpha = Double(attributes.alpha)
         element.isHidden = attributes.isHidden

@@ -47,7 +47,8 @@ final class HostScene {
         controller.pendingViewFrame = screen
         controller.loadViewIfNeeded()
         guard let collectionView = CollectionViewFinder.collectionView(of: controller) else {
-            throw Failure(description: "\(type(of: controller)) shows no UICollectionView (not its view, a subview or a stored property)")
+            throw Failure(
+                description: "\(type(of: controller)) shows no UICollectionView (not its view, a subview or a stored property)")
         }
         if collectionView.bounds.size == .zero, collectionView !== controller.view {
             collectionView.frame = controller.view.bounds
@@ -80,7 +81,8 @@ final class HostScene {
             if root.frame != screen.bounds { root.frame = screen.bounds }
             root.deviceSafeAreaInsets = Self.inset(screen.safeArea, viewController.additionalSafeAreaInsets)
             if collectionView !== root {
-                collectionView.deviceSafeAreaInsets = Self.safeArea(of: collectionView.frame, in: root.bounds, root.safeAreaInsets)
+                collectionView.deviceSafeAreaInsets = Self.safeArea(
+                    of: collectionView.frame, in: root.bounds, root.safeAreaInsets)
             }
             if let previousTraits, !screen.traitCollection.isEqual(previousTraits) {
                 viewController.traitCollectionDidChange(previousTraits)
@@ -90,11 +92,13 @@ final class HostScene {
             if collectionView.frame != screen.bounds { collectionView.frame = screen.bounds }
             collectionView.deviceSafeAreaInsets = screen.safeArea
             if let previousTraits {
-                collectionView.traitsChanged(from: previousTraits.with(userInterfaceStyle: collectionView.overrideUserInterfaceStyle))
+                collectionView.traitsChanged(
+                    from: previousTraits.with(userInterfaceStyle: collectionView.overrideUserInterfaceStyle))
             }
         }
         if let margins = request.layoutMargins {
-            collectionView.layoutMargins = UIEdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+            collectionView.layoutMargins = UIEdgeInsets(
+                top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         }
         if let direction = request.scrollDirection {
             ScrollDirectionSwitch.set(direction == .vertical ? .vertical : .horizontal, on: collectionView.collectionViewLayout)
@@ -107,9 +111,10 @@ final class HostScene {
 
     /// The part of the root's safe area `frame` (in the root's bounds) lies in.
     private static func safeArea(of frame: CGRect, in bounds: CGRect, _ insets: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: max(0, insets.top - frame.minY), left: max(0, insets.left - frame.minX),
-                     bottom: max(0, frame.maxY - (bounds.height - insets.bottom)),
-                     right: max(0, frame.maxX - (bounds.width - insets.right)))
+        UIEdgeInsets(
+            top: max(0, insets.top - frame.minY), left: max(0, insets.left - frame.minX),
+            bottom: max(0, frame.maxY - (bounds.height - insets.bottom)),
+            right: max(0, frame.maxX - (bounds.width - insets.right)))
     }
 
     private static func inset(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> UIEdgeInsets {

@@ -27,7 +27,8 @@ struct HostScreen {
     /// on its side), a width is regular from 700 pt on a tall screen (an iPad) or from 900 pt on a short
     /// one (the large iPhones on their side); the idiom is a pad from 600 pt on the shorter side.
     init(_ request: HostRequest) {
-        let width = request.viewport.width, height = request.viewport.height
+        let width = request.viewport.width
+        let height = request.viewport.height
         let regularWidth = height >= 500 ? width >= 700 : width >= 900
         bounds = CGRect(x: 0, y: 0, width: width, height: height)
         scale = CGFloat(request.screenScale ?? 1)

@@ -8,8 +8,10 @@ enum HostViews {
     /// collection view's traits), or `nil` when there is no view to show: a supplementary view the data
     /// source does not make, a decoration kind nothing is registered for (UIKit raises an exception for
     /// both), a cell of a collection view without a data source.
-    static func withView<Answer>(for attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView,
-                                 _ body: (UIView) -> Answer) -> Answer? {
+    static func withView<Answer>(
+        for attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView,
+        _ body: (UIView) -> Answer
+    ) -> Answer? {
         let path = attributes.indexPath
         let view: UICollectionReusableView
         switch attributes.representedElementCategory {
@@ -21,17 +23,20 @@ enum HostViews {
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
             guard let dataSource = collectionView.dataSource,
-                  let supplementary = OptionalRequirement.answer({
-                      dequeued(attributes, in: collectionView) {
-                          dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
-                      }
-                  }) else { return nil }
-            collectionView.delegate?.collectionView(collectionView, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: path)
+                let supplementary = OptionalRequirement.answer({
+                    dequeued(attributes, in: collectionView) {
+                        dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
+                    }
+                })
+            else { return nil }
+            collectionView.delegate?.collectionView(
+                collectionView, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: path)
             view = supplementary
         case .decorationView:
             let layout = collectionView.collectionViewLayout
             guard let registration = layout.decorationRegistrations[attributes.representedElementKind ?? ""],
-                  let decoration = registration.make(frame: attributes.frame) else { return nil }
+                let decoration = registration.make(frame: attributes.frame)
+            else { return nil }
             decoration.apply(attributes)
             view = decoration
         }
@@ -42,8 +47,10 @@ enum HostViews {
     }
 
     /// What `make` returns, asked while the collection view dequeues views for `attributes`.
-    private static func dequeued<View>(_ attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView,
-                                       _ make: () -> View) -> View {
+    private static func dequeued<View>(
+        _ attributes: UICollectionViewLayoutAttributes, in collectionView: UICollectionView,
+        _ make: () -> View
+    ) -> View {
         let previous = collectionView.pendingAttributes
         collectionView.pendingAttributes = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
         defer { collectionView.pendingAttributes = previous }

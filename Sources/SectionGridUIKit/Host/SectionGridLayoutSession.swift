@@ -59,9 +59,12 @@ public final class SectionGridLayoutSession {
         currentAttributes = HostElements.attributes(of: collectionView)
         let contentSize = layout.collectionViewContentSize
         let elements = currentAttributes.map { HostElements.element($0, in: collectionView, contentSize: contentSize) }
-        var answer = HostLayout(request: request.id, contentSize: Size(width: Double(contentSize.width), height: Double(contentSize.height)),
-                                elements: elements)
-        answer.backgroundColor = collectionView.backgroundColor.map { SectionGridLookReader.color($0, collectionView.traitCollection) }
+        var answer = HostLayout(
+            request: request.id, contentSize: Size(width: Double(contentSize.width), height: Double(contentSize.height)),
+            elements: elements)
+        answer.backgroundColor = collectionView.backgroundColor.map {
+            SectionGridLookReader.color($0, collectionView.traitCollection)
+        }
         return answer
     }
 
@@ -77,7 +80,8 @@ public final class SectionGridLayoutSession {
         guard let collectionView = scene?.collectionView else { return }
         for (index, attributes) in currentAttributes.enumerated() {
             guard let look = HostViews.withView(for: attributes, in: collectionView, SectionGridLookReader.look(of:)),
-                  !look.isEmpty else { continue }
+                !look.isEmpty
+            else { continue }
             body(index, look)
         }
     }

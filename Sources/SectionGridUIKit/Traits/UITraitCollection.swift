@@ -20,10 +20,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
     public let preferredContentSizeCategory: UIContentSizeCategory
 
-    init(displayScale: CGFloat = 0, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
-         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-         userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+    init(
+        displayScale: CGFloat = 0, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+        horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    ) {
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
@@ -75,13 +78,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         func last<Value: Equatable>(_ trait: (UITraitCollection) -> Value, unspecified: Value) -> Value {
             traitCollections.reversed().map(trait).first { $0 != unspecified } ?? unspecified
         }
-        self.init(displayScale: last(\.displayScale, unspecified: 0),
-                  userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
-                  layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
-                  horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
-                  verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
-                  userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
-                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
+        self.init(
+            displayScale: last(\.displayScale, unspecified: 0),
+            userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
+            layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
+            horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
+            verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
+            userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+            preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
     }
 
     nonisolated(unsafe) private static var currentCollection = UITraitCollection()
@@ -132,9 +136,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// This collection with `style` (SectionGrid's, for views' `overrideUserInterfaceStyle`).
     func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
         guard style != .unspecified, style != userInterfaceStyle else { return self }
-        return UITraitCollection(displayScale: displayScale, userInterfaceStyle: style, layoutDirection: layoutDirection,
-                                 horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                 userInterfaceIdiom: userInterfaceIdiom, preferredContentSizeCategory: preferredContentSizeCategory)
+        return UITraitCollection(
+            displayScale: displayScale, userInterfaceStyle: style, layoutDirection: layoutDirection,
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            userInterfaceIdiom: userInterfaceIdiom, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 }
 
@@ -151,25 +156,33 @@ public protocol UITraitEnvironment: NSObjectProtocol {
 /// Constants that indicate the interface style for the app.
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle (iOS 12)
 public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified = 0, light, dark
+    case unspecified = 0
+    case light, dark
 }
 
 /// The layout direction of the trait environment.
 /// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
 }
 
 /// Constants that indicate the size class of a trait collection.
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact, regular
+    case unspecified = 0
+    case compact, regular
 }
 
 /// The type of interface to use on the current device.
 /// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
 public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
+    case unspecified = -1
+    case phone = 0
+    case pad, tv, carPlay
+    case mac = 5
+    case vision = 6
 }
 
 /// Constants that indicate the preferred size of your content.

@@ -6,7 +6,9 @@ open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius (default 0)
     open var cornerRadius: CGFloat = 0
     /// https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners (iOS 11; default all four)
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     /// https://developer.apple.com/documentation/quartzcore/calayer/cornercurve (iOS 13; default circular)
     open var cornerCurve = CALayerCornerCurve.circular
     /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds (default false)

@@ -37,7 +37,8 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
     /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        case custom = 0
+        case system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
     private var titles: [UInt: String] = [:]

@@ -49,7 +49,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The system font of a text style at its default size.
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        UIFont(fontName: ".SFUI-" + style.rawValue, pointSize: style.defaultSize, weight: style == .headline ? .semibold : .regular)
+        UIFont(
+            fontName: ".SFUI-" + style.rawValue, pointSize: style.defaultSize, weight: style == .headline ? .semibold : .regular)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/withsize(_:)
@@ -94,9 +95,11 @@ open class UIFont: NSObject, @unchecked Sendable {
 
         /// The size at the large (default) content size category (HIG, "Typography").
         var defaultSize: CGFloat {
-            let sizes: [String: CGFloat] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17,
-                                            "subheadline": 15, "body": 17, "callout": 16, "footnote": 13, "caption1": 12,
-                                            "caption2": 11]
+            let sizes: [String: CGFloat] = [
+                "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17,
+                "subheadline": 15, "body": 17, "callout": 16, "footnote": 13, "caption1": 12,
+                "caption2": 11,
+            ]
             return sizes[rawValue] ?? 17
         }
     }
@@ -105,11 +108,13 @@ open class UIFont: NSObject, @unchecked Sendable {
 /// Constants that specify text alignment.
 /// https://developer.apple.com/documentation/uikit/nstextalignment
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center, right, justified, natural
+    case left = 0
+    case center, right, justified, natural
 }
 
 /// Constants that specify what happens when a line is too long for its container.
 /// https://developer.apple.com/documentation/uikit/nslinebreakmode
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    case byWordWrapping = 0
+    case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

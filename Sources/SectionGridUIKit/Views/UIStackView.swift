@@ -5,12 +5,14 @@
 open class UIStackView: UIView {
     /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum
     public enum Distribution: Int, Sendable {
-        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+        case fill = 0
+        case fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
     public enum Alignment: Int, Sendable {
-        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        case fill = 0
+        case leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
@@ -61,6 +63,7 @@ open class UIStackView: UIView {
 open class NSLayoutConstraint: NSObject {
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical
+        case horizontal = 0
+        case vertical
     }
 }

@@ -24,12 +24,17 @@ extension UIView {
     /// part, the common case).
     func resizeSubviews(from oldSize: CGSize) {
         guard autoresizesSubviews, !subviews.isEmpty else { return }
-        let dx = bounds.width - oldSize.width, dy = bounds.height - oldSize.height
+        let dx = bounds.width - oldSize.width
+        let dy = bounds.height - oldSize.height
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             var frame = subview.frame
-            let horizontal = [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
-            let vertical = [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+            let horizontal = [
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin),
+            ]
+            let vertical = [
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin),
+            ]
             let xShare = dx / CGFloat(max(1, horizontal.filter { $0 }.count))
             let yShare = dy / CGFloat(max(1, vertical.filter { $0 }.count))
             if horizontal[0] { frame.origin.x += xShare }
@@ -66,11 +71,13 @@ extension UIView {
 /// A semantic description of a view's contents.
 /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute (iOS 9)
 public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+    case unspecified = 0
+    case playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 /// Specifies the directional flow of the user interface.
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0, rightToLeft
+    case leftToRight = 0
+    case rightToLeft
 }

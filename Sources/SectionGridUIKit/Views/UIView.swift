@@ -83,13 +83,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rightToLeft ? layoutMargins.right : layoutMargins.left,
-                                           bottom: layoutMargins.bottom, trailing: rightToLeft ? layoutMargins.left : layoutMargins.right)
+            return NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: rightToLeft ? layoutMargins.right : layoutMargins.left,
+                bottom: layoutMargins.bottom, trailing: rightToLeft ? layoutMargins.left : layoutMargins.right)
         }
         set {
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
-                                         bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+                bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
         }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins (kept)
@@ -165,8 +167,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
     open func insertSubview(_ view: UIView, at index: Int) {
         let previous = view.traitCollection
-        if view.superview === self, let current = subviews.firstIndex(of: view) { subviews.remove(at: current) }
-        else { view.removeFromSuperview() }
+        if view.superview === self, let current = subviews.firstIndex(of: view) {
+            subviews.remove(at: current)
+        } else {
+            view.removeFromSuperview()
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.traitsChanged(from: previous)
@@ -235,8 +240,10 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Runs `animations` at once, then `completion(true)`: nothing animates here.
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
+    open class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animations()
         completion?(true)
     }

@@ -33,10 +33,14 @@ public struct ViewerHistory: Sendable {
 
     /// Records a change from `before` to `after` (called `label`, touching only `sections` when given),
     /// `selected` being the item selected before it. Forgets what was undone.
-    mutating func record(from before: LayoutSpec, to after: LayoutSpec, sections: [Int]? = nil, selected: ItemPath?,
-                         label: String) {
-        undoEntries.append(Entry(revision: SpecRevision(from: before, to: after, sections: sections), selected: selected,
-                                 label: label))
+    mutating func record(
+        from before: LayoutSpec, to after: LayoutSpec, sections: [Int]? = nil, selected: ItemPath?,
+        label: String
+    ) {
+        undoEntries.append(
+            Entry(
+                revision: SpecRevision(from: before, to: after, sections: sections), selected: selected,
+                label: label))
         redoEntries.removeAll()
         trim()
     }
@@ -63,7 +67,8 @@ public struct ViewerHistory: Sendable {
         var held = undoEntries.reduce(0) { $0 + $1.revision.heldSizes }
         var dropped = 0
         while undoEntries.count - dropped > ViewerHistory.maximumEntries
-                || (held > ViewerHistory.maximumHeldSizes && undoEntries.count - dropped > 1) {
+            || (held > ViewerHistory.maximumHeldSizes && undoEntries.count - dropped > 1)
+        {
             held -= undoEntries[dropped].revision.heldSizes
             dropped += 1
         }

@@ -10,26 +10,33 @@ extension InspectorBuilder {
         heading("device")
         let lens = SpecLens<LayoutSpec>.spec
         let device = spec.device
-        choice("device", "UIDevice / UIScreen (preset)", SpecLens<Device?>(get: { .some($0.device) }, set: { $0 = $0.onDevice($1) }),
-               // A device the file does not name is the one it is viewed on (`--device`).
-               source: source(.to("device"), .layout, differs: device != nil, absent: device == nil ? .default : .device),
-               among: [nil] + DeviceCatalog.devices, spelled: { $0?.name ?? "none" })
+        choice(
+            "device", "UIDevice / UIScreen (preset)", SpecLens<Device?>(get: { .some($0.device) }, set: { $0 = $0.onDevice($1) }),
+            // A device the file does not name is the one it is viewed on (`--device`).
+            source: source(.to("device"), .layout, differs: device != nil, absent: device == nil ? .default : .device),
+            among: [nil] + DeviceCatalog.devices, spelled: { $0?.name ?? "none" })
         let given: InspectorSource = device == nil ? .default : .device
         let bounds = device?.bounds ?? LayoutSpec.defaultViewport
-        size("viewport", "collectionView.bounds.size", lens.at(\.viewport),
-             source: source(.to("viewport"), .layout, differs: spec.viewport != bounds, absent: given), minimum: 1)
-        insets("safeAreaInsets", "safeAreaInsets", lens.at(\.safeAreaInsets),
-               source: source(.to("safeAreaInsets"), .layout, differs: spec.safeAreaInsets != (device?.safeAreaInsets ?? .zero),
-                              absent: given), minimum: 0)
-        insets("layoutMargins", "layoutMargins", lens.at(\.layoutMargins),
-               source: source(.to("layoutMargins"), .layout, differs: spec.layoutMargins != (device?.layoutMargins ?? .zero),
-                              absent: given), minimum: 0)
+        size(
+            "viewport", "collectionView.bounds.size", lens.at(\.viewport),
+            source: source(.to("viewport"), .layout, differs: spec.viewport != bounds, absent: given), minimum: 1)
+        insets(
+            "safeAreaInsets", "safeAreaInsets", lens.at(\.safeAreaInsets),
+            source: source(
+                .to("safeAreaInsets"), .layout, differs: spec.safeAreaInsets != (device?.safeAreaInsets ?? .zero),
+                absent: given), minimum: 0)
+        insets(
+            "layoutMargins", "layoutMargins", lens.at(\.layoutMargins),
+            source: source(
+                .to("layoutMargins"), .layout, differs: spec.layoutMargins != (device?.layoutMargins ?? .zero),
+                absent: given), minimum: 0)
         // Without a device there may be no scale (no rounding to pixels); with one, its scale is the
         // least a spec can say, so "none" is not among the choices there.
         let scales: [Double?] = device == nil ? [nil, 1, 2, 3] : [1, 2, 3]
-        choice("screenScale", "UIScreen.scale", lens.at(\.screenScale),
-               source: source(.to("screenScale"), .layout, differs: spec.screenScale != device?.screenScale, absent: given),
-               among: scales, spelled: { $0.map { formatPoints($0) } ?? "none" })
+        choice(
+            "screenScale", "UIScreen.scale", lens.at(\.screenScale),
+            source: source(.to("screenScale"), .layout, differs: spec.screenScale != device?.screenScale, absent: given),
+            among: scales, spelled: { $0.map { formatPoints($0) } ?? "none" })
     }
 }
 
@@ -40,7 +47,9 @@ extension LayoutSpec {
         var copy = self
         let old = self.device
         copy.device = device
-        if viewport == (old?.bounds ?? LayoutSpec.defaultViewport) { copy.viewport = device?.bounds ?? LayoutSpec.defaultViewport }
+        if viewport == (old?.bounds ?? LayoutSpec.defaultViewport) {
+            copy.viewport = device?.bounds ?? LayoutSpec.defaultViewport
+        }
         if safeAreaInsets == (old?.safeAreaInsets ?? .zero) { copy.safeAreaInsets = device?.safeAreaInsets ?? .zero }
         if layoutMargins == (old?.layoutMargins ?? .zero) { copy.layoutMargins = device?.layoutMargins ?? .zero }
         if screenScale == old?.screenScale { copy.screenScale = device?.screenScale }

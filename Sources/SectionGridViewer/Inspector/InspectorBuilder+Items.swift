@@ -8,24 +8,34 @@ import SectionSpec
 extension InspectorBuilder {
     /// Each edge's spacing: its kind (`none`, `fixed`, `flexible`) and, when it has one, its amount.
     mutating func edgeSpacingRows(_ lens: SpecLens<LayoutItem>, _ item: LayoutItem, json: JSONPath) {
-        let spacing = lens.map(get: { $0.edgeSpacing ?? LayoutEdgeSpacing() }, set: { item, spacing in
-            item.edgeSpacing = spacing == LayoutEdgeSpacing() ? nil : spacing
-        })
+        let spacing = lens.map(
+            get: { $0.edgeSpacing ?? LayoutEdgeSpacing() },
+            set: { item, spacing in
+                item.edgeSpacing = spacing == LayoutEdgeSpacing() ? nil : spacing
+            })
         let edges: [(String, WritableKeyPath<LayoutEdgeSpacing, LayoutSpacing?> & Sendable)] =
             [("leading", \.leading), ("top", \.top), ("trailing", \.trailing), ("bottom", \.bottom)]
         for (edge, key) in edges {
             let value = item.edgeSpacing?[keyPath: key]
             let given = source(json.then(edge), .section, differs: value != nil)
             let edgeLens = spacing.at(key)
-            choice("edgeSpacing.\(edge)", "edgeSpacing.\(edge)", edgeLens.map(get: { $0.kindName }, set: { spacing, kind in
-                let amount = spacing.map { spacing -> Double in
-                    switch spacing { case .fixed(let value), .flexible(let value): return value }
-                } ?? 0
-                spacing = kind == "fixed" ? .fixed(amount) : kind == "flexible" ? .flexible(amount) : nil
-            }), source: given, among: ["none", "fixed", "flexible"], spelled: { $0 })
+            choice(
+                "edgeSpacing.\(edge)", "edgeSpacing.\(edge)",
+                edgeLens.map(
+                    get: { $0.kindName },
+                    set: { spacing, kind in
+                        let amount =
+                            spacing.map { spacing -> Double in
+                                switch spacing {
+                                case .fixed(let value), .flexible(let value): return value
+                                }
+                            } ?? 0
+                        spacing = kind == "fixed" ? .fixed(amount) : kind == "flexible" ? .flexible(amount) : nil
+                    }), source: given, among: ["none", "fixed", "flexible"], spelled: { $0 })
             if value != nil {
-                number("edgeSpacing.\(edge) amount", "edgeSpacing.\(edge) (.\(value?.kindName ?? ""))",
-                       spacingLens(edgeLens.unwrapped()), source: given, minimum: -SpecLimits.maximumMagnitude)
+                number(
+                    "edgeSpacing.\(edge) amount", "edgeSpacing.\(edge) (.\(value?.kindName ?? ""))",
+                    spacingLens(edgeLens.unwrapped()), source: given, minimum: -SpecLimits.maximumMagnitude)
             }
         }
     }
@@ -38,19 +48,22 @@ extension InspectorBuilder {
             info(name, "NSCollectionLayoutSupplementaryItem", JSONWriter.quoted(badge.elementKind), source: .section)
             dimension("\(name).width", "layoutSize.widthDimension", badgeLens.at(\.size.width), source: .section)
             dimension("\(name).height", "layoutSize.heightDimension", badgeLens.at(\.size.height), source: .section)
-            choice("\(name).edges", "containerAnchor.edges", badgeLens.at(\.containerAnchor.edges), source: .section,
-                   among: DirectionalRectEdges.anchorChoices, spelled: \.anchorName)
+            choice(
+                "\(name).edges", "containerAnchor.edges", badgeLens.at(\.containerAnchor.edges), source: .section,
+                among: DirectionalRectEdges.anchorChoices, spelled: \.anchorName)
             if case .absolute = badge.containerAnchor.offset {
-                let offset = badgeLens.at(\.containerAnchor.offset).map(get: { offset -> Point? in
-                    if case .absolute(let point) = offset { return point }
-                    return nil
-                }, set: { $0 = .absolute($1) })
+                let offset = badgeLens.at(\.containerAnchor.offset).map(
+                    get: { offset -> Point? in
+                        if case .absolute(let point) = offset { return point }
+                        return nil
+                    }, set: { $0 = .absolute($1) })
                 let minimum = -SpecLimits.maximumMagnitude
                 number("\(name).offset.x", "containerAnchor absoluteOffset.x", offset.at(\.x), source: .section, minimum: minimum)
                 number("\(name).offset.y", "containerAnchor absoluteOffset.y", offset.at(\.y), source: .section, minimum: minimum)
             }
-            count("\(name).zIndex", "zIndex", badgeLens.at(\.zIndex), source: .section,
-                  minimum: -Int(SpecLimits.maximumMagnitude), maximum: Int(SpecLimits.maximumMagnitude))
+            count(
+                "\(name).zIndex", "zIndex", badgeLens.at(\.zIndex), source: .section,
+                minimum: -Int(SpecLimits.maximumMagnitude), maximum: Int(SpecLimits.maximumMagnitude))
         }
     }
 
@@ -59,23 +72,28 @@ extension InspectorBuilder {
         info("custom", "NSCollectionLayoutGroup.custom", "\(frames.count) frames", source: .section)
         let minimum = -SpecLimits.maximumMagnitude
         for index in frames.indices {
-            let frame = lens.map(get: { group -> Rect? in
-                guard let frames = group.customFrames, frames.indices.contains(index) else { return nil }
-                return frames[index]
-            }, set: { group, frame in group.customFrames?[index] = frame })
+            let frame = lens.map(
+                get: { group -> Rect? in
+                    guard let frames = group.customFrames, frames.indices.contains(index) else { return nil }
+                    return frames[index]
+                }, set: { group, frame in group.customFrames?[index] = frame })
             let name = "custom[\(index)]"
-            number("\(name).x", "NSCollectionLayoutGroupCustomItem frame.x",
-                   frame.map(get: { $0.minX }, set: { $0 = Rect(x: $1, y: $0.minY, width: $0.width, height: $0.height) }),
-                   source: .section, minimum: minimum)
-            number("\(name).y", "NSCollectionLayoutGroupCustomItem frame.y",
-                   frame.map(get: { $0.minY }, set: { $0 = Rect(x: $0.minX, y: $1, width: $0.width, height: $0.height) }),
-                   source: .section, minimum: minimum)
-            number("\(name).width", "NSCollectionLayoutGroupCustomItem frame.width",
-                   frame.map(get: { $0.width }, set: { $0 = Rect(x: $0.minX, y: $0.minY, width: $1, height: $0.height) }),
-                   source: .section)
-            number("\(name).height", "NSCollectionLayoutGroupCustomItem frame.height",
-                   frame.map(get: { $0.height }, set: { $0 = Rect(x: $0.minX, y: $0.minY, width: $0.width, height: $1) }),
-                   source: .section)
+            number(
+                "\(name).x", "NSCollectionLayoutGroupCustomItem frame.x",
+                frame.map(get: { $0.minX }, set: { $0 = Rect(x: $1, y: $0.minY, width: $0.width, height: $0.height) }),
+                source: .section, minimum: minimum)
+            number(
+                "\(name).y", "NSCollectionLayoutGroupCustomItem frame.y",
+                frame.map(get: { $0.minY }, set: { $0 = Rect(x: $0.minX, y: $1, width: $0.width, height: $0.height) }),
+                source: .section, minimum: minimum)
+            number(
+                "\(name).width", "NSCollectionLayoutGroupCustomItem frame.width",
+                frame.map(get: { $0.width }, set: { $0 = Rect(x: $0.minX, y: $0.minY, width: $1, height: $0.height) }),
+                source: .section)
+            number(
+                "\(name).height", "NSCollectionLayoutGroupCustomItem frame.height",
+                frame.map(get: { $0.height }, set: { $0 = Rect(x: $0.minX, y: $0.minY, width: $0.width, height: $1) }),
+                source: .section)
         }
     }
 }

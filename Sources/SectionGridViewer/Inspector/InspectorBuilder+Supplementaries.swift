@@ -6,8 +6,10 @@ import SectionSpec
 
 extension InspectorBuilder {
     /// A boundary item's rows; `path` is where it sits in the file, `source` what a given key shows.
-    mutating func boundaryRows(_ lens: SpecLens<BoundarySupplementaryItem>, _ item: BoundarySupplementaryItem,
-                               source level: InspectorSource, alignable: Bool, path: JSONPath) {
+    mutating func boundaryRows(
+        _ lens: SpecLens<BoundarySupplementaryItem>, _ item: BoundarySupplementaryItem,
+        source level: InspectorSource, alignable: Bool, path: JSONPath
+    ) {
         func given(_ key: String, _ differs: Bool) -> InspectorSource { source(path.then(key), level, differs: differs) }
         dimension("width", "layoutSize.widthDimension", lens.at(\.size.width), source: level)
         dimension("height", "layoutSize.heightDimension", lens.at(\.size.height), source: level)
@@ -16,25 +18,33 @@ extension InspectorBuilder {
         let offsetSource = given("absoluteOffset", item.absoluteOffset != .zero)
         number("absoluteOffset.x", "absoluteOffset.x", lens.at(\.absoluteOffset.x), source: offsetSource, minimum: minimum)
         number("absoluteOffset.y", "absoluteOffset.y", lens.at(\.absoluteOffset.y), source: offsetSource, minimum: minimum)
-        toggle("extendsBoundary", "extendsBoundary", lens.at(\.extendsBoundary), source: given("extendsBoundary", !item.extendsBoundary))
-        toggle("pinToVisibleBounds", "pinToVisibleBounds", lens.at(\.pinToVisibleBounds),
-               source: given("pinToVisibleBounds", item.pinToVisibleBounds))
-        count("zIndex", "zIndex", lens.at(\.zIndex), source: given("zIndex", item.zIndex != 0),
-              minimum: -Int(SpecLimits.maximumMagnitude), maximum: Int(SpecLimits.maximumMagnitude))
+        toggle(
+            "extendsBoundary", "extendsBoundary", lens.at(\.extendsBoundary),
+            source: given("extendsBoundary", !item.extendsBoundary))
+        toggle(
+            "pinToVisibleBounds", "pinToVisibleBounds", lens.at(\.pinToVisibleBounds),
+            source: given("pinToVisibleBounds", item.pinToVisibleBounds))
+        count(
+            "zIndex", "zIndex", lens.at(\.zIndex), source: given("zIndex", item.zIndex != 0),
+            minimum: -Int(SpecLimits.maximumMagnitude), maximum: Int(SpecLimits.maximumMagnitude))
         insets("contentInsets", "contentInsets", lens.at(\.contentInsets), path: path.then("contentInsets"), level: level)
     }
 
     mutating func decorationRows(_ lens: SpecLens<BackgroundDecoration>, path: JSONPath) {
-        insets("contentInsets", "decorationItem.contentInsets", lens.at(\.contentInsets), path: path.then("contentInsets"),
-               level: .section)
+        insets(
+            "contentInsets", "decorationItem.contentInsets", lens.at(\.contentInsets), path: path.then("contentInsets"),
+            level: .section)
         guard let style = lens.get(spec)?.style else { return }
         func given(_ key: String, _ differs: Bool) -> InspectorSource { source(path.then(key), .section, differs: differs) }
-        choice("color", "backgroundColor", lens.at(\.style.color), source: given("color", style.color != nil),
-               among: Self.colorChoices, spelled: { $0?.description ?? "none" })
-        number("cornerRadius", "layer.cornerRadius", lens.at(\.style.cornerRadius),
-               source: given("cornerRadius", style.cornerRadius != 0))
-        borderAndShadowRows(lens.at(\.style.border), lens.at(\.style.shadow),
-                            borderSource: given("border", style.border != nil), shadowSource: given("shadow", style.shadow != nil))
+        choice(
+            "color", "backgroundColor", lens.at(\.style.color), source: given("color", style.color != nil),
+            among: Self.colorChoices, spelled: { $0?.description ?? "none" })
+        number(
+            "cornerRadius", "layer.cornerRadius", lens.at(\.style.cornerRadius),
+            source: given("cornerRadius", style.cornerRadius != 0))
+        borderAndShadowRows(
+            lens.at(\.style.border), lens.at(\.style.shadow),
+            borderSource: given("border", style.border != nil), shadowSource: given("shadow", style.shadow != nil))
         imageRow(style.image, source: given("image", true))
     }
 

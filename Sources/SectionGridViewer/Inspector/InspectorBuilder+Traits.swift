@@ -6,9 +6,11 @@ extension InspectorBuilder {
     /// .layoutDirection`; left to right by default) and `appearance` (`UITraitCollection
     /// .userInterfaceStyle`; light by default), each cycled with `+`/`-` like any choice.
     mutating func traitRows() {
-        choice("layoutDirection", "traitCollection.layoutDirection", SpecLens<LayoutSpec>.spec.at(\.layoutDirection),
-               source: source(.to("layoutDirection"), .layout, differs: spec.layoutDirection != .leftToRight))
-        choice("appearance", "traitCollection.userInterfaceStyle", SpecLens<LayoutSpec>.spec.at(\.appearance),
-               source: source(.to("appearance"), .layout, differs: spec.appearance != .light))
+        choice(
+            "layoutDirection", "traitCollection.layoutDirection", SpecLens<LayoutSpec>.spec.at(\.layoutDirection),
+            source: source(.to("layoutDirection"), .layout, differs: spec.layoutDirection != .leftToRight))
+        choice(
+            "appearance", "traitCollection.userInterfaceStyle", SpecLens<LayoutSpec>.spec.at(\.appearance),
+            source: source(.to("appearance"), .layout, differs: spec.appearance != .light))
     }
 }

@@ -23,8 +23,10 @@ struct InspectorBuilder {
     /// Where a value comes from: `level` when the file gives `path` (or, without a file, when
     /// `differs` says the value is not UIKit's default), else `absent` (`.default`, or `.device` for a
     /// value the device gives).
-    func source(_ path: JSONPath, _ level: InspectorSource, differs: @autoclosure () -> Bool,
-                absent: InspectorSource = .default) -> InspectorSource {
+    func source(
+        _ path: JSONPath, _ level: InspectorSource, differs: @autoclosure () -> Bool,
+        absent: InspectorSource = .default
+    ) -> InspectorSource {
         guard let keys, keys.hasText else { return differs() ? level : absent }
         return keys.contains(path) ? level : absent
     }
@@ -35,11 +37,15 @@ struct InspectorBuilder {
     }
 
     /// Adds a row (to a first group "layout" when none is started).
-    mutating func add(_ name: String, _ uikit: String, value: String, source: InspectorSource, edit: InspectorEdit?,
-                      note: ViewerMessage? = nil) {
+    mutating func add(
+        _ name: String, _ uikit: String, value: String, source: InspectorSource, edit: InspectorEdit?,
+        note: ViewerMessage? = nil
+    ) {
         if groups.isEmpty { heading("layout") }
-        groups[groups.count - 1].rows.append(InspectorRow(name: name, uikitName: uikit, value: value, source: source,
-                                                          edit: edit, section: section, note: note))
+        groups[groups.count - 1].rows.append(
+            InspectorRow(
+                name: name, uikitName: uikit, value: value, source: source,
+                edit: edit, section: section, note: note))
     }
 
     /// A row shown only.
@@ -48,9 +54,11 @@ struct InspectorBuilder {
     }
 
     /// A number in points (or a fraction, by `kind`), kept from `minimum` to the spec's largest magnitude.
-    mutating func number(_ name: String, _ uikit: String, _ lens: SpecLens<Double>, source: InspectorSource,
-                         minimum: Double = 0, maximum: Double = SpecLimits.maximumMagnitude,
-                         kind: InspectorEdit.Kind = .points) {
+    mutating func number(
+        _ name: String, _ uikit: String, _ lens: SpecLens<Double>, source: InspectorSource,
+        minimum: Double = 0, maximum: Double = SpecLimits.maximumMagnitude,
+        kind: InspectorEdit.Kind = .points
+    ) {
         guard let value = lens.get(spec) else { return }
         let edit = InspectorEdit(kind: kind) { spec, step in
             lens.changing(spec) { Swift.min(maximum, $0.stepped(by: step.delta(kind), minimum: minimum)) }
@@ -59,8 +67,10 @@ struct InspectorBuilder {
     }
 
     /// A whole number from `minimum` to `maximum`.
-    mutating func count(_ name: String, _ uikit: String, _ lens: SpecLens<Int>, source: InspectorSource,
-                        minimum: Int, maximum: Int) {
+    mutating func count(
+        _ name: String, _ uikit: String, _ lens: SpecLens<Int>, source: InspectorSource,
+        minimum: Int, maximum: Int
+    ) {
         guard let value = lens.get(spec) else { return }
         let edit = InspectorEdit(kind: .count) { spec, step in
             lens.changing(spec) { Swift.min(maximum, Swift.max(minimum, $0 + Int(step.delta(.count)))) }
@@ -69,9 +79,11 @@ struct InspectorBuilder {
     }
 
     /// One of `choices`: `+` the next, `-` the previous, cycling.
-    mutating func choice<Value: Equatable & Sendable>(_ name: String, _ uikit: String, _ lens: SpecLens<Value>,
-                                                      source: InspectorSource, among choices: [Value],
-                                                      spelled spelling: (Value) -> String) {
+    mutating func choice<Value: Equatable & Sendable>(
+        _ name: String, _ uikit: String, _ lens: SpecLens<Value>,
+        source: InspectorSource, among choices: [Value],
+        spelled spelling: (Value) -> String
+    ) {
         guard let value = lens.get(spec) else { return }
         let edit = InspectorEdit(kind: .choice) { spec, step in
             lens.changing(spec) { current in
@@ -85,14 +97,16 @@ struct InspectorBuilder {
 
     /// One of a string enum's cases, spelled as in spec files.
     mutating func choice<Value: CaseIterable & RawRepresentable & Equatable & Sendable>(
-        _ name: String, _ uikit: String, _ lens: SpecLens<Value>, source: InspectorSource) where Value.RawValue == String {
+        _ name: String, _ uikit: String, _ lens: SpecLens<Value>, source: InspectorSource
+    ) where Value.RawValue == String {
         choice(name, uikit, lens, source: source, among: Array(Value.allCases), spelled: \.rawValue)
     }
 
     /// On or off.
     mutating func toggle(_ name: String, _ uikit: String, _ lens: SpecLens<Bool>, source: InspectorSource) {
         guard let value = lens.get(spec) else { return }
-        add(name, uikit, value: value ? "true" : "false", source: source,
+        add(
+            name, uikit, value: value ? "true" : "false", source: source,
             edit: InspectorEdit(kind: .toggle) { spec, _ in lens.changing(spec) { !$0 } })
     }
 
@@ -107,15 +121,19 @@ struct InspectorBuilder {
     }
 
     /// A width and a height (`name.width`, `name.height`; UIKit's `uikit.width`…).
-    mutating func size(_ name: String, _ uikit: String, _ lens: SpecLens<Size>, source: InspectorSource,
-                       minimum: Double = 0) {
+    mutating func size(
+        _ name: String, _ uikit: String, _ lens: SpecLens<Size>, source: InspectorSource,
+        minimum: Double = 0
+    ) {
         number("\(name).width", "\(uikit).width", lens.at(\.width), source: source, minimum: minimum)
         number("\(name).height", "\(uikit).height", lens.at(\.height), source: source, minimum: minimum)
     }
 
     /// Four insets, top, left, bottom, right (negative allowed unless `minimum` says).
-    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<EdgeInsets>, source: InspectorSource,
-                         minimum: Double = -SpecLimits.maximumMagnitude) {
+    mutating func insets(
+        _ name: String, _ uikit: String, _ lens: SpecLens<EdgeInsets>, source: InspectorSource,
+        minimum: Double = -SpecLimits.maximumMagnitude
+    ) {
         number("\(name).top", "\(uikit).top", lens.at(\.top), source: source, minimum: minimum)
         number("\(name).left", "\(uikit).left", lens.at(\.left), source: source, minimum: minimum)
         number("\(name).bottom", "\(uikit).bottom", lens.at(\.bottom), source: source, minimum: minimum)
@@ -124,21 +142,25 @@ struct InspectorBuilder {
 
     /// Four directional insets, top, leading, bottom, trailing (negative allowed), each given when the
     /// file has it under `path` (or, without a file, when it is not 0).
-    mutating func insets(_ name: String, _ uikit: String, _ lens: SpecLens<DirectionalEdgeInsets>, path: JSONPath,
-                         level: InspectorSource) {
+    mutating func insets(
+        _ name: String, _ uikit: String, _ lens: SpecLens<DirectionalEdgeInsets>, path: JSONPath,
+        level: InspectorSource
+    ) {
         let minimum = -SpecLimits.maximumMagnitude
         guard let insets = lens.get(spec) else { return }
         let edges: [(String, WritableKeyPath<DirectionalEdgeInsets, Double> & Sendable)] =
             [("top", \.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing)]
         for (edge, key) in edges {
-            number("\(name).\(edge)", "\(uikit).\(edge)", lens.at(key),
-                   source: source(path.then(edge), level, differs: insets[keyPath: key] != 0), minimum: minimum)
+            number(
+                "\(name).\(edge)", "\(uikit).\(edge)", lens.at(key),
+                source: source(path.then(edge), level, differs: insets[keyPath: key] != 0), minimum: minimum)
         }
     }
 
     /// A row for text (a section's `title`): shown, not changed here — text has no `+`/`-`.
     mutating func titleRow(_ title: String?) {
-        add("title", "section title (shown, not UIKit's)", value: title.map { JSONWriter.quoted($0) } ?? "none",
+        add(
+            "title", "section title (shown, not UIKit's)", value: title.map { JSONWriter.quoted($0) } ?? "none",
             source: title == nil ? .default : .section, edit: nil,
             note: .textInFile("title"))
     }

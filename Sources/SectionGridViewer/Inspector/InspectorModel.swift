@@ -41,7 +41,8 @@ public struct InspectorModel: Sendable {
     /// The index of the first row of the group after (`direction` 1) or before (−1) the one holding
     /// row `index` (the first row of its own group first, when going back from inside it).
     public func rowIndex(jumping direction: Int, from index: Int) -> Int {
-        var starts: [Int] = [], first = 0
+        var starts: [Int] = []
+        var first = 0
         for group in groups where !group.rows.isEmpty {
             starts.append(first)
             first += group.rows.count
@@ -58,14 +59,17 @@ extension InspectorBuilder {
     mutating func layoutRows() {
         heading("layout")
         let lens = SpecLens<LayoutSpec>.spec
-        choice("scrollDirection", "scrollDirection", lens.at(\.scrollDirection),
-               source: source(.to("scrollDirection"), .layout, differs: spec.scrollDirection != .vertical),
-               among: [Axis.vertical, .horizontal], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
-        insets("contentInset", "collectionView.contentInset", lens.at(\.contentInset),
-               source: source(.to("contentInset"), .layout, differs: spec.contentInset != .zero))
-        choice("backgroundColor", "collectionView.backgroundColor", lens.at(\.backgroundColor),
-               source: source(.to("backgroundColor"), .layout, differs: spec.backgroundColor != nil),
-               among: Self.colorChoices, spelled: { $0?.description ?? "none" })
+        choice(
+            "scrollDirection", "scrollDirection", lens.at(\.scrollDirection),
+            source: source(.to("scrollDirection"), .layout, differs: spec.scrollDirection != .vertical),
+            among: [Axis.vertical, .horizontal], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
+        insets(
+            "contentInset", "collectionView.contentInset", lens.at(\.contentInset),
+            source: source(.to("contentInset"), .layout, differs: spec.contentInset != .zero))
+        choice(
+            "backgroundColor", "collectionView.backgroundColor", lens.at(\.backgroundColor),
+            source: source(.to("backgroundColor"), .layout, differs: spec.backgroundColor != nil),
+            among: Self.colorChoices, spelled: { $0?.description ?? "none" })
         traitRows()
     }
 }

@@ -12,10 +12,12 @@ public enum SpecPicture {
     /// edges of the device's screen (`screen(of:)`).
     public static func draw(_ state: ViewerState) -> SVGPicture {
         let builder = SceneOptions(spec: state.spec, scheme: state.scheme).builder(safeAreaBounds: screen(of: state))
-        let pictureOptions = SVGPicture.Options(builder: builder, textures: state.textures,
-                                                shadowReach: SVGPicture.shadowReach(of: state.spec))
-        return SVGPicture.draw(state.layout, area: PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection),
-                               options: pictureOptions)
+        let pictureOptions = SVGPicture.Options(
+            builder: builder, textures: state.textures,
+            shadowReach: SVGPicture.shadowReach(of: state.spec))
+        return SVGPicture.draw(
+            state.layout, area: PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection),
+            options: pictureOptions)
     }
 
     /// The device's screen a picture of `state` is part of, in content coordinates: from the visible
@@ -24,8 +26,12 @@ public enum SpecPicture {
     /// than the phone, so a picture of it has the status bar's band at its top and no home-indicator band
     /// across its middle: that band is at the bottom of the phone, as `export svg` draws it.
     public static func screen(of state: ViewerState) -> Rect {
-        let visible = state.viewport.visibleRect, device = state.spec.viewport
-        return Rect(origin: visible.origin, size: Size(width: Swift.max(visible.width, device.width),
-                                                       height: Swift.max(visible.height, device.height)))
+        let visible = state.viewport.visibleRect
+        let device = state.spec.viewport
+        return Rect(
+            origin: visible.origin,
+            size: Size(
+                width: Swift.max(visible.width, device.width),
+                height: Swift.max(visible.height, device.height)))
     }
 }

@@ -16,13 +16,15 @@ enum EditOverlay {
             }
         }
         if let drop = state.items.drag?.drop, let bar = marker(for: drop.insertion, in: state) {
-            let depth = state.depth, line = bar.cells.intersection(area)
+            let depth = state.depth
+            let line = bar.cells.intersection(area)
             for row in line.y..<Swift.max(line.y, line.maxY) {
                 for column in line.x..<Swift.max(line.x, line.maxX) {
                     grid.put(bar.glyph, x: column, y: row, clip: area) { style in
                         guard depth != .monochrome else { return Style(attributes: [.bold, .reverse]) }
-                        return Style(foreground: TerminalColor.rgb(255, 214, 10).quantized(to: depth),
-                                     background: style.background, attributes: .bold)
+                        return Style(
+                            foreground: TerminalColor.rgb(255, 214, 10).quantized(to: depth),
+                            background: style.background, attributes: .bold)
                     }
                 }
             }
@@ -66,7 +68,8 @@ extension ViewerState {
 
     /// The screen cells of a frame in points.
     func screenCells(of frame: Rect) -> CellRect {
-        let cells = viewport.scale.cells(for: frame), origin = viewport.originCell
+        let cells = viewport.scale.cells(for: frame)
+        let origin = viewport.originCell
         return CellRect(x: cells.x - origin.column, y: cells.y - origin.row, width: cells.width, height: cells.height)
     }
 }

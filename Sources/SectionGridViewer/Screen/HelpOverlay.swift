@@ -34,7 +34,8 @@ enum HelpOverlay {
 
     /// `items` joined by ", " into lines of at most `width` columns, each starting with `indent`.
     private static func wrapped(_ items: [String], indent: String, width: Int) -> [String] {
-        var lines: [String] = [], line = indent
+        var lines: [String] = []
+        var line = indent
         for (index, item) in items.enumerated() {
             let piece = item + (index + 1 < items.count ? "," : "")
             let candidate = line == indent ? line + piece : line + " " + piece
@@ -52,9 +53,11 @@ enum HelpOverlay {
         let innerWidth = Swift.min(grid.width - 4, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 2)
         let innerHeight = Swift.min(grid.height - 2, lines.count)
         guard innerWidth > 4, innerHeight > 0 else { return }
-        let box = CellRect(x: (grid.width - innerWidth - 2) / 2, y: (grid.height - innerHeight - 2) / 2,
-                           width: innerWidth + 2, height: innerHeight + 2)
-        let style = depth == .monochrome
+        let box = CellRect(
+            x: (grid.width - innerWidth - 2) / 2, y: (grid.height - innerHeight - 2) / 2,
+            width: innerWidth + 2, height: innerHeight + 2)
+        let style =
+            depth == .monochrome
             ? Style.plain
             : Style(foreground: .rgb(240, 240, 240), background: .rgb(30, 30, 46)).quantized(to: depth)
         let id = grid.styleID(for: style)
@@ -73,13 +76,15 @@ enum HelpOverlay {
         grid.put(glyphs.bottomLeft, x: box.x, y: box.maxY - 1, style: id)
         grid.put(glyphs.bottomRight, x: box.maxX - 1, y: box.maxY - 1, style: id)
         let first = Swift.min(Swift.max(0, scroll), maximumScroll(lines: lines.count, screenRows: grid.height))
-        let title = innerHeight < lines.count
+        let title =
+            innerHeight < lines.count
             ? " keys \(first + 1)–\(first + innerHeight) of \(lines.count) — ↑↓ scroll, ? closes "
             : " keys — ? closes "
         grid.write(TextFitting.truncate(title, toWidth: innerWidth - 2), x: box.x + 2, y: box.y, style: id)
         for (index, line) in lines.dropFirst(first).prefix(innerHeight).enumerated() {
-            grid.write(TextFitting.truncate(line, toWidth: innerWidth - 2), x: box.x + 2, y: box.y + 1 + index,
-                       style: id)
+            grid.write(
+                TextFitting.truncate(line, toWidth: innerWidth - 2), x: box.x + 2, y: box.y + 1 + index,
+                style: id)
         }
     }
 }

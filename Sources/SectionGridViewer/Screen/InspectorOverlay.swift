@@ -10,7 +10,8 @@ enum InspectorOverlay {
         let box = panel.frame
         guard box.width > 4, box.height > 2 else { return }
         let depth = state.depth
-        let base = depth == .monochrome
+        let base =
+            depth == .monochrome
             ? Style.plain
             : Style(foreground: .rgb(240, 240, 240), background: .rgb(30, 30, 46)).quantized(to: depth)
         let id = grid.styleID(for: base)

@@ -35,7 +35,8 @@ struct InspectorPanel {
         let model = state.inspectorModel
         let area = state.layoutArea
         let width = Swift.min(area.width, Swift.max(Self.widths.lowerBound, Swift.min(Self.widths.upperBound, area.width / 2)))
-        let cursor = state.inspector.cursor(in: model), lines = Self.lines(model, contentWidth: Swift.max(0, width - 4))
+        let cursor = state.inspector.cursor(in: model)
+        let lines = Self.lines(model, contentWidth: Swift.max(0, width - 4))
         self.cursor = cursor
         self.lines = lines
         // Above the message line, which stays readable.
@@ -62,7 +63,8 @@ struct InspectorPanel {
     /// True when the selected item, or else the selected section, sits mostly in the right half of the
     /// layout area: the panel then goes on the left.
     private static func selectionIsOnTheRight(_ state: ViewerState) -> Bool {
-        let frame = state.items.selected.flatMap { state.screenItems.drawnFrame(of: $0) }
+        let frame =
+            state.items.selected.flatMap { state.screenItems.drawnFrame(of: $0) }
             ?? state.inspectedSection.flatMap { state.layout.sectionFrame($0) }
         guard let frame else { return false }
         let cells = state.screenCells(of: frame).intersection(state.layoutArea)
@@ -75,19 +77,23 @@ struct InspectorPanel {
         let rows = model.rows
         let sourceWidth = 7
         // Values up to 14 columns, fewer in a narrow box (down to 10) so that names keep some room.
-        let valueWidth = Swift.min(14, Swift.max(10, contentWidth - sourceWidth - 21),
-                                   rows.map { DisplayWidth.of($0.value) }.max() ?? 0)
-        let nameWidth = Swift.min(1 + (rows.map { DisplayWidth.of($0.name) }.max() ?? 0),
-                                  Swift.max(8, contentWidth - valueWidth - sourceWidth - 2))
+        let valueWidth = Swift.min(
+            14, Swift.max(10, contentWidth - sourceWidth - 21),
+            rows.map { DisplayWidth.of($0.value) }.max() ?? 0)
+        let nameWidth = Swift.min(
+            1 + (rows.map { DisplayWidth.of($0.name) }.max() ?? 0),
+            Swift.max(8, contentWidth - valueWidth - sourceWidth - 2))
         let uikitRoom = contentWidth - nameWidth - valueWidth - sourceWidth - 3
         let uikitWidth = rows.map { DisplayWidth.of($0.uikitName) }.max() ?? 0
         // Room for most of UIKit's names; a longer one is cut at the box's edge.
         let uikitInline = uikitRoom >= Swift.min(uikitWidth, 20)
-        var result: [Line] = [], index = 0
+        var result: [Line] = []
+        var index = 0
         for group in model.groups where !group.rows.isEmpty {
             result.append(Line(text: group.title, kind: .heading, row: nil))
             for row in group.rows {
-                var text = pad(TextFitting.truncate(" " + row.name, toWidth: nameWidth), nameWidth) + " "
+                var text =
+                    pad(TextFitting.truncate(" " + row.name, toWidth: nameWidth), nameWidth) + " "
                     + padLeft(TextFitting.truncate(row.value, toWidth: valueWidth), valueWidth) + " "
                     + pad(row.source.rawValue, sourceWidth)
                 if uikitInline { text += " " + row.uikitName }

@@ -51,7 +51,8 @@ extension ViewerMessage {
         case .inserted(let path, let copy): return "\(keys ?? ""): inserted a copy of \(path) as \(copy)"
         case .cannotMove(let path, let direction): return "\(path) cannot move \(direction.rawValue): nothing beyond it"
         case .moved(let source, let destination, let changed):
-            return changed ? "\(keys ?? ""): moved \(source) to \(destination)"
+            return changed
+                ? "\(keys ?? ""): moved \(source) to \(destination)"
                 : "moved \(source) to \(destination) (the items of a count are alike: the spec is unchanged)"
         case .staysWhereItIs(let path): return "\(path) stays where it is"
         case .dragging(let source, let destination):

@@ -12,18 +12,21 @@ public enum ViewerScreen {
             drawTooSmall(state, into: &grid)
             return grid
         }
-        let renderer = LayoutRenderer(SceneOptions(spec: state.spec, scheme: state.scheme), depth: state.depth,
-                                      textures: state.textures)
-        let report = renderer.render(state.layout, viewport: state.viewport, into: &grid,
-                                     area: state.layoutArea)
+        let renderer = LayoutRenderer(
+            SceneOptions(spec: state.spec, scheme: state.scheme), depth: state.depth,
+            textures: state.textures)
+        let report = renderer.render(
+            state.layout, viewport: state.viewport, into: &grid,
+            area: state.layoutArea)
         EditOverlay.draw(state, into: &grid)
         if state.inspector.isOpen { InspectorOverlay.draw(state, into: &grid) }
         guard state.showsChrome else { return grid }
         if let message = state.chrome.message ?? state.chrome.fileNotice ?? (report.isOverview ? .overview : nil) {
             drawLine(message.text, row: state.screenSize.rows - 2, style: messageStyle(state.depth), into: &grid)
         }
-        drawLine(StatusBar.text(for: state, width: grid.width), row: state.screenSize.rows - 1,
-                 style: statusStyle(state.depth), into: &grid)
+        drawLine(
+            StatusBar.text(for: state, width: grid.width), row: state.screenSize.rows - 1,
+            style: statusStyle(state.depth), into: &grid)
         if state.showsHelp {
             HelpOverlay.draw(state.helpLines, depth: state.depth, scroll: state.helpScroll, into: &grid)
         }
@@ -34,8 +37,10 @@ public enum ViewerScreen {
     /// about unwritten changes).
     static func drawTooSmall(_ state: ViewerState, into grid: inout Grid) {
         let need = ViewerState.minimumSize
-        var lines = ["terminal too small: need \(need.columns)×\(need.rows)",
-                     "(now \(state.screenSize.columns)×\(state.screenSize.rows))"]
+        var lines = [
+            "terminal too small: need \(need.columns)×\(need.rows)",
+            "(now \(state.screenSize.columns)×\(state.screenSize.rows))",
+        ]
         // `q` still acts here: its question about unwritten changes shows too.
         if state.chrome.asksToQuit, let message = state.message { lines.append(message) }
         let top = (grid.height - lines.count) / 2

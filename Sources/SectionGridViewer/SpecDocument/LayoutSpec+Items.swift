@@ -22,7 +22,8 @@ extension LayoutSpec {
         switch engine {
         case .flow(let flow): return flow.sections.indices.contains(section) ? flow.sections[section].section.items.count : nil
         case .compositional(let compositional):
-            return compositional.sections.indices.contains(section) ? Swift.max(0, compositional.sections[section].section.items) : nil
+            return compositional.sections.indices.contains(section)
+                ? Swift.max(0, compositional.sections[section].section.items) : nil
         }
     }
 
@@ -81,18 +82,24 @@ extension LayoutSpec {
     func hasSameSections(as other: LayoutSpec, at indices: [Int]) -> Bool {
         switch (engine, other.engine) {
         case (.flow(let mine), .flow(let theirs)):
-            return indices.allSatisfy { mine.sections.indices.contains($0) && theirs.sections.indices.contains($0)
-                && mine.sections[$0] == theirs.sections[$0] }
+            return indices.allSatisfy {
+                mine.sections.indices.contains($0) && theirs.sections.indices.contains($0)
+                    && mine.sections[$0] == theirs.sections[$0]
+            }
         case (.compositional(let mine), .compositional(let theirs)):
-            return indices.allSatisfy { mine.sections.indices.contains($0) && theirs.sections.indices.contains($0)
-                && mine.sections[$0] == theirs.sections[$0] }
+            return indices.allSatisfy {
+                mine.sections.indices.contains($0) && theirs.sections.indices.contains($0)
+                    && mine.sections[$0] == theirs.sections[$0]
+            }
         default:
             return false
         }
     }
 
-    private func editingItems(flow edit: (inout FlowSpec) -> Void,
-                              compositional editCompositional: (inout CompositionalSpec) -> Void) -> LayoutSpec {
+    private func editingItems(
+        flow edit: (inout FlowSpec) -> Void,
+        compositional editCompositional: (inout CompositionalSpec) -> Void
+    ) -> LayoutSpec {
         var copy = self
         switch engine {
         case .flow(var flow):

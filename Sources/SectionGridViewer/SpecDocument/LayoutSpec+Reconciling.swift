@@ -33,7 +33,9 @@ extension FlowSpec {
         guard only != nil || sections != saved.sections else { return }
         let base = (background ?? BackgroundOverride()).applied(to: SectionBackground())
         for index in only ?? Array(sections.indices)
-        where sections.indices.contains(index) && saved.sections.indices.contains(index) && sections[index] != saved.sections[index] {
+        where sections.indices.contains(index) && saved.sections.indices.contains(index)
+            && sections[index] != saved.sections[index]
+        {
             // Written only when it changes, so an untouched array is not copied.
             var section = sections[index]
             section.reconcile(with: saved.sections[index], in: self, backgroundBase: base)

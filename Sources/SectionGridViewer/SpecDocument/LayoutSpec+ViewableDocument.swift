@@ -1,6 +1,6 @@
 import CellGrid
-import SectionScene
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 // The spec as a viewer document. Laying out, the device and the traits are the spec's own

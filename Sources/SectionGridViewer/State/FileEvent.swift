@@ -1,5 +1,5 @@
-import SectionScene
 import CellGrid
+import SectionScene
 import SectionSpec
 
 /// What the host (SectionGridSession's reloaders and writers) saw or did on disk, handed to the state
@@ -38,17 +38,41 @@ public enum FileEvent: Hashable, Sendable {
     // equal events share.
     public func hash(into hasher: inout Hasher) {
         switch self {
-        case .specSaved(_, let name, _): hasher.combine(0); hasher.combine(name)
-        case .specReread(_, let name, _): hasher.combine(1); hasher.combine(name)
-        case .specUnreadable(let error): hasher.combine(2); hasher.combine(error)
-        case .imagesAdded(let names, _): hasher.combine(3); hasher.combine(names)
-        case .imagesReloaded(let names, _): hasher.combine(4); hasher.combine(names)
-        case .imagesUnusable(let errors): hasher.combine(5); hasher.combine(errors)
-        case .imagesUsable(let errors): hasher.combine(6); hasher.combine(errors)
-        case .specWritten(let outcome): hasher.combine(7); hasher.combine(outcome.path); hasher.combine(outcome.message)
-        case .fileWritten(let outcome): hasher.combine(8); hasher.combine(outcome.path); hasher.combine(outcome.message)
-        case .imagesNotLoaded(let errors): hasher.combine(9); hasher.combine(errors)
-        case .watchersPoll(let names): hasher.combine(10); hasher.combine(names)
+        case .specSaved(_, let name, _):
+            hasher.combine(0)
+            hasher.combine(name)
+        case .specReread(_, let name, _):
+            hasher.combine(1)
+            hasher.combine(name)
+        case .specUnreadable(let error):
+            hasher.combine(2)
+            hasher.combine(error)
+        case .imagesAdded(let names, _):
+            hasher.combine(3)
+            hasher.combine(names)
+        case .imagesReloaded(let names, _):
+            hasher.combine(4)
+            hasher.combine(names)
+        case .imagesUnusable(let errors):
+            hasher.combine(5)
+            hasher.combine(errors)
+        case .imagesUsable(let errors):
+            hasher.combine(6)
+            hasher.combine(errors)
+        case .specWritten(let outcome):
+            hasher.combine(7)
+            hasher.combine(outcome.path)
+            hasher.combine(outcome.message)
+        case .fileWritten(let outcome):
+            hasher.combine(8)
+            hasher.combine(outcome.path)
+            hasher.combine(outcome.message)
+        case .imagesNotLoaded(let errors):
+            hasher.combine(9)
+            hasher.combine(errors)
+        case .watchersPoll(let names):
+            hasher.combine(10)
+            hasher.combine(names)
         }
     }
 }

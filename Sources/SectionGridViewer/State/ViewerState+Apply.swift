@@ -26,7 +26,7 @@ extension ViewerState {
         case .history(let command): reduce(command)
         case .chrome(let command): return reduce(command, asked: wasAskingToQuit)
         case .inspector(let command): reduce(command)
-        case .file: break  // taken above
+        case .file: break // taken above
         }
         return .none
     }

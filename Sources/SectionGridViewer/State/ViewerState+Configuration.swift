@@ -5,8 +5,10 @@ import SectionScene
 extension ViewerState {
     /// Sets the zoom, colour scheme and scroll offset at once (for snapshots and tests); `chrome: false`
     /// gives the whole screen to the layout (no status bar).
-    public mutating func configure(zoom: Double = 1, scheme: ColorScheme = .spec, offset: Point? = nil,
-                                   chrome: Bool = true) {
+    public mutating func configure(
+        zoom: Double = 1, scheme: ColorScheme = .spec, offset: Point? = nil,
+        chrome: Bool = true
+    ) {
         camera.zoom = ViewerCamera.clamped(zoom: zoom.isFinite ? zoom : 1)
         self.chrome.scheme = scheme
         self.chrome.isShown = chrome

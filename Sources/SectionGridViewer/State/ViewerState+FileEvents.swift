@@ -1,5 +1,5 @@
-import SectionScene
 import CellGrid
+import SectionScene
 import SectionSpec
 
 extension ViewerState {

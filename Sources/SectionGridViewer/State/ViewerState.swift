@@ -38,9 +38,11 @@ public struct ViewerState: Sendable {
     /// Opens the viewer on `spec` for a terminal of `columns × rows` cells; `document` is the file the
     /// spec was read from (`nil` for a spec without a file, such as a demo); `viewDevice` the command
     /// line's device `spec` is shown on (`ViewerDocument.viewDevice`).
-    public init(spec: LayoutSpec, source: SpecSource, columns: Int, rows: Int, depth: ColorDepth,
-                textures: TextureCache = TextureCache(), keyMap: KeyMap = .standard, document: SpecDocument? = nil,
-                viewDevice: Device? = nil) {
+    public init(
+        spec: LayoutSpec, source: SpecSource, columns: Int, rows: Int, depth: ColorDepth,
+        textures: TextureCache = TextureCache(), keyMap: KeyMap = .standard, document: SpecDocument? = nil,
+        viewDevice: Device? = nil
+    ) {
         self.document = ViewerDocument(spec: spec, source: source, saved: document, viewDevice: viewDevice)
         self.depth = depth
         self.textures = textures
@@ -80,14 +82,17 @@ public struct ViewerState: Sendable {
     /// horizontal right-to-left layout, where its content starts).
     mutating func relayout() {
         let area = layoutArea
-        let start = viewport.minimumOffset, offset = viewport.contentOffset
+        let start = viewport.minimumOffset
+        let offset = viewport.contentOffset
         // At the start in reading order (the right end of a horizontal right-to-left layout) stays there.
         let wasAtStart = offset.main(layout.scrollDirection) == viewport.startOffset(in: layout)
-        var next = Viewport(columns: area.width, rows: area.height, scale: scale,
-                            contentOffset: offset, contentInset: spec.adjustedContentInset,
-                            orthogonalOffsets: viewport.orthogonalOffsets)
-        next.contentOffset = Point(x: offset.x == start.x ? next.minimumOffset.x : offset.x,
-                                   y: offset.y == start.y ? next.minimumOffset.y : offset.y)
+        var next = Viewport(
+            columns: area.width, rows: area.height, scale: scale,
+            contentOffset: offset, contentInset: spec.adjustedContentInset,
+            orthogonalOffsets: viewport.orthogonalOffsets)
+        next.contentOffset = Point(
+            x: offset.x == start.x ? next.minimumOffset.x : offset.x,
+            y: offset.y == start.y ? next.minimumOffset.y : offset.y)
         layout = spec.layout(viewport: next.boundsSize)
         next.orthogonalOffsets = next.orthogonalOffsets.filter { layout.orthogonalRow(inSection: $0.key) != nil }
         if wasAtStart {

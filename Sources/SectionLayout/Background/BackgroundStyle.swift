@@ -56,10 +56,14 @@ public struct BackgroundStyle: Hashable, Sendable {
     }
 
     /// Creates a style; every part is optional.
-    public init(color: Color? = nil, cornerRadius: Double = 0, border: Border? = nil,
-                shadow: Shadow? = nil, image: String? = nil) {
-        storage = Storage(Parts(color: color, cornerRadius: cornerRadius, border: border, shadow: shadow,
-                                image: image))
+    public init(
+        color: Color? = nil, cornerRadius: Double = 0, border: Border? = nil,
+        shadow: Shadow? = nil, image: String? = nil
+    ) {
+        storage = Storage(
+            Parts(
+                color: color, cornerRadius: cornerRadius, border: border, shadow: shadow,
+                image: image))
     }
 
     /// Styles are equal when all their parts are.
@@ -99,8 +103,10 @@ public struct Shadow: Hashable, Sendable {
     public var opacity: Double
 
     /// Creates a shadow (UIKit's defaults: black, offset (0, -3), radius 3, opacity 0 — so pass an opacity).
-    public init(color: Color = .black, offset: Size = Size(width: 0, height: -3), radius: Double = 3,
-                opacity: Double = 0.5) {
+    public init(
+        color: Color = .black, offset: Size = Size(width: 0, height: -3), radius: Double = 3,
+        opacity: Double = 0.5
+    ) {
         self.color = color
         self.offset = offset
         self.radius = radius

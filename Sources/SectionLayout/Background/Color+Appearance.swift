@@ -74,8 +74,14 @@ extension BackgroundStyle {
         guard appearance == .dark else { return self }
         var result = self
         if let color { result.color = color.resolved(for: appearance) }
-        if var border { border.color = border.color.resolved(for: appearance); result.border = border }
-        if var shadow { shadow.color = shadow.color.resolved(for: appearance); result.shadow = shadow }
+        if var border {
+            border.color = border.color.resolved(for: appearance)
+            result.border = border
+        }
+        if var shadow {
+            shadow.color = shadow.color.resolved(for: appearance)
+            result.shadow = shadow
+        }
         return result
     }
 }

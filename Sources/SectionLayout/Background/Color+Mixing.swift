@@ -5,8 +5,9 @@ extension Color {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
         }
-        return Color(red: channel(red, other.red), green: channel(green, other.green),
-                     blue: channel(blue, other.blue), alpha: alpha)
+        return Color(
+            red: channel(red, other.red), green: channel(green, other.green),
+            blue: channel(blue, other.blue), alpha: alpha)
     }
 
     /// The colour composited over an opaque `base` by its alpha (opaque colours are unchanged).

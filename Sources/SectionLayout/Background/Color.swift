@@ -58,10 +58,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         if let spelling, Color(spelling) == self { return spelling }
         if let name = Color.nameByColor[self] { return name }
         let hex = [red, green, blue] + (alpha < 1 ? [UInt8((alpha * 255).rounded())] : [])
-        return "#" + hex.map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        return "#"
+            + hex.map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 
     /// Equal when they show the same: channels and alpha (the spelling does not count).

@@ -41,9 +41,11 @@ public struct SectionBackground: Hashable, Sendable {
     public var style: BackgroundStyle
 
     /// Creates a background model. The default covers the section band.
-    public init(cover: BackgroundCover = .section, includeHeader: Bool = false, includeFooter: Bool = false,
-                margin: EdgeInsets = .zero, coversEmptySections: Bool = false,
-                style: BackgroundStyle = BackgroundStyle()) {
+    public init(
+        cover: BackgroundCover = .section, includeHeader: Bool = false, includeFooter: Bool = false,
+        margin: EdgeInsets = .zero, coversEmptySections: Bool = false,
+        style: BackgroundStyle = BackgroundStyle()
+    ) {
         self.cover = cover
         self.includeHeader = includeHeader
         self.includeFooter = includeFooter

@@ -31,8 +31,10 @@ struct BoundaryLayout {
     /// `extents` widened by how far `item`, at `alignment`, pushes the content from the leading edge and
     /// the end after the content along the scroll axis (items that do not extend the boundary, or are not
     /// at those edges, leave them).
-    func widened(_ extents: (leading: Double, trailing: Double), by item: BoundarySupplementaryItem,
-                 at alignment: RectAlignment) -> (leading: Double, trailing: Double) {
+    func widened(
+        _ extents: (leading: Double, trailing: Double), by item: BoundarySupplementaryItem,
+        at alignment: RectAlignment
+    ) -> (leading: Double, trailing: Double) {
         guard item.extendsBoundary else { return extents }
         let length = item.size.resolved(in: sizingContainer).main(axis)
         switch mainUnit(alignment) {
@@ -44,12 +46,18 @@ struct BoundaryLayout {
 
     /// The element of `item`, of `kind` at `alignment`, on an area from `mainStart` spanning
     /// `mainLength` along the scroll axis, its zIndex raised by `promotion`.
-    func element(_ item: BoundarySupplementaryItem, kind: SupplementaryElement.Kind, at alignment: RectAlignment,
-                 mainStart: Double, mainLength: Double, promotion: Int) -> SupplementaryElement {
-        SupplementaryElement(kind: kind, frame: pixelScale.rounded(frame(of: item, at: alignment, mainStart: mainStart,
-                                                                         mainLength: mainLength)),
-                             zIndex: item.zIndex &+ promotion, followsCells: mainUnit(alignment) == 1,
-                             pinsToVisibleBounds: item.pinToVisibleBounds)
+    func element(
+        _ item: BoundarySupplementaryItem, kind: SupplementaryElement.Kind, at alignment: RectAlignment,
+        mainStart: Double, mainLength: Double, promotion: Int
+    ) -> SupplementaryElement {
+        SupplementaryElement(
+            kind: kind,
+            frame: pixelScale.rounded(
+                frame(
+                    of: item, at: alignment, mainStart: mainStart,
+                    mainLength: mainLength)),
+            zIndex: item.zIndex &+ promotion, followsCells: mainUnit(alignment) == 1,
+            pinsToVisibleBounds: item.pinToVisibleBounds)
     }
 
     /// The frame of `item` at `alignment` on an area from `mainStart` spanning `mainLength` along the
@@ -58,9 +66,10 @@ struct BoundaryLayout {
         let size = item.size.resolved(in: sizingContainer)
         let unit = alignment.unitPoint
         let crossUnit = axis == .vertical ? unit.x : unit.y
-        let slot = Rect(main: mainStart + (mainLength - size.main(axis)) * mainUnit(alignment),
-                        cross: crossStart + (crossLength - size.cross(axis)) * crossUnit,
-                        mainLength: size.main(axis), crossLength: size.cross(axis), axis: axis)
+        let slot = Rect(
+            main: mainStart + (mainLength - size.main(axis)) * mainUnit(alignment),
+            cross: crossStart + (crossLength - size.cross(axis)) * crossUnit,
+            mainLength: size.main(axis), crossLength: size.cross(axis), axis: axis)
         return slot.offsetBy(dx: finite(item.absoluteOffset.x), dy: finite(item.absoluteOffset.y))
             .inset(by: item.contentInsets.applied(to: item.size))
     }

@@ -36,9 +36,11 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets
 
     /// Creates a boundary item; the defaults are UIKit's.
-    public init(elementKind: String, size: LayoutSize, alignment: RectAlignment, absoluteOffset: Point = .zero,
-                extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 0,
-                contentInsets: DirectionalEdgeInsets = .zero) {
+    public init(
+        elementKind: String, size: LayoutSize, alignment: RectAlignment, absoluteOffset: Point = .zero,
+        extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 0,
+        contentInsets: DirectionalEdgeInsets = .zero
+    ) {
         self.elementKind = elementKind
         self.size = size
         self.alignment = alignment
@@ -62,9 +64,10 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
 
     /// The item mirrored across the main diagonal.
     public var transposed: BoundarySupplementaryItem {
-        BoundarySupplementaryItem(elementKind: elementKind, size: size.transposed, alignment: alignment.transposed,
-                                  absoluteOffset: absoluteOffset.transposed, extendsBoundary: extendsBoundary,
-                                  pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex,
-                                  contentInsets: contentInsets.transposed)
+        BoundarySupplementaryItem(
+            elementKind: elementKind, size: size.transposed, alignment: alignment.transposed,
+            absoluteOffset: absoluteOffset.transposed, extendsBoundary: extendsBoundary,
+            pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex,
+            contentInsets: contentInsets.transposed)
     }
 }

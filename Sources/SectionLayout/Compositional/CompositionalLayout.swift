@@ -33,8 +33,10 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
     public var contentInsetsReference = ContentInsetsReference.safeArea
 
     /// Creates a compositional layout.
-    public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0, sections: [LayoutSection] = [],
-                boundarySupplementaryItems: [BoundarySupplementaryItem] = []) {
+    public init(
+        scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0, sections: [LayoutSection] = [],
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.sections = sections
@@ -64,19 +66,22 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
         let spacing = finite(interSectionSpacing)
         let boundsLength = sanitizedLength(bounds.cross(axis))
         var kinds = ElementKindTable()
-        let global = BoundaryLayout(axis: axis, sizingContainer: size, crossStart: 0, crossLength: size.cross(axis),
-                                    pixelScale: pixelScale)
+        let global = BoundaryLayout(
+            axis: axis, sizingContainer: size, crossStart: 0, crossLength: size.cross(axis),
+            pixelScale: pixelScale)
         var extents = (leading: 0.0, trailing: 0.0)
         for item in boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
             extents = global.widened(extents, by: item, at: item.alignment)
         }
         var entries: [SectionEntry] = []
         entries.reserveCapacity(sections.count)
-        var position = extents.leading, end = extents.leading
-        let builder = CompositionalSectionBuilder(axis: axis, container: size, boundsLength: boundsLength,
-                                                  references: references, layoutReference: contentInsetsReference,
-                                                  pixelScale: pixelScale)
-        sections.withUnsafeBufferPointer { sections in   // each section read in place, not copied out
+        var position = extents.leading
+        var end = extents.leading
+        let builder = CompositionalSectionBuilder(
+            axis: axis, container: size, boundsLength: boundsLength,
+            references: references, layoutReference: contentInsetsReference,
+            pixelScale: pixelScale)
+        sections.withUnsafeBufferPointer { sections in // each section read in place, not copied out
             for index in sections.indices {
                 if index > 0 { position += spacing }
                 entries.append(builder.build(sections[index], start: position, kinds: &kinds))
@@ -87,11 +92,14 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
         end += extents.trailing
         var elements = SupplementaryList()
         for item in boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
-            elements.append(global.element(item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
-                                           mainStart: 0, mainLength: end, promotion: 0))
+            elements.append(
+                global.element(
+                    item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
+                    mainStart: 0, mainLength: end, promotion: 0))
         }
         let contentSize = pixelScale.rounded(Size(main: end, cross: size.cross(axis), axis: axis))
-        return LayoutResult(scrollDirection: axis, contentSize: contentSize, sections: entries, layoutElements: elements,
-                            elementKinds: kinds.kinds, namesSupplementaryKinds: true)
+        return LayoutResult(
+            scrollDirection: axis, contentSize: contentSize, sections: entries, layoutElements: elements,
+            elementKinds: kinds.kinds, namesSupplementaryKinds: true)
     }
 }

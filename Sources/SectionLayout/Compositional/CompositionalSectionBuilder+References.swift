@@ -24,16 +24,19 @@ extension CompositionalSectionBuilder {
         let crossExtent = container.cross(axis)
         switch section.supplementaryContentInsetsReference {
         case .automatic:
-            return BoundaryLayout(axis: axis, sizingContainer: available, crossStart: insets.crossLeading(axis),
-                                  crossLength: available.cross(axis), pixelScale: pixelScale)
+            return BoundaryLayout(
+                axis: axis, sizingContainer: available, crossStart: insets.crossLeading(axis),
+                crossLength: available.cross(axis), pixelScale: pixelScale)
         case .none:
-            return BoundaryLayout(axis: axis, sizingContainer: container, crossStart: 0, crossLength: crossExtent,
-                                  pixelScale: pixelScale)
+            return BoundaryLayout(
+                axis: axis, sizingContainer: container, crossStart: 0, crossLength: crossExtent,
+                pixelScale: pixelScale)
         case let reference:
             let edges = references.insets(for: reference)
             let length = Swift.max(0, crossExtent - edges.total)
-            return BoundaryLayout(axis: axis, sizingContainer: Size(main: container.main(axis), cross: length, axis: axis),
-                                  crossStart: edges.leading, crossLength: length, pixelScale: pixelScale)
+            return BoundaryLayout(
+                axis: axis, sizingContainer: Size(main: container.main(axis), cross: length, axis: axis),
+                crossStart: edges.leading, crossLength: length, pixelScale: pixelScale)
         }
     }
 }

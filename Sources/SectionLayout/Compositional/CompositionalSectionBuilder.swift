@@ -19,15 +19,20 @@ struct CompositionalSectionBuilder {
     func build(_ section: borrowing LayoutSection, start: Double, kinds: inout ElementKindTable) -> SectionEntry {
         let insets = contentInsets(of: section)
         let crossExtent = container.cross(axis)
-        let available = Size(width: Swift.max(0, container.width - insets.horizontal),
-                             height: Swift.max(0, container.height - insets.vertical))
+        let available = Size(
+            width: Swift.max(0, container.width - insets.horizontal),
+            height: Swift.max(0, container.height - insets.vertical))
         let boundary = boundaryLayout(of: section, insets: insets, available: available)
         var extents = (leading: 0.0, trailing: 0.0)
-        if let header = section.header { extents = boundary.widened(extents, by: header, at: boundary.shorthandAlignment(footer: false)) }
+        if let header = section.header {
+            extents = boundary.widened(extents, by: header, at: boundary.shorthandAlignment(footer: false))
+        }
         for item in section.boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
             extents = boundary.widened(extents, by: item, at: item.alignment)
         }
-        if let footer = section.footer { extents = boundary.widened(extents, by: footer, at: boundary.shorthandAlignment(footer: true)) }
+        if let footer = section.footer {
+            extents = boundary.widened(extents, by: footer, at: boundary.shorthandAlignment(footer: true))
+        }
         let groups = GroupLayout(section: section, available: available)
         let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
         let spacing = finite(section.interGroupSpacing)
@@ -40,17 +45,20 @@ struct CompositionalSectionBuilder {
         position = Swift.max(contentStart, position + insets.mainTrailing(axis)) + extents.trailing
         let frame = Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis)
 
-        let centring = section.orthogonalScrollingBehavior == .groupPagingCentered
+        let centring =
+            section.orthogonalScrollingBehavior == .groupPagingCentered
             ? (available.cross(axis) - groups.size.cross(axis)) / 2 : 0
         let origin = Point(main: groupsStart, cross: insets.crossLeading(axis) + centring, axis: axis)
         let pitch = (orthogonal ? groups.size.cross(axis) : groups.size.main(axis)) + spacing
         let advance = orthogonal ? axis.toggled : axis
-        let pattern = RepeatingPattern(advance: advance, count: groups.count,
-                                       slots: groups.leaves.map { $0.offsetBy(dx: origin.x, dy: origin.y) }, pitch: pitch,
-                                       pixelScale: pixelScale)
+        let pattern = RepeatingPattern(
+            advance: advance, count: groups.count,
+            slots: groups.leaves.map { $0.offsetBy(dx: origin.x, dy: origin.y) }, pitch: pitch,
+            pixelScale: pixelScale)
         let promotion = section.background == nil ? 0 : 1
-        let badges = groups.badges(at: origin, advance: advance, pitch: pitch, zIndexPromotion: promotion,
-                                   pixelScale: pixelScale, kinds: &kinds)
+        let badges = groups.badges(
+            at: origin, advance: advance, pitch: pitch, zIndexPromotion: promotion,
+            pixelScale: pixelScale, kinds: &kinds)
 
         var supplementaries = SupplementaryList()
         let background = section.background.flatMap { backgroundFrame(frame, insets: $0.contentInsets.sanitized) }
@@ -58,37 +66,48 @@ struct CompositionalSectionBuilder {
         if let background { supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: 0)) }
         let length = position - start
         if let header = section.header {
-            supplementaries.append(boundary.element(header, kind: .header, at: boundary.shorthandAlignment(footer: false),
-                                                    mainStart: start, mainLength: length, promotion: promotion))
+            supplementaries.append(
+                boundary.element(
+                    header, kind: .header, at: boundary.shorthandAlignment(footer: false),
+                    mainStart: start, mainLength: length, promotion: promotion))
         }
         for item in section.boundarySupplementaryItems where !ElementKindTable.isReserved(item.elementKind) {
-            supplementaries.append(boundary.element(item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
-                                                    mainStart: start, mainLength: length, promotion: promotion))
+            supplementaries.append(
+                boundary.element(
+                    item, kind: kinds.kind(named: item.elementKind), at: item.alignment,
+                    mainStart: start, mainLength: length, promotion: promotion))
         }
         if let footer = section.footer {
-            supplementaries.append(boundary.element(footer, kind: .footer, at: boundary.shorthandAlignment(footer: true),
-                                                    mainStart: start, mainLength: length, promotion: promotion))
+            supplementaries.append(
+                boundary.element(
+                    footer, kind: .footer, at: boundary.shorthandAlignment(footer: true),
+                    mainStart: start, mainLength: length, promotion: promotion))
         }
-        let ink = widened(widened(supplementaries.mainExtent(axis, from: start, to: position), by: pattern.bounds),
-                          by: badges?.frames.bounds)
-        return SectionEntry(frame: frame, supplementaries: supplementaries,
-                            backgroundStyle: background == nil ? nil : section.background?.style,
-                            items: .pattern(pattern, badges: badges), cellZIndex: Int8(promotion), inkStart: ink.low,
-                            inkEnd: ink.high,
-                            orthogonalRow: orthogonal ? row(section, groups, insets: insets, centring: centring, pitch: pitch) : nil)
+        let ink = widened(
+            widened(supplementaries.mainExtent(axis, from: start, to: position), by: pattern.bounds),
+            by: badges?.frames.bounds)
+        return SectionEntry(
+            frame: frame, supplementaries: supplementaries,
+            backgroundStyle: background == nil ? nil : section.background?.style,
+            items: .pattern(pattern, badges: badges), cellZIndex: Int8(promotion), inkStart: ink.low,
+            inkEnd: ink.high,
+            orthogonalRow: orthogonal ? row(section, groups, insets: insets, centring: centring, pitch: pitch) : nil)
     }
 
     /// The row of an orthogonal section: its groups across the scroll axis, between the content insets
     /// (and, for `groupPagingCentered`, the centring padding on both sides).
-    private func row(_ section: borrowing LayoutSection, _ groups: GroupLayout, insets: EdgeInsets, centring: Double,
-                     pitch: Double) -> OrthogonalRow {
+    private func row(
+        _ section: borrowing LayoutSection, _ groups: GroupLayout, insets: EdgeInsets, centring: Double,
+        pitch: Double
+    ) -> OrthogonalRow {
         let lengths = groups.length(along: axis.toggled, spacing: finite(section.interGroupSpacing))
         let leading = insets.crossLeading(axis) + centring
-        return OrthogonalRow(behavior: section.orthogonalScrollingBehavior,
-                             contentLength: Swift.max(0, leading + lengths + centring + insets.crossTrailing(axis)),
-                             visibleLength: container.cross(axis), groupStart: leading,
-                             groupLength: groups.size.cross(axis), groupPitch: pitch, groupCount: groups.groupCount,
-                             boundsLength: boundsLength)
+        return OrthogonalRow(
+            behavior: section.orthogonalScrollingBehavior,
+            contentLength: Swift.max(0, leading + lengths + centring + insets.crossTrailing(axis)),
+            visibleLength: container.cross(axis), groupStart: leading,
+            groupLength: groups.size.cross(axis), groupPitch: pitch, groupCount: groups.groupCount,
+            boundsLength: boundsLength)
     }
 
     /// `extent` grown along the scroll axis to reach `rect`.
@@ -99,7 +118,8 @@ struct CompositionalSectionBuilder {
 
     /// The section frame shrunk by the decoration's insets, or `nil` when no area is left.
     private func backgroundFrame(_ frame: Rect, insets: EdgeInsets) -> Rect? {
-        let width = frame.width - insets.horizontal, height = frame.height - insets.vertical
+        let width = frame.width - insets.horizontal
+        let height = frame.height - insets.vertical
         guard width > 0, height > 0 else { return nil }
         return Rect(x: frame.minX + insets.left, y: frame.minY + insets.top, width: width, height: height)
     }

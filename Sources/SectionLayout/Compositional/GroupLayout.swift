@@ -36,7 +36,9 @@ struct GroupLayout {
     /// The groups one after another along `direction`, `spacing` apart: 0 without groups.
     func length(along direction: Axis, spacing: Double) -> Double {
         guard groupCount > 0 else { return 0 }
-        let n = Double(groupCount), one = size.main(direction), last = lastSize.main(direction)
+        let n = Double(groupCount)
+        let one = size.main(direction)
+        let last = lastSize.main(direction)
         // Written as before estimated groups so every other layout keeps its exact frames.
         return last == one ? n * one + (n - 1) * spacing : (n - 1) * (one + spacing) + last
     }
@@ -47,16 +49,22 @@ struct GroupLayout {
     }
 
     /// The badges, their frames moved to `origin`, repeated like the cells; `nil` without any.
-    func badges(at origin: Point, advance: Axis, pitch: Double, zIndexPromotion: Int, pixelScale: PixelScale = .none,
-                kinds: inout ElementKindTable) -> ItemBadges? {
-        var slots: [ItemBadges.Slot] = [], frames: [Rect] = []
+    func badges(
+        at origin: Point, advance: Axis, pitch: Double, zIndexPromotion: Int, pixelScale: PixelScale = .none,
+        kinds: inout ElementKindTable
+    ) -> ItemBadges? {
+        var slots: [ItemBadges.Slot] = []
+        var frames: [Rect] = []
         for badge in badges where !ElementKindTable.isReservedForItems(badge.elementKind) {
-            slots.append(ItemBadges.Slot(item: badge.leaf, kind: kinds.kind(named: badge.elementKind),
-                                         zIndex: badge.zIndex &+ zIndexPromotion))
+            slots.append(
+                ItemBadges.Slot(
+                    item: badge.leaf, kind: kinds.kind(named: badge.elementKind),
+                    zIndex: badge.zIndex &+ zIndexPromotion))
             frames.append(badge.frame.offsetBy(dx: origin.x, dy: origin.y))
         }
         guard !slots.isEmpty else { return nil }
-        return ItemBadges(advance: advance, items: count, itemsPerGroup: leaves.count, slots: slots, frames: frames,
-                          pitch: pitch, pixelScale: pixelScale)
+        return ItemBadges(
+            advance: advance, items: count, itemsPerGroup: leaves.count, slots: slots, frames: frames,
+            pitch: pitch, pixelScale: pixelScale)
     }
 }

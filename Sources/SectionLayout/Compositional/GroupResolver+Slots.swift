@@ -17,9 +17,12 @@ extension GroupResolver {
     /// `subitems` in order, cycling, while the next one fits; flexible spacings (between subitems and at
     /// their edges) then share the leftover length. Slots past the needed leaves are only counted
     /// (flexible spacing depends on how many fit), never placed.
-    private mutating func fitted(_ group: LayoutGroup, _ subitems: UnsafeBufferPointer<LayoutSubitem>,
-                                 in area: Rect) -> Point? {
-        let axis = group.axis, count = subitems.count
+    private mutating func fitted(
+        _ group: LayoutGroup, _ subitems: UnsafeBufferPointer<LayoutSubitem>,
+        in area: Rect
+    ) -> Point? {
+        let axis = group.axis
+        let count = subitems.count
         let available = area.size.main(axis)
         let tolerance = 1e-9 * Swift.max(1, abs(available))
         let spacing = group.interItemSpacing.points
@@ -29,8 +32,10 @@ extension GroupResolver {
         let limit = budget
         var placed: [PlacedSlot] = []
         var far: Point?
-        var slots = 0, pieces = 0
-        var end = 0.0, cycleEnd = -Double.infinity
+        var slots = 0
+        var pieces = 0
+        var end = 0.0
+        var cycleEnd = -Double.infinity
         while slots < limit {
             let index = slots % count
             var size = subitems[index].size.resolved(in: area.size)
@@ -42,7 +47,8 @@ extension GroupResolver {
             if !isDone {
                 let across = EdgeGaps(edgeSpacing, along: axis.toggled).start(of: size.cross(axis), in: area.size.cross(axis))
                 let origin = Point(main: area.minMain(axis) + start, cross: area.minCross(axis) + across, axis: axis)
-                let leaf = leaves.count, badge = badges.count
+                let leaf = leaves.count
+                let badge = badges.count
                 size = place(subitems[index], size: size, at: origin)
                 let corner = Point(x: origin.x + size.width, y: origin.y + size.height)
                 far = Point(x: Swift.max(far?.x ?? corner.x, corner.x), y: Swift.max(far?.y ?? corner.y, corner.y))
@@ -76,8 +82,10 @@ extension GroupResolver {
 
     /// `count` equal slots sharing the effective length after the gaps (each subitem keeps its extent
     /// across the axis, and is inset in its slot by its edge spacing along it).
-    private mutating func counted(_ group: LayoutGroup, _ subitems: UnsafeBufferPointer<LayoutSubitem>, count: Int,
-                                  in area: Rect) -> Point? {
+    private mutating func counted(
+        _ group: LayoutGroup, _ subitems: UnsafeBufferPointer<LayoutSubitem>, count: Int,
+        in area: Rect
+    ) -> Point? {
         let axis = group.axis
         let n = Swift.max(1, Swift.min(count, budget))
         let spacing = group.interItemSpacing.points
@@ -92,12 +100,14 @@ extension GroupResolver {
             let edges = EdgeGaps(edgeSpacing, along: axis)
             let cross = subitems[index].size.resolved(in: area.size).cross(axis)
             let across = EdgeGaps(edgeSpacing, along: axis.toggled).start(of: cross, in: area.size.cross(axis))
-            let origin = Point(main: area.minMain(axis) + Double(slot) * pitch + edges.before,
-                               cross: area.minCross(axis) + across, axis: axis)
+            let origin = Point(
+                main: area.minMain(axis) + Double(slot) * pitch + edges.before,
+                cross: area.minCross(axis) + across, axis: axis)
             let proposed = Size(main: sanitizedLength(length - edges.before - edges.after), cross: cross, axis: axis)
             let size = place(subitems[index], size: proposed, at: origin)
-            far = Point(x: Swift.max(far?.x ?? -Double.infinity, origin.x + size.width),
-                        y: Swift.max(far?.y ?? -Double.infinity, origin.y + size.height))
+            far = Point(
+                x: Swift.max(far?.x ?? -Double.infinity, origin.x + size.width),
+                y: Swift.max(far?.y ?? -Double.infinity, origin.y + size.height))
         }
         return far
     }
@@ -156,7 +166,6 @@ struct EdgeGaps {
         return before + leftover / Double(flexibleCount)
     }
 }
-
 
 extension LayoutSubitem {
     /// An item's edge spacing (`nil` for groups, which have none here).

@@ -41,9 +41,10 @@ struct GroupResolver {
     mutating func resolve(_ group: LayoutGroup, proposed: Size, origin: Point) -> Size {
         guard budget > 0, needed > 0 else { return proposed }
         let insets = group.contentInsets.sanitized
-        let area = Rect(x: origin.x + insets.left, y: origin.y + insets.top,
-                        width: Swift.max(0, proposed.width - insets.horizontal),
-                        height: Swift.max(0, proposed.height - insets.vertical))
+        let area = Rect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: Swift.max(0, proposed.width - insets.horizontal),
+            height: Swift.max(0, proposed.height - insets.vertical))
         var far: Point?
         if let frames = group.customFrames, !frames.isEmpty {
             far = placeCustom(frames, origin: origin)
@@ -57,8 +58,9 @@ struct GroupResolver {
             far = far.map { Point(x: $0.x + insets.right, y: $0.y + insets.bottom) }
         }
         guard let far else { return proposed }
-        return Size(width: group.size.width.isEstimated ? sanitizedLength(far.x - origin.x) : proposed.width,
-                    height: group.size.height.isEstimated ? sanitizedLength(far.y - origin.y) : proposed.height)
+        return Size(
+            width: group.size.width.isEstimated ? sanitizedLength(far.x - origin.x) : proposed.width,
+            height: group.size.height.isEstimated ? sanitizedLength(far.y - origin.y) : proposed.height)
     }
 
     /// A custom group's cells at `frames` from `origin`; returns the far corner of those placed.
@@ -66,8 +68,9 @@ struct GroupResolver {
         var far: Point?
         for frame in frames {
             guard budget > 0, needed > 0 else { break }
-            let cell = Rect(x: origin.x + finite(frame.minX), y: origin.y + finite(frame.minY),
-                            width: sanitizedLength(frame.width), height: sanitizedLength(frame.height))
+            let cell = Rect(
+                x: origin.x + finite(frame.minX), y: origin.y + finite(frame.minY),
+                width: sanitizedLength(frame.width), height: sanitizedLength(frame.height))
             leaves.append(cell)
             budget -= 1
             needed -= 1
@@ -83,14 +86,17 @@ struct GroupResolver {
         budget -= 1
         needed -= 1
         for badge in item.supplementaryItems {
-            badges.append(PlacedBadge(leaf: leaves.count - 1, frame: badge.frame(on: cell), elementKind: badge.elementKind,
-                                      zIndex: badge.zIndex))
+            badges.append(
+                PlacedBadge(
+                    leaf: leaves.count - 1, frame: badge.frame(on: cell), elementKind: badge.elementKind,
+                    zIndex: badge.zIndex))
         }
     }
 
     /// Moves the leaves `leaves` and the badges `badges` by `distance` along `axis`.
     mutating func shift(leaves range: Range<Int>, badges badgeRange: Range<Int>, by distance: Double, along axis: Axis) {
-        let dx = axis == .horizontal ? distance : 0, dy = axis == .vertical ? distance : 0
+        let dx = axis == .horizontal ? distance : 0
+        let dy = axis == .vertical ? distance : 0
         for index in range { leaves[index] = leaves[index].offsetBy(dx: dx, dy: dy) }
         for index in badgeRange { badges[index].frame = badges[index].frame.offsetBy(dx: dx, dy: dy) }
     }

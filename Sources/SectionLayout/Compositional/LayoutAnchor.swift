@@ -43,7 +43,8 @@ public struct LayoutAnchor: Hashable, Sendable {
 
     /// The anchor point in `rect`, for a supplementary of `size` (whose size scales a fractional offset).
     func point(in rect: Rect, supplementarySize size: Size) -> Point {
-        let unit = edges.unitPoint, shift = offset.points(for: size)
+        let unit = edges.unitPoint
+        let shift = offset.points(for: size)
         return Point(x: rect.minX + rect.width * unit.x + shift.x, y: rect.minY + rect.height * unit.y + shift.y)
     }
 

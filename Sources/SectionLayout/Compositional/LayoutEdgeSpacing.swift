@@ -19,8 +19,10 @@ public struct LayoutEdgeSpacing: Hashable, Sendable {
     public var bottom: LayoutSpacing?
 
     /// Creates edge spacing; edges not given have none.
-    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil,
-                bottom: LayoutSpacing? = nil) {
+    public init(
+        leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil,
+        bottom: LayoutSpacing? = nil
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing

@@ -43,9 +43,11 @@ public struct LayoutGroup: Hashable, Sendable {
     public static let maximumItems = 100_000
 
     /// Creates a group.
-    public init(axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil,
-                interItemSpacing: LayoutSpacing = .zero, contentInsets: DirectionalEdgeInsets = .zero,
-                customFrames: [Rect]? = nil) {
+    public init(
+        axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil,
+        interItemSpacing: LayoutSpacing = .zero, contentInsets: DirectionalEdgeInsets = .zero,
+        customFrames: [Rect]? = nil
+    ) {
         self.axis = axis
         self.size = size
         self.subitems = subitems
@@ -62,34 +64,46 @@ public struct LayoutGroup: Hashable, Sendable {
     }
 
     /// A horizontal group repeating `subitems` while they fit.
-    public static func horizontal(_ size: LayoutSize, subitems: [LayoutSubitem],
-                                  interItemSpacing: LayoutSpacing = .zero,
-                                  contentInsets: DirectionalEdgeInsets = .zero) -> LayoutGroup {
-        LayoutGroup(axis: .horizontal, size: size, subitems: subitems, interItemSpacing: interItemSpacing,
-                    contentInsets: contentInsets)
+    public static func horizontal(
+        _ size: LayoutSize, subitems: [LayoutSubitem],
+        interItemSpacing: LayoutSpacing = .zero,
+        contentInsets: DirectionalEdgeInsets = .zero
+    ) -> LayoutGroup {
+        LayoutGroup(
+            axis: .horizontal, size: size, subitems: subitems, interItemSpacing: interItemSpacing,
+            contentInsets: contentInsets)
     }
 
     /// A horizontal group of `count` equal slots holding `subitem`.
-    public static func horizontal(_ size: LayoutSize, subitem: LayoutSubitem, count: Int,
-                                  interItemSpacing: LayoutSpacing = .zero,
-                                  contentInsets: DirectionalEdgeInsets = .zero) -> LayoutGroup {
-        LayoutGroup(axis: .horizontal, size: size, subitems: [subitem], count: count,
-                    interItemSpacing: interItemSpacing, contentInsets: contentInsets)
+    public static func horizontal(
+        _ size: LayoutSize, subitem: LayoutSubitem, count: Int,
+        interItemSpacing: LayoutSpacing = .zero,
+        contentInsets: DirectionalEdgeInsets = .zero
+    ) -> LayoutGroup {
+        LayoutGroup(
+            axis: .horizontal, size: size, subitems: [subitem], count: count,
+            interItemSpacing: interItemSpacing, contentInsets: contentInsets)
     }
 
     /// A vertical group repeating `subitems` while they fit.
-    public static func vertical(_ size: LayoutSize, subitems: [LayoutSubitem],
-                                interItemSpacing: LayoutSpacing = .zero,
-                                contentInsets: DirectionalEdgeInsets = .zero) -> LayoutGroup {
-        LayoutGroup(axis: .vertical, size: size, subitems: subitems, interItemSpacing: interItemSpacing,
-                    contentInsets: contentInsets)
+    public static func vertical(
+        _ size: LayoutSize, subitems: [LayoutSubitem],
+        interItemSpacing: LayoutSpacing = .zero,
+        contentInsets: DirectionalEdgeInsets = .zero
+    ) -> LayoutGroup {
+        LayoutGroup(
+            axis: .vertical, size: size, subitems: subitems, interItemSpacing: interItemSpacing,
+            contentInsets: contentInsets)
     }
 
     /// A vertical group of `count` equal slots holding `subitem`.
-    public static func vertical(_ size: LayoutSize, subitem: LayoutSubitem, count: Int,
-                                interItemSpacing: LayoutSpacing = .zero,
-                                contentInsets: DirectionalEdgeInsets = .zero) -> LayoutGroup {
-        LayoutGroup(axis: .vertical, size: size, subitems: [subitem], count: count,
-                    interItemSpacing: interItemSpacing, contentInsets: contentInsets)
+    public static func vertical(
+        _ size: LayoutSize, subitem: LayoutSubitem, count: Int,
+        interItemSpacing: LayoutSpacing = .zero,
+        contentInsets: DirectionalEdgeInsets = .zero
+    ) -> LayoutGroup {
+        LayoutGroup(
+            axis: .vertical, size: size, subitems: [subitem], count: count,
+            interItemSpacing: interItemSpacing, contentInsets: contentInsets)
     }
 }

@@ -20,8 +20,10 @@ public struct LayoutItem: Hashable, Sendable {
     private var boxedEdgeSpacing: Boxed<LayoutEdgeSpacing>?
 
     /// Creates an item.
-    public init(size: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil,
-                supplementaryItems: [LayoutSupplementaryItem] = []) {
+    public init(
+        size: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil,
+        supplementaryItems: [LayoutSupplementaryItem] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.supplementaryItems = supplementaryItems
@@ -29,10 +31,13 @@ public struct LayoutItem: Hashable, Sendable {
     }
 
     /// Creates an item from its two dimensions.
-    public init(width: LayoutDimension, height: LayoutDimension, contentInsets: DirectionalEdgeInsets = .zero,
-                edgeSpacing: LayoutEdgeSpacing? = nil, supplementaryItems: [LayoutSupplementaryItem] = []) {
-        self.init(size: LayoutSize(width: width, height: height), contentInsets: contentInsets, edgeSpacing: edgeSpacing,
-                  supplementaryItems: supplementaryItems)
+    public init(
+        width: LayoutDimension, height: LayoutDimension, contentInsets: DirectionalEdgeInsets = .zero,
+        edgeSpacing: LayoutEdgeSpacing? = nil, supplementaryItems: [LayoutSupplementaryItem] = []
+    ) {
+        self.init(
+            size: LayoutSize(width: width, height: height), contentInsets: contentInsets, edgeSpacing: edgeSpacing,
+            supplementaryItems: supplementaryItems)
     }
 
     /// The content insets the layout applies: non-finite values as 0, and none on an axis whose

@@ -38,13 +38,15 @@ public struct LayoutSection: Hashable, Sendable {
     public var contentInsetsReference = ContentInsetsReference.automatic
 
     /// Creates a section with UIKit's defaults for everything not given.
-    public init(items: Int, group: LayoutGroup, interGroupSpacing: Double = 0,
-                contentInsets: DirectionalEdgeInsets = .zero,
-                orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
-                header: BoundarySupplementaryItem? = nil, footer: BoundarySupplementaryItem? = nil,
-                boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
-                background: BackgroundDecoration? = nil,
-                supplementaryContentInsetsReference: ContentInsetsReference = .automatic) {
+    public init(
+        items: Int, group: LayoutGroup, interGroupSpacing: Double = 0,
+        contentInsets: DirectionalEdgeInsets = .zero,
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+        header: BoundarySupplementaryItem? = nil, footer: BoundarySupplementaryItem? = nil,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
+        background: BackgroundDecoration? = nil,
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    ) {
         self.items = items
         self.group = group
         self.interGroupSpacing = interGroupSpacing

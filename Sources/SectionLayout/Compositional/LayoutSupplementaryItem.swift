@@ -23,8 +23,10 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     public var zIndex: Int
 
     /// Creates an item supplementary.
-    public init(elementKind: String, size: LayoutSize, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor? = nil,
-                zIndex: Int = 0) {
+    public init(
+        elementKind: String, size: LayoutSize, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor? = nil,
+        zIndex: Int = 0
+    ) {
         self.elementKind = elementKind
         self.size = size
         self.containerAnchor = containerAnchor
@@ -44,7 +46,8 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
 
     /// The item mirrored across the main diagonal.
     public var transposed: LayoutSupplementaryItem {
-        LayoutSupplementaryItem(elementKind: elementKind, size: size.transposed, containerAnchor: containerAnchor.transposed,
-                                itemAnchor: itemAnchor?.transposed, zIndex: zIndex)
+        LayoutSupplementaryItem(
+            elementKind: elementKind, size: size.transposed, containerAnchor: containerAnchor.transposed,
+            itemAnchor: itemAnchor?.transposed, zIndex: zIndex)
     }
 }

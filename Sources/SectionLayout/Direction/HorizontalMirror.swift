@@ -17,8 +17,9 @@ public struct HorizontalMirror: Hashable, Sendable {
 
     /// `rect` reflected: same size, `x' = width − maxX`.
     public func callAsFunction(_ rect: Rect) -> Rect {
-        Rect(x: width - (rect.origin.x + rect.size.width), y: rect.origin.y,
-             width: rect.size.width, height: rect.size.height)
+        Rect(
+            x: width - (rect.origin.x + rect.size.width), y: rect.origin.y,
+            width: rect.size.width, height: rect.size.height)
     }
 }
 

@@ -37,8 +37,9 @@ extension LayoutEnvironment {
     /// `layoutMargins`), as distances inward from the container's edges across `axis`: less the content
     /// inset on that edge, never negative (a content inset already past an edge leaves nothing to add).
     func crossReference(_ insets: EdgeInsets, scrollDirection axis: Axis) -> CrossInsets {
-        CrossInsets(leading: Swift.max(0, finite(insets.crossLeading(axis)) - finite(contentInset.crossLeading(axis))),
-                    trailing: Swift.max(0, finite(insets.crossTrailing(axis)) - finite(contentInset.crossTrailing(axis))))
+        CrossInsets(
+            leading: Swift.max(0, finite(insets.crossLeading(axis)) - finite(contentInset.crossLeading(axis))),
+            trailing: Swift.max(0, finite(insets.crossTrailing(axis)) - finite(contentInset.crossTrailing(axis))))
     }
 
     /// The safe area across `axis`, inward from the container's edges.

@@ -14,8 +14,9 @@ extension LayoutEnvironment {
     /// wider than `readableContentWidth` between them, the rest of the width split evenly on both
     /// sides.
     public var readableContentInsets: EdgeInsets {
-        var insets = EdgeInsets(top: finite(layoutMargins.top), left: finite(layoutMargins.left),
-                                bottom: finite(layoutMargins.bottom), right: finite(layoutMargins.right))
+        var insets = EdgeInsets(
+            top: finite(layoutMargins.top), left: finite(layoutMargins.left),
+            bottom: finite(layoutMargins.bottom), right: finite(layoutMargins.right))
         let width = bounds.width - insets.horizontal
         if width.isFinite, width > LayoutEnvironment.readableContentWidth {
             let extra = (width - LayoutEnvironment.readableContentWidth) / 2

@@ -20,9 +20,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
 
     /// Creates an environment; the defaults are those of a spec without device settings.
-    public init(bounds: Size, contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
-                layoutMargins: EdgeInsets = .zero, screenScale: Double? = nil,
-                layoutDirection: LayoutDirection = .leftToRight) {
+    public init(
+        bounds: Size, contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
+        layoutMargins: EdgeInsets = .zero, screenScale: Double? = nil,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.bounds = bounds
         self.contentInset = contentInset
         self.safeAreaInsets = safeAreaInsets

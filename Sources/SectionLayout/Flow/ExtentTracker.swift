@@ -19,8 +19,10 @@ struct ExtentTracker {
     /// Where the items of `line` start and end across the scroll axis (the smallest start and the
     /// largest end), replaying their positions as frames place them.
     @inline(__always)
-    static func crossExtent<P: AxisProjection>(of line: BrokenLine, sizes: UnsafeBufferPointer<Size>,
-                                               _: P.Type) -> (start: Double, end: Double) {
+    static func crossExtent<P: AxisProjection>(
+        of line: BrokenLine, sizes: UnsafeBufferPointer<Size>,
+        _: P.Type
+    ) -> (start: Double, end: Double) {
         var position = line.start
         if line.gap >= 0 {
             // Positions and ends then never decrease (in floating point too): the first item starts
@@ -30,7 +32,8 @@ struct ExtentTracker {
             return (line.start, position + P.cross(sizes[last]))
         }
         // A negative gap can move an item before the one ahead of it, even before the line's start.
-        var start = Double.infinity, end = -Double.infinity
+        var start = Double.infinity
+        var end = -Double.infinity
         for index in line.first..<line.end {
             let length = P.cross(sizes[index])
             start = Swift.min(start, position)
@@ -48,7 +51,8 @@ struct ExtentTracker {
     /// The bounding box of all items, or `nil` without lines.
     func bounds(axis: Axis) -> Rect? {
         guard lastEnd != nil else { return nil }
-        return Rect(main: minMain, cross: minCross, mainLength: coveringLength(from: minMain, to: maxMain),
-                    crossLength: coveringLength(from: minCross, to: maxCross), axis: axis)
+        return Rect(
+            main: minMain, cross: minCross, mainLength: coveringLength(from: minMain, to: maxMain),
+            crossLength: coveringLength(from: minCross, to: maxCross), axis: axis)
     }
 }

@@ -37,11 +37,13 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public var sectionFootersPinToVisibleBounds = false
 
     /// Creates a flow layout with UIKit's defaults for everything not given.
-    public init(scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50),
-                minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
-                footerReferenceSize: Size = .zero, background: SectionBackground = .hidden,
-                sections: [FlowSection] = []) {
+    public init(
+        scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50),
+        minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
+        sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
+        footerReferenceSize: Size = .zero, background: SectionBackground = .hidden,
+        sections: [FlowSection] = []
+    ) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing
@@ -71,10 +73,11 @@ public struct FlowLayout: CollectionLayout, Hashable {
         sections.withUnsafeBufferPointer { sections in
             // Reading fields through the buffer borrows each section instead of copying it whole.
             for index in sections.indices {
-                let builder = FlowSectionBuilder(axis: axis, crossExtent: crossExtent,
-                                                 metrics: defaults.overridden(by: sections[index]), reference: reference,
-                                                 pinsHeader: sectionHeadersPinToVisibleBounds,
-                                                 pinsFooter: sectionFootersPinToVisibleBounds)
+                let builder = FlowSectionBuilder(
+                    axis: axis, crossExtent: crossExtent,
+                    metrics: defaults.overridden(by: sections[index]), reference: reference,
+                    pinsHeader: sectionHeadersPinToVisibleBounds,
+                    pinsFooter: sectionFootersPinToVisibleBounds)
                 let entry = builder.build(start: position, items: sections[index].items)
                 position = entry.frame.maxMain(axis)
                 entries.append(entry)

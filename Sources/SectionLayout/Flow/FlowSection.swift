@@ -35,10 +35,12 @@ public struct FlowSection: Hashable, Sendable {
     public var background: SectionBackground?
 
     /// Creates a section; every override is optional.
-    public init(items: FlowItems, itemSize: Size? = nil, minimumLineSpacing: Double? = nil,
-                minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
-                headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
-                background: SectionBackground? = nil) {
+    public init(
+        items: FlowItems, itemSize: Size? = nil, minimumLineSpacing: Double? = nil,
+        minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
+        headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
+        background: SectionBackground? = nil
+    ) {
         self.items = items
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing

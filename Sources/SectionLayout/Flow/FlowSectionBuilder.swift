@@ -17,21 +17,25 @@ struct FlowSectionBuilder {
         let bandStart = position
         position += metrics.inset.mainLeading(axis)
         let crossStart = reference.leading + metrics.inset.crossLeading(axis)
-        let lineArea = LineArea(axis: axis, mainStart: position, crossStart: crossStart,
-                                crossLength: crossExtent - crossStart - reference.trailing
-                                    - metrics.inset.crossTrailing(axis),
-                                lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing)
+        let lineArea = LineArea(
+            axis: axis, mainStart: position, crossStart: crossStart,
+            crossLength: crossExtent - crossStart - reference.trailing
+                - metrics.inset.crossTrailing(axis),
+            lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing)
         let placed = lineArea.place(items, defaultSize: metrics.itemSize)
         position += placed.mainLength + metrics.inset.mainTrailing(axis)
         let bandEnd = Swift.max(bandStart, position)
         position = bandEnd
         let footer = supplementary(at: &position, length: metrics.footerSize.main(axis))
 
-        let band = Rect(main: bandStart, cross: 0, mainLength: bandEnd - bandStart, crossLength: crossExtent,
-                        axis: axis)
-        let background = backgroundFrame(band: band, itemBounds: placed.bounds, header: header, footer: footer,
-                                         hasItems: placed.store.count > 0)
-        var inkStart = start, inkEnd = position
+        let band = Rect(
+            main: bandStart, cross: 0, mainLength: bandEnd - bandStart, crossLength: crossExtent,
+            axis: axis)
+        let background = backgroundFrame(
+            band: band, itemBounds: placed.bounds, header: header, footer: footer,
+            hasItems: placed.store.count > 0)
+        var inkStart = start
+        var inkEnd = position
         if let background {
             inkStart = Swift.min(inkStart, background.minMain(axis))
             inkEnd = Swift.max(inkEnd, background.maxMain(axis))
@@ -42,16 +46,21 @@ struct FlowSectionBuilder {
         }
         var supplementaries = SupplementaryList()
         if let background {
-            supplementaries.append(SupplementaryElement(kind: .background, frame: background, zIndex: ElementKind.background.zIndex))
+            supplementaries.append(
+                SupplementaryElement(kind: .background, frame: background, zIndex: ElementKind.background.zIndex))
         }
-        if let header { supplementaries.append(SupplementaryElement(kind: .header, frame: header, pinsToVisibleBounds: pinsHeader)) }
+        if let header {
+            supplementaries.append(SupplementaryElement(kind: .header, frame: header, pinsToVisibleBounds: pinsHeader))
+        }
         if let footer {
-            supplementaries.append(SupplementaryElement(kind: .footer, frame: footer, followsCells: true, pinsToVisibleBounds: pinsFooter))
+            supplementaries.append(
+                SupplementaryElement(kind: .footer, frame: footer, followsCells: true, pinsToVisibleBounds: pinsFooter))
         }
         return SectionEntry(
             frame: Rect(main: start, cross: 0, mainLength: position - start, crossLength: crossExtent, axis: axis),
             supplementaries: supplementaries,
-            backgroundStyle: background == nil ? nil : metrics.background.style, items: placed.store, inkStart: inkStart, inkEnd: inkEnd)
+            backgroundStyle: background == nil ? nil : metrics.background.style, items: placed.store, inkStart: inkStart,
+            inkEnd: inkEnd)
     }
 
     /// A header or footer strip across the full cross extent at `position`, which it advances; `nil`
@@ -63,8 +72,10 @@ struct FlowSectionBuilder {
     }
 
     /// The background frame per `SectionBackground`'s rules, or `nil` when there is none.
-    private func backgroundFrame(band: Rect, itemBounds: Rect?, header: Rect?, footer: Rect?,
-                                 hasItems: Bool) -> Rect? {
+    private func backgroundFrame(
+        band: Rect, itemBounds: Rect?, header: Rect?, footer: Rect?,
+        hasItems: Bool
+    ) -> Rect? {
         let model = metrics.background
         guard model.cover != .nothing, hasItems || model.coversEmptySections else { return nil }
         var frame = model.cover == .items ? (itemBounds ?? band) : band
@@ -74,7 +85,8 @@ struct FlowSectionBuilder {
         let width = frame.width - finite(margin.left) - finite(margin.right)
         let height = frame.height - finite(margin.top) - finite(margin.bottom)
         guard width > 0, height > 0 else { return nil }
-        return Rect(x: frame.minX + finite(margin.left), y: frame.minY + finite(margin.top),
-                    width: width, height: height)
+        return Rect(
+            x: frame.minX + finite(margin.left), y: frame.minY + finite(margin.top),
+            width: width, height: height)
     }
 }

@@ -16,21 +16,23 @@ extension FlowSectionMetrics {
 
     /// The layout-wide metrics (for sections without overrides).
     init(layout: FlowLayout) {
-        self.init(itemSize: sanitized(layout.itemSize), lineSpacing: finite(layout.minimumLineSpacing),
-                  interitemSpacing: finite(layout.minimumInteritemSpacing), inset: finite(layout.sectionInset),
-                  headerSize: sanitized(layout.headerReferenceSize), footerSize: sanitized(layout.footerReferenceSize),
-                  background: layout.background)
+        self.init(
+            itemSize: sanitized(layout.itemSize), lineSpacing: finite(layout.minimumLineSpacing),
+            interitemSpacing: finite(layout.minimumInteritemSpacing), inset: finite(layout.sectionInset),
+            headerSize: sanitized(layout.headerReferenceSize), footerSize: sanitized(layout.footerReferenceSize),
+            background: layout.background)
     }
 
     /// These metrics with `section`'s overrides applied (made safe the same way).
     func overridden(by section: FlowSection) -> FlowSectionMetrics {
-        FlowSectionMetrics(itemSize: section.itemSize.map(sanitized) ?? itemSize,
-                           lineSpacing: section.minimumLineSpacing.map(finite) ?? lineSpacing,
-                           interitemSpacing: section.minimumInteritemSpacing.map(finite) ?? interitemSpacing,
-                           inset: section.sectionInset.map(finite) ?? inset,
-                           headerSize: section.headerReferenceSize.map(sanitized) ?? headerSize,
-                           footerSize: section.footerReferenceSize.map(sanitized) ?? footerSize,
-                           background: section.background ?? background)
+        FlowSectionMetrics(
+            itemSize: section.itemSize.map(sanitized) ?? itemSize,
+            lineSpacing: section.minimumLineSpacing.map(finite) ?? lineSpacing,
+            interitemSpacing: section.minimumInteritemSpacing.map(finite) ?? interitemSpacing,
+            inset: section.sectionInset.map(finite) ?? inset,
+            headerSize: section.headerReferenceSize.map(sanitized) ?? headerSize,
+            footerSize: section.footerReferenceSize.map(sanitized) ?? footerSize,
+            background: section.background ?? background)
     }
 }
 
@@ -39,8 +41,9 @@ func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
 /// Insets with each side made finite.
 func finite(_ insets: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
-               right: finite(insets.right))
+    EdgeInsets(
+        top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
+        right: finite(insets.right))
 }
 
 /// A length: finite and not negative.

@@ -5,9 +5,10 @@ extension LineArea {
     /// once, checking the sizes as it reads them; only when that finds a bad one (or a line too long to
     /// replay) are they checked on their own and the section laid out again.
     func placeSized(_ sizes: [Size]) -> Placement {
-        let breaker = LineBreaker(axis: axis, crossStart: crossStart, crossLength: crossLength,
-                                  limit: crossLength + fitTolerance, interitemSpacing: interitemSpacing,
-                                  lineSpacing: lineSpacing)
+        let breaker = LineBreaker(
+            axis: axis, crossStart: crossStart, crossLength: crossLength,
+            limit: crossLength + fitTolerance, interitemSpacing: interitemSpacing,
+            lineSpacing: lineSpacing)
         func place<P: AxisProjection>(_ projection: P.Type) -> Placement {
             var tooLong = false
             if lineSpacing >= 0 {
@@ -21,7 +22,8 @@ extension LineArea {
             let safe = valid ? sizes : sizes.map(sanitized)
             // Valid sizes with a line too long would only fail again.
             if lineSpacing >= 0, !(valid && tooLong),
-               case .placed(let placement) = placeReplayable(safe, breaker: breaker, projection, trusting: true) {
+                case .placed(let placement) = placeReplayable(safe, breaker: breaker, projection, trusting: true)
+            {
                 return placement
             }
             return placeExplicit(safe, breaker: breaker, projection)
@@ -55,16 +57,22 @@ extension LineArea {
 
     /// The placement as `SizedLines`, unless a line is too long to replay or (when not `trusting` the
     /// sizes to be valid) a size is flagged.
-    private func placeReplayable<P: AxisProjection>(_ sizes: [Size], breaker: LineBreaker, _ projection: P.Type,
-                                                    trusting: Bool) -> ReplayableResult {
+    private func placeReplayable<P: AxisProjection>(
+        _ sizes: [Size], breaker: LineBreaker, _ projection: P.Type,
+        trusting: Bool
+    ) -> ReplayableResult {
         var checkpoints: [LineCheckpoint] = []
         var check = SizeCheck()
         // Lines never step back here, so the first starts first and the last ends last along the scroll
         // axis: only the extent across is gathered line by line (fewer values live in the hot loop). Every
         // line starts at the leading inset or after it (a lone item is centred), the last one at it.
-        var minCross = crossStart, maxCross = -Double.infinity, end = mainStart
+        var minCross = crossStart
+        var maxCross = -Double.infinity
+        var end = mainStart
         let fits = sizes.withUnsafeBufferPointer { sizes -> Bool in
-            var main = mainStart, first = 0, lineIndex = 0
+            var main = mainStart
+            var first = 0
+            var lineIndex = 0
             while first < sizes.count {
                 let line = breaker.line(from: first, main: main, in: sizes, projection, checking: &check)
                 guard line.end &- line.first <= SizedLines.maximumReplayLine else { return false }
@@ -83,21 +91,28 @@ extension LineArea {
         }
         guard fits else { return .lineTooLong }
         guard trusting || check.isValid else { return .sizesFlagged }
-        let bounds = sizes.isEmpty ? nil : Rect(main: mainStart, cross: minCross,
-                                                mainLength: coveringLength(from: mainStart, to: end),
-                                                crossLength: coveringLength(from: minCross, to: maxCross), axis: axis)
+        let bounds =
+            sizes.isEmpty
+            ? nil
+            : Rect(
+                main: mainStart, cross: minCross,
+                mainLength: coveringLength(from: mainStart, to: end),
+                crossLength: coveringLength(from: minCross, to: maxCross), axis: axis)
         let store = SizedLines(breaker: breaker, sizes: sizes, checkpoints: checkpoints, reach: bounds?.reach ?? 0)
         return .placed(Placement(store: .lines(store), mainLength: sizes.isEmpty ? 0 : end - mainStart, bounds: bounds))
     }
 
     /// The placement as `ExplicitLines`: every item's cross-axis position stored (sizes must be valid).
-    private func placeExplicit<P: AxisProjection>(_ sizes: [Size], breaker: LineBreaker,
-                                                  _ projection: P.Type) -> Placement {
+    private func placeExplicit<P: AxisProjection>(
+        _ sizes: [Size], breaker: LineBreaker,
+        _ projection: P.Type
+    ) -> Placement {
         var lines: [ExplicitLine] = []
         var extent = ExtentTracker()
         let crossOrigins = [Double](unsafeUninitializedCapacity: sizes.count) { origins, initialized in
             sizes.withUnsafeBufferPointer { sizes in
-                var main = mainStart, first = 0
+                var main = mainStart
+                var first = 0
                 while first < sizes.count {
                     let line = breaker.line(from: first, main: main, in: sizes, projection)
                     var position = line.start
@@ -114,9 +129,10 @@ extension LineArea {
             initialized = sizes.count
         }
         let bounds = extent.bounds(axis: axis)
-        var store = ExplicitLines(axis: axis, sizes: sizes, crossOrigins: crossOrigins, lines: lines,
-                                  runningMaxEnd: [], runningMinStart: [], crossOrdered: interitemSpacing >= 0,
-                                  reach: bounds?.reach ?? 0)
+        var store = ExplicitLines(
+            axis: axis, sizes: sizes, crossOrigins: crossOrigins, lines: lines,
+            runningMaxEnd: [], runningMinStart: [], crossOrdered: interitemSpacing >= 0,
+            reach: bounds?.reach ?? 0)
         store.computeRunningBounds(lineSpacing: lineSpacing)
         return Placement(store: .explicitLines(store), mainLength: extent.mainLength(from: mainStart), bounds: bounds)
     }

@@ -26,8 +26,10 @@ struct LineBreaker: Sendable, Equatable {
 
     /// The line that starts with item `first` (which must exist) at main-axis position `main`.
     @inline(__always)
-    func line<P: AxisProjection>(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>,
-                                 _ projection: P.Type) -> BrokenLine {
+    func line<P: AxisProjection>(
+        from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>,
+        _ projection: P.Type
+    ) -> BrokenLine {
         var unchecked = SizeCheck()
         return line(from: first, main: main, in: sizes, projection, checking: &unchecked)
     }
@@ -36,10 +38,14 @@ struct LineBreaker: Sendable, Equatable {
     /// the sizes it reads into `check`: laying a section out needs no pass of its own over the sizes to
     /// know that they are valid.
     @inline(__always)
-    func line<P: AxisProjection>(from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>,
-                                 _: P.Type, checking check: inout SizeCheck) -> BrokenLine {
-        let count = sizes.count, spacing = interitemSpacing
-        var used = P.cross(sizes[first]), total = used
+    func line<P: AxisProjection>(
+        from first: Int, main: Double, in sizes: UnsafeBufferPointer<Size>,
+        _: P.Type, checking check: inout SizeCheck
+    ) -> BrokenLine {
+        let count = sizes.count
+        let spacing = interitemSpacing
+        var used = P.cross(sizes[first])
+        var total = used
         var thickness = P.main(sizes[first])
         check.add(sizes[first])
         var end = first &+ 1
@@ -53,8 +59,10 @@ struct LineBreaker: Sendable, Equatable {
             check.add(size)
             end &+= 1
         }
-        let isLast = end == count, itemCount = end &- first
-        var start = crossStart, gap = spacing
+        let isLast = end == count
+        let itemCount = end &- first
+        var start = crossStart
+        var gap = spacing
         if itemCount == 1, !isLast {
             start = total <= crossLength ? crossStart + (crossLength - total) / 2 : crossStart
         } else if !isLast {
@@ -79,8 +87,9 @@ struct LineBreaker: Sendable, Equatable {
     @inline(__always)
     func frame(of size: Size, at position: Double, in line: BrokenLine) -> Rect {
         let length = axis == .vertical ? size.height : size.width
-        return Rect(main: line.main + (line.thickness - length) / 2, cross: position, mainLength: length,
-                    crossLength: cross(size), axis: axis)
+        return Rect(
+            main: line.main + (line.thickness - length) / 2, cross: position, mainLength: length,
+            crossLength: cross(size), axis: axis)
     }
 }
 

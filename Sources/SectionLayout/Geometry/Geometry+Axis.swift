@@ -27,7 +27,8 @@ extension Size {
 extension Rect {
     /// Builds a rectangle from its start and length along the scroll axis and across it.
     public init(main: Double, cross: Double, mainLength: Double, crossLength: Double, axis: Axis) {
-        self = axis == .vertical
+        self =
+            axis == .vertical
             ? Rect(x: cross, y: main, width: crossLength, height: mainLength)
             : Rect(x: main, y: cross, width: mainLength, height: crossLength)
     }

@@ -45,21 +45,26 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets` (grown where they are negative). The size never goes below zero.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }
 
     /// The smallest rectangle containing both (its far edges never fall short of theirs in floating point).
     public func union(_ other: Rect) -> Rect {
-        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX)
+        let y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: coveringLength(from: x0, to: x1), height: coveringLength(from: y0, to: y1))
     }
 
     /// The overlap of both, or `nil` when they share no area.
     public func intersection(_ other: Rect) -> Rect? {
-        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -80,7 +85,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle grown by `amount` on every side: a query's search area (`QueryProbe`). An edge
     /// pushed past the largest finite number stays at it, so the rectangle never gets a NaN edge.
     func outset(by amount: Double) -> Rect {
-        let x0 = Swift.max(minX - amount, -.greatestFiniteMagnitude), y0 = Swift.max(minY - amount, -.greatestFiniteMagnitude)
+        let x0 = Swift.max(minX - amount, -.greatestFiniteMagnitude)
+        let y0 = Swift.max(minY - amount, -.greatestFiniteMagnitude)
         return Rect(x: x0, y: y0, width: (maxX + amount) - x0, height: (maxY + amount) - y0)
     }
 

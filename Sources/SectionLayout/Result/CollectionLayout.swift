@@ -24,8 +24,9 @@ extension FlowLayout {
         guard environment.layoutDirection == .leftToRight else {
             return layout(in: environment.mirroredForLeftToRight).mirroredHorizontally()
         }
-        return layout(in: environment.container(scrollDirection: scrollDirection),
-                      reference: sectionInsetReference.reference(in: environment, scrollDirection: scrollDirection))
+        return layout(
+            in: environment.container(scrollDirection: scrollDirection),
+            reference: sectionInsetReference.reference(in: environment, scrollDirection: scrollDirection))
     }
 }
 
@@ -44,8 +45,9 @@ extension CompositionalLayout {
         guard environment.layoutDirection == .leftToRight else {
             return layout(in: environment.mirroredForLeftToRight).mirroredHorizontally()
         }
-        return layout(in: environment.container(scrollDirection: scrollDirection), bounds: environment.bounds,
-               references: InsetReferences(environment, scrollDirection: scrollDirection),
-               pixelScale: PixelScale(environment.screenScale))
+        return layout(
+            in: environment.container(scrollDirection: scrollDirection), bounds: environment.bounds,
+            references: InsetReferences(environment, scrollDirection: scrollDirection),
+            pixelScale: PixelScale(environment.screenScale))
     }
 }

@@ -32,8 +32,9 @@ struct ExplicitLines: Sendable, Equatable {
     @inline(__always)
     private func frame(at index: Int, in line: ExplicitLine) -> Rect {
         let size = sizes[index]
-        return Rect(main: line.main + (line.thickness - size.main(axis)) / 2, cross: crossOrigins[index],
-                    mainLength: size.main(axis), crossLength: size.cross(axis), axis: axis)
+        return Rect(
+            main: line.main + (line.thickness - size.main(axis)) / 2, cross: crossOrigins[index],
+            mainLength: size.main(axis), crossLength: size.cross(axis), axis: axis)
     }
 
     /// One past the last item of line `line`.
@@ -60,8 +61,10 @@ struct ExplicitLines: Sendable, Equatable {
     /// returns `true`; returns `false` when `body` stopped the walk.
     @discardableResult
     func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
-        let low = rect.minMain(axis), high = rect.maxMain(axis)
-        let crossLow = rect.minCross(axis), crossHigh = rect.maxCross(axis)
+        let low = rect.minMain(axis)
+        let high = rect.maxMain(axis)
+        let crossLow = rect.minCross(axis)
+        let crossHigh = rect.maxCross(axis)
         let monotone = runningMaxEnd.isEmpty
         var line = partitionPoint(count: lines.count) { line in
             (monotone ? lines[line].main + lines[line].thickness : runningMaxEnd[line]) >= low
@@ -71,12 +74,15 @@ struct ExplicitLines: Sendable, Equatable {
             QueryWork.touch()
             let record = lines[line]
             guard record.main <= high, record.main + record.thickness >= low else { continue }
-            let first = record.first, end = end(ofLine: line)
+            let first = record.first
+            let end = end(ofLine: line)
             var index = first
             if crossOrdered {
-                index = first + partitionPoint(count: end - first) { offset in
-                    crossOrigins[first + offset] + sizes[first + offset].cross(axis) >= crossLow
-                }
+                index =
+                    first
+                    + partitionPoint(count: end - first) { offset in
+                        crossOrigins[first + offset] + sizes[first + offset].cross(axis) >= crossLow
+                    }
             }
             while index < end {
                 QueryWork.touch()

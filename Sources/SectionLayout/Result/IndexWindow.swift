@@ -1,8 +1,10 @@
 /// The indices `g` in `0..<count` whose span `[start + g·pitch, start + g·pitch + length]` may overlap
 /// the open interval `(low, high)`: a conservative window (one extra index on each side) that the caller
 /// filters exactly. Closed form, so repeated elements are found without visiting the ones far away.
-func indexWindow(low: Double, high: Double, start: Double, length: Double, pitch: Double,
-                 count: Int) -> Range<Int> {
+func indexWindow(
+    low: Double, high: Double, start: Double, length: Double, pitch: Double,
+    count: Int
+) -> Range<Int> {
     guard count > 0, low <= high else { return 0..<0 }
     guard pitch != 0, pitch.isFinite else {
         let overlaps = start <= high && low <= start + length
@@ -24,7 +26,8 @@ private func clampedIndex(_ value: Double, count: Int) -> Int {
 
 /// The first index in `0..<count` for which `isAtOrAfter` holds, given that it holds for a suffix.
 func partitionPoint(count: Int, _ isAtOrAfter: (Int) -> Bool) -> Int {
-    var low = 0, high = count
+    var low = 0
+    var high = count
     while low < high {
         QueryWork.touch()
         let mid = low + (high - low) / 2

@@ -28,10 +28,13 @@ final class ItemBadges: Sendable, Equatable {
     /// The badges of `items` cells whose groups hold `itemsPerGroup` cells each, `badges` giving one
     /// group's (in item order, frames in content coordinates), groups `pitch` apart along `advance`,
     /// each frame rounded to `pixelScale` as it is handed out.
-    init(advance: Axis, items: Int, itemsPerGroup: Int, slots: [Slot], frames: [Rect], pitch: Double,
-         pixelScale: PixelScale = .none) {
+    init(
+        advance: Axis, items: Int, itemsPerGroup: Int, slots: [Slot], frames: [Rect], pitch: Double,
+        pixelScale: PixelScale = .none
+    ) {
         let perGroup = Swift.max(1, itemsPerGroup)
-        let fullGroups = items / perGroup, rest = items % perGroup
+        let fullGroups = items / perGroup
+        let rest = items % perGroup
         let count = fullGroups * slots.count + slots.prefix { $0.item < rest }.count
         self.frames = RepeatingPattern(advance: advance, count: count, slots: frames, pitch: pitch, pixelScale: pixelScale)
         self.slots = slots
@@ -54,7 +57,8 @@ final class ItemBadges: Sendable, Equatable {
     /// The badge of `kind` on `item`, if it has one: its index.
     func badge(kind: SupplementaryElement.Kind, onItem item: Int) -> Int? {
         guard item >= 0, !slots.isEmpty else { return nil }
-        let group = item / itemsPerGroup, within = item % itemsPerGroup
+        let group = item / itemsPerGroup
+        let within = item % itemsPerGroup
         guard let slot = slots.firstIndex(where: { $0.item == within && $0.kind == kind }) else { return nil }
         let index = group * slots.count + slot
         return index < count ? index : nil

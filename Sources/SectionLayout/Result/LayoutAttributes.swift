@@ -41,8 +41,10 @@ extension LayoutAttributes {
     /// Declared in an extension so the struct keeps its memberwise initializer, which this one calls:
     /// built that way, attributes go into an array without an extra copy and destroy each (an
     /// initializer that assigns field by field costs both, a third of a rect query's time).
-    public init(kind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int? = nil,
-                style: BackgroundStyle? = nil) {
+    public init(
+        kind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int? = nil,
+        style: BackgroundStyle? = nil
+    ) {
         let resolvedZIndex: Int = zIndex ?? kind.zIndex
         self.init(kind: kind, section: section, item: item, frame: frame, zIndex: resolvedZIndex, style: style)
     }

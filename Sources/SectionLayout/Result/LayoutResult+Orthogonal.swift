@@ -51,9 +51,10 @@ extension LayoutResult {
         }
         let axis = scrollDirection
         let tolerance = querySlack(around: rect, moving: crossOffset)
-        let probe = Rect(main: rect.minMain(axis), cross: rect.minCross(axis) + crossOffset - tolerance,
-                         mainLength: rect.size.main(axis), crossLength: rect.size.cross(axis) + 2 * tolerance,
-                         axis: axis)
+        let probe = Rect(
+            main: rect.minMain(axis), cross: rect.minCross(axis) + crossOffset - tolerance,
+            mainLength: rect.size.main(axis), crossLength: rect.size.cross(axis) + 2 * tolerance,
+            axis: axis)
         return store.forEach(in: probe) { index, frame in
             let moved = scrolled(frame, by: crossOffset)
             return !moved.intersects(rect) || sink.take(make(index, moved))

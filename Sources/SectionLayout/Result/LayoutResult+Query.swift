@@ -7,7 +7,7 @@ extension LayoutResult {
     /// `attributes(kind:section:item:)` always give unscrolled frames.
     public func elements(in rect: Rect, context: ScrollContext = .unscrolled) -> [LayoutAttributes] {
         var collector = ElementCollector()
-        collector.elements.reserveCapacity(128)   // a screenful, so it rarely grows
+        collector.elements.reserveCapacity(128) // a screenful, so it rarely grows
         walk(in: rect, context: context, into: &collector)
         return collector.elements
     }
@@ -42,8 +42,10 @@ extension LayoutResult {
 
     /// Calls `body` for every element intersecting `rect`, in the order of `elements(in:context:)`,
     /// without collecting them.
-    public func forEachElement(in rect: Rect, context: ScrollContext = .unscrolled,
-                               _ body: (LayoutAttributes) -> Void) {
+    public func forEachElement(
+        in rect: Rect, context: ScrollContext = .unscrolled,
+        _ body: (LayoutAttributes) -> Void
+    ) {
         forEachElement(in: rect, context: context) { element in
             body(element)
             return true
@@ -55,8 +57,10 @@ extension LayoutResult {
     /// first few elements of a crowded rect pays O(log n + what it took). Returns `false` when `body`
     /// stopped it.
     @discardableResult
-    public func forEachElement(in rect: Rect, context: ScrollContext = .unscrolled,
-                               while body: (LayoutAttributes) -> Bool) -> Bool {
+    public func forEachElement(
+        in rect: Rect, context: ScrollContext = .unscrolled,
+        while body: (LayoutAttributes) -> Bool
+    ) -> Bool {
         withoutActuallyEscaping(body) { body in
             var callback = ElementCallback(body: body)
             return walk(in: rect, context: context, into: &callback)
@@ -67,8 +71,10 @@ extension LayoutResult {
     /// `includesItemSupplementaries` is false: a renderer that does not draw them skips them whole, in
     /// O(log n + the other elements), instead of being handed every one.
     @discardableResult
-    public func forEachElement(in rect: Rect, context: ScrollContext, includesItemSupplementaries: Bool,
-                               while body: (LayoutAttributes) -> Bool) -> Bool {
+    public func forEachElement(
+        in rect: Rect, context: ScrollContext, includesItemSupplementaries: Bool,
+        while body: (LayoutAttributes) -> Bool
+    ) -> Bool {
         withoutActuallyEscaping(body) { body in
             var callback = ElementCallback(body: body, takesItemSupplementaries: includesItemSupplementaries)
             return walk(in: rect, context: context, into: &callback)
@@ -81,7 +87,8 @@ extension LayoutResult {
     @discardableResult
     func forEachSection(near rect: Rect, _ body: (Int) -> Bool) -> Bool {
         let axis = scrollDirection
-        let low = rect.minMain(axis), high = rect.maxMain(axis)
+        let low = rect.minMain(axis)
+        let high = rect.maxMain(axis)
         var index = partitionPoint(count: sections.count) { runningInkEnd[$0] >= low }
         while index < sections.count, runningInkStart[index] <= high {
             QueryWork.touch()

@@ -32,19 +32,22 @@ public struct LayoutResult: Sendable, Equatable {
     var mirror: HorizontalMirror?
 
     /// Assembles a result from laid-out sections and the layout's own elements.
-    init(scrollDirection: Axis, contentSize: Size, sections: [SectionEntry],
-         layoutElements: SupplementaryList = SupplementaryList(), elementKinds: [ElementKind] = [],
-         namesSupplementaryKinds: Bool = false) {
+    init(
+        scrollDirection: Axis, contentSize: Size, sections: [SectionEntry],
+        layoutElements: SupplementaryList = SupplementaryList(), elementKinds: [ElementKind] = [],
+        namesSupplementaryKinds: Bool = false
+    ) {
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize
         self.sections = sections
         self.layoutElements = layoutElements
         self.elementKinds = elementKinds
         self.namesSupplementaryKinds = namesSupplementaryKinds
-        var ends = [Double](), starts = [Double](repeating: 0, count: sections.count)
+        var ends = [Double]()
+        var starts = [Double](repeating: 0, count: sections.count)
         ends.reserveCapacity(sections.count)
         var maxEnd = -Double.infinity
-        for index in sections.indices {   // fields only: copying whole entries costs more than the loop
+        for index in sections.indices { // fields only: copying whole entries costs more than the loop
             maxEnd = Swift.max(maxEnd, sections[index].inkEnd)
             ends.append(maxEnd)
         }
@@ -107,30 +110,37 @@ public struct LayoutResult: Sendable, Equatable {
             return attributes(kind: kind, in: layoutElements, section: section, style: nil)
         }
         guard sections.indices.contains(section) else { return nil }
-        if kind == .cell {   // the entry's fields are read in place: copying a whole entry would cost a cell look-up more
+        if kind == .cell { // the entry's fields are read in place: copying a whole entry would cost a cell look-up more
             guard let item, item >= 0, item < sections[section].items.count else { return nil }
             let frame = sections[section].items.frame(at: item)
-            return LayoutAttributes(kind: .cell, section: section, item: item, frame: frame,
-                                    zIndex: Int(sections[section].cellZIndex))
+            return LayoutAttributes(
+                kind: .cell, section: section, item: item, frame: frame,
+                zIndex: Int(sections[section].cellZIndex))
         }
         guard let item else {
-            return attributes(kind: kind, in: sections[section].supplementaries, section: section,
-                              style: sections[section].backgroundStyle)
+            return attributes(
+                kind: kind, in: sections[section].supplementaries, section: section,
+                style: sections[section].backgroundStyle)
         }
         guard let badges = sections[section].items.badges, let stored = storedKind(kind), item < sections[section].items.count,
-              let badge = badges.badge(kind: stored, onItem: item) else { return nil }
-        return LayoutAttributes(kind: kind, section: section, item: item, frame: badges.frames.frame(at: badge),
-                                zIndex: badges.slot(ofBadge: badge).zIndex)
+            let badge = badges.badge(kind: stored, onItem: item)
+        else { return nil }
+        return LayoutAttributes(
+            kind: kind, section: section, item: item, frame: badges.frames.frame(at: badge),
+            zIndex: badges.slot(ofBadge: badge).zIndex)
     }
 
     /// The first element of `kind` in `list`, as attributes of `section`.
-    private func attributes(kind: ElementKind, in list: SupplementaryList, section: Int,
-                            style: BackgroundStyle?) -> LayoutAttributes? {
+    private func attributes(
+        kind: ElementKind, in list: SupplementaryList, section: Int,
+        style: BackgroundStyle?
+    ) -> LayoutAttributes? {
         var found: LayoutAttributes?
         list.forEach { element in
             guard element.kind.elementKind(in: elementKinds) == kind else { return true }
-            found = LayoutAttributes(kind: kind, section: section, item: nil, frame: element.frame, zIndex: element.zIndex,
-                                     style: element.kind == .background ? style : nil)
+            found = LayoutAttributes(
+                kind: kind, section: section, item: nil, frame: element.frame, zIndex: element.zIndex,
+                style: element.kind == .background ? style : nil)
             return false
         }
         return found

@@ -26,9 +26,11 @@ public struct OrthogonalRow: Hashable, Sendable {
     public var groupCount: Int
 
     /// Creates a row description; `boundsLength` defaults to the visible length (no content inset).
-    public init(behavior: OrthogonalScrollingBehavior, contentLength: Double, visibleLength: Double,
-                groupStart: Double, groupLength: Double, groupPitch: Double, groupCount: Int,
-                boundsLength: Double? = nil) {
+    public init(
+        behavior: OrthogonalScrollingBehavior, contentLength: Double, visibleLength: Double,
+        groupStart: Double, groupLength: Double, groupPitch: Double, groupCount: Int,
+        boundsLength: Double? = nil
+    ) {
         self.behavior = behavior
         self.contentLength = contentLength
         self.visibleLength = visibleLength

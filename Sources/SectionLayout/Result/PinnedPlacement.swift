@@ -24,7 +24,8 @@ struct PinnedPlacement {
     /// `resting`, there are no visible bounds, or they are not finite.
     init?(_ context: ScrollContext, axis: Axis) {
         guard context.pinning == .followsVisibleBounds, let bounds = context.visibleBounds else { return nil }
-        let low = bounds.minMain(axis), high = bounds.maxMain(axis)
+        let low = bounds.minMain(axis)
+        let high = bounds.maxMain(axis)
         guard low.isFinite, high.isFinite else { return nil }
         self.axis = axis
         visibleStart = low
@@ -42,9 +43,12 @@ struct PinnedPlacement {
     /// Where an element resting at `frame` is drawn, pinned to the trailing edge when `trailing` (a
     /// footer) or else the leading one; `nil` when it stays where it rests.
     func pinned(_ frame: Rect, trailing: Bool) -> Rect? {
-        let low = frame.minMain(axis), high = frame.maxMain(axis)
-        let shift = trailing ? Swift.min(0, Swift.max(visibleEnd - high, start - low))
-                             : Swift.max(0, Swift.min(visibleStart - low, end - high))
+        let low = frame.minMain(axis)
+        let high = frame.maxMain(axis)
+        let shift =
+            trailing
+            ? Swift.min(0, Swift.max(visibleEnd - high, start - low))
+            : Swift.max(0, Swift.min(visibleStart - low, end - high))
         guard shift != 0, shift.isFinite else { return nil }
         return axis == .vertical ? frame.offsetBy(dx: 0, dy: shift) : frame.offsetBy(dx: shift, dy: 0)
     }

@@ -68,8 +68,9 @@ struct RepeatingPattern: FrameStore, Sendable, Equatable {
         let exact = first.union(advance == .vertical ? first.offsetBy(dx: 0, dy: shift) : first.offsetBy(dx: shift, dy: 0))
         guard pixelScale.isRounding else { return exact }
         let pixel = pixelScale.tolerance
-        return Rect(x: exact.minX - pixel, y: exact.minY - pixel, width: exact.width + 2 * pixel,
-                    height: exact.height + 2 * pixel)
+        return Rect(
+            x: exact.minX - pixel, y: exact.minY - pixel, width: exact.width + 2 * pixel,
+            height: exact.height + 2 * pixel)
     }
 
     /// Calls `body` with the index and frame of every item, in index order.
@@ -86,13 +87,15 @@ struct RepeatingPattern: FrameStore, Sendable, Equatable {
         // checked on its rounded frame.
         let pixel = pixelScale.tolerance
         guard let bounds = slotBounds, groupCount > 0,
-              bounds.minCross(advance) - pixel < rect.maxCross(advance), rect.minCross(advance) < bounds.maxCross(advance) + pixel
+            bounds.minCross(advance) - pixel < rect.maxCross(advance), rect.minCross(advance) < bounds.maxCross(advance) + pixel
         else { return true }
         let perGroup = slots.count
-        let low = rect.minMain(advance) - pixel, high = rect.maxMain(advance) + pixel
-        let groups = indexWindow(low: low, high: high, start: bounds.minMain(advance),
-                                 length: bounds.size.main(advance), pitch: pitch,
-                                 count: groupCount)
+        let low = rect.minMain(advance) - pixel
+        let high = rect.maxMain(advance) + pixel
+        let groups = indexWindow(
+            low: low, high: high, start: bounds.minMain(advance),
+            length: bounds.size.main(advance), pitch: pitch,
+            count: groupCount)
         var hits: [Int] = []
         for group in groups {
             QueryWork.touch()
@@ -101,7 +104,8 @@ struct RepeatingPattern: FrameStore, Sendable, Equatable {
             if pitch == 0, group > 0, hits.isEmpty, groups.lowerBound == 0, perGroup <= count { return true }
             let shift = Double(group) * pitch
             let tolerance = 1e-9 * (1 + abs(low) + abs(high) + abs(shift))
-            let localLow = low - shift - tolerance, localHigh = high - shift + tolerance
+            let localLow = low - shift - tolerance
+            let localHigh = high - shift + tolerance
             let filled = Swift.min(perGroup, count - group * perGroup)
             hits.removeAll(keepingCapacity: true)
             var k = partitionPoint(count: perGroup) { runningMaxEnd[$0] >= localLow }

@@ -29,8 +29,10 @@ public struct ScrollContext: Hashable, Sendable {
     public var pinning: PinningPolicy
 
     /// Creates a context; by default nothing is scrolled and nothing is known of the view.
-    public init(visibleBounds: Rect? = nil, orthogonalOffsets: [Int: Double] = [:],
-                pinning: PinningPolicy = .followsVisibleBounds) {
+    public init(
+        visibleBounds: Rect? = nil, orthogonalOffsets: [Int: Double] = [:],
+        pinning: PinningPolicy = .followsVisibleBounds
+    ) {
         self.visibleBounds = visibleBounds
         self.orthogonalOffsets = orthogonalOffsets
         self.pinning = pinning

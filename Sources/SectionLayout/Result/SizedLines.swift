@@ -27,9 +27,12 @@ struct SizedLines: Sendable, Equatable {
 
     /// The frame of item `index` (which must be in range).
     func frame(at index: Int) -> Rect {
-        let checkpoint = checkpoints[Swift.max(0, partitionPoint(count: checkpoints.count) {
-            checkpoints[$0].first > index
-        } - 1)]
+        let checkpoint = checkpoints[
+            Swift.max(
+                0,
+                partitionPoint(count: checkpoints.count) {
+                    checkpoints[$0].first > index
+                } - 1)]
         return sizes.withUnsafeBufferPointer { sizes in
             var line = breaker.line(from: checkpoint.first, main: checkpoint.main, in: sizes)
             while index >= line.end { line = breaker.line(from: line.end, main: breaker.main(after: line), in: sizes) }
@@ -43,7 +46,8 @@ struct SizedLines: Sendable, Equatable {
     func forEach(_ body: (Int, Rect) -> Void) {
         guard let first = checkpoints.first else { return }
         sizes.withUnsafeBufferPointer { sizes in
-            var main = first.main, next = first.first
+            var main = first.main
+            var next = first.first
             while next < sizes.count {
                 let line = breaker.line(from: next, main: main, in: sizes)
                 var position = line.start
@@ -62,7 +66,9 @@ struct SizedLines: Sendable, Equatable {
     @discardableResult
     func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
         let axis = breaker.axis
-        let low = rect.minMain(axis), high = rect.maxMain(axis), crossHigh = rect.maxCross(axis)
+        let low = rect.minMain(axis)
+        let high = rect.maxMain(axis)
+        let crossHigh = rect.maxCross(axis)
         // Lines never step backwards, so every line before the last checkpoint at or above `low` ends
         // at or above it too: none of their items can share area with `rect`.
         let start = partitionPoint(count: checkpoints.count) { checkpoints[$0].main > low } - 1
@@ -70,7 +76,8 @@ struct SizedLines: Sendable, Equatable {
         let checkpoint = checkpoints[Swift.max(0, start)]
         let ordered = breaker.interitemSpacing >= 0
         return sizes.withUnsafeBufferPointer { sizes in
-            var main = checkpoint.main, next = checkpoint.first
+            var main = checkpoint.main
+            var next = checkpoint.first
             while next < sizes.count, main <= high {
                 let line = breaker.line(from: next, main: main, in: sizes)
                 QueryWork.touch(line.end &- line.first)

@@ -29,8 +29,9 @@ struct UniformGrid: Sendable, Equatable {
 
     /// The frame of the item in `column` of `line`.
     private func frame(line: Int, column: Int) -> Rect {
-        Rect(main: mainStart + Double(line) * mainPitch, cross: crossStart + Double(column) * crossPitch,
-             mainLength: itemSize.main(axis), crossLength: itemSize.cross(axis), axis: axis)
+        Rect(
+            main: mainStart + Double(line) * mainPitch, cross: crossStart + Double(column) * crossPitch,
+            mainLength: itemSize.main(axis), crossLength: itemSize.cross(axis), axis: axis)
     }
 
     /// Where the last line ends along the scroll axis, as its frames end (`mainStart` without items).
@@ -57,10 +58,12 @@ struct UniformGrid: Sendable, Equatable {
     /// returns `true`; returns `false` when `body` stopped the walk.
     @discardableResult
     func forEach(in rect: Rect, _ body: (Int, Rect) -> Bool) -> Bool {
-        let lines = indexWindow(low: rect.minMain(axis), high: rect.maxMain(axis), start: mainStart,
-                                length: itemSize.main(axis), pitch: mainPitch, count: lineCount)
-        let columns = indexWindow(low: rect.minCross(axis), high: rect.maxCross(axis), start: crossStart,
-                                  length: itemSize.cross(axis), pitch: crossPitch, count: Swift.min(perLine, count))
+        let lines = indexWindow(
+            low: rect.minMain(axis), high: rect.maxMain(axis), start: mainStart,
+            length: itemSize.main(axis), pitch: mainPitch, count: lineCount)
+        let columns = indexWindow(
+            low: rect.minCross(axis), high: rect.maxCross(axis), start: crossStart,
+            length: itemSize.cross(axis), pitch: crossPitch, count: Swift.min(perLine, count))
         for line in lines {
             let lineStart = line &* perLine
             for column in columns {

@@ -66,8 +66,9 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
             return .black
         case .spec, .pastel:
             let base = background ?? backgroundColor(section: section, specColor: nil) ?? .white
-            return base.brightness > 0.55 ? base.mixed(with: .black, amount: 0.25)
-                                          : base.mixed(with: .white, amount: 0.45)
+            return base.brightness > 0.55
+                ? base.mixed(with: .black, amount: 0.25)
+                : base.mixed(with: .white, amount: 0.45)
         }
     }
 }

@@ -40,7 +40,9 @@ package struct ElementQueue {
     func forEachInDrawingOrder(_ body: (QueuedElement) -> Void) {
         if pinnedCount > 0 {
             let order = elements.indices.sorted {
-                (elements[$0].zIndex, elements[$0].isPinned ? 1 : 0, $0) < (elements[$1].zIndex, elements[$1].isPinned ? 1 : 0, $1)
+                (elements[$0].zIndex, elements[$0].isPinned ? 1 : 0, $0) < (
+                    elements[$1].zIndex, elements[$1].isPinned ? 1 : 0, $1
+                )
             }
             for index in order { body(elements[index]) }
         } else if layers.count <= 1 {

@@ -31,9 +31,12 @@ public struct SafeAreaBands: Hashable, Sendable {
     /// One rectangle per edge with an inset greater than 0, clamped to the bounds: top, bottom, left,
     /// right.
     public var rects: [Rect] {
-        let height = bounds.height, width = bounds.width
-        let top = clamp(insets.top, height), bottom = clamp(insets.bottom, height - top)
-        let left = clamp(insets.left, width), right = clamp(insets.right, width - left)
+        let height = bounds.height
+        let width = bounds.width
+        let top = clamp(insets.top, height)
+        let bottom = clamp(insets.bottom, height - top)
+        let left = clamp(insets.left, width)
+        let right = clamp(insets.right, width - left)
         let middle = height - top - bottom
         return [
             top > 0 ? Rect(x: bounds.minX, y: bounds.minY, width: width, height: top) : nil,
@@ -46,8 +49,9 @@ public struct SafeAreaBands: Hashable, Sendable {
     /// The element the bands make: kind `safeArea`, a decoration of no section
     /// (`LayoutAttributes.layoutWideSection`), framed by the bounds, above everything.
     public var element: SceneElement {
-        SceneElement(category: .decorationView, elementKind: SafeAreaBands.elementKind,
-                     section: LayoutAttributes.layoutWideSection, item: nil, frame: bounds, zIndex: .max)
+        SceneElement(
+            category: .decorationView, elementKind: SafeAreaBands.elementKind,
+            section: LayoutAttributes.layoutWideSection, item: nil, frame: bounds, zIndex: .max)
     }
 
     private func clamp(_ value: Double, _ limit: Double) -> Double {

@@ -60,20 +60,24 @@ public struct SceneBuilder: Sendable {
     @discardableResult
     public func build<Query: ElementQuery, Visitor: SceneVisitor>(
         _ query: Query, in rect: Rect, context: ScrollContext = .unscrolled, elementLimit: Int = .max,
-        into visitor: inout Visitor) -> Outcome {
+        into visitor: inout Visitor
+    ) -> Outcome {
         visitor.beginScene(backgroundColor: sceneBackgroundColor)
         guard let queue = collect(query, in: rect, context: context, elementLimit: elementLimit) else {
             return .overLimit
         }
-        emit(queue, layoutDirection: query.layoutDirection, backgroundStyle: { query.backgroundStyle(ofSection: $0) },
-             into: &visitor)
+        emit(
+            queue, layoutDirection: query.layoutDirection, backgroundStyle: { query.backgroundStyle(ofSection: $0) },
+            into: &visitor)
         return .built(elements: queue.count)
     }
 
     /// The scene of what `query` holds in `rect`, recorded; `nil` when it holds more than `elementLimit`
     /// elements.
-    public func scene<Query: ElementQuery>(of query: Query, in rect: Rect, context: ScrollContext = .unscrolled,
-                                           elementLimit: Int = .max) -> Scene? {
+    public func scene<Query: ElementQuery>(
+        of query: Query, in rect: Rect, context: ScrollContext = .unscrolled,
+        elementLimit: Int = .max
+    ) -> Scene? {
         var scene = Scene()
         guard case .built = build(query, in: rect, context: context, elementLimit: elementLimit, into: &scene) else {
             return nil
@@ -89,8 +93,10 @@ public struct SceneBuilder: Sendable {
 
     /// The elements of `query` in `rect`, in query order; `nil` past `elementLimit` of them (the walk
     /// stops at the one past the limit).
-    package func collect<Query: ElementQuery>(_ query: Query, in rect: Rect, context: ScrollContext,
-                                      elementLimit: Int) -> ElementQueue? {
+    package func collect<Query: ElementQuery>(
+        _ query: Query, in rect: Rect, context: ScrollContext,
+        elementLimit: Int
+    ) -> ElementQueue? {
         var queue = ElementQueue()
         var overLimit = false
         query.forEachElement(in: rect, context: context) { element in
@@ -108,8 +114,10 @@ public struct SceneBuilder: Sendable {
     /// `layoutDirection`, and `backgroundStyle` gives a section's style (items are coloured to match it
     /// when its background is not in the queue). `beginScene` is the caller's. Generic over the visitor
     /// only, so a caller that knows its visitor gets code specialised for it whatever the query.
-    package func emit<Visitor: SceneVisitor>(_ queue: ElementQueue, layoutDirection: LayoutDirection,
-                                     backgroundStyle: (Int) -> BackgroundStyle?, into visitor: inout Visitor) {
+    package func emit<Visitor: SceneVisitor>(
+        _ queue: ElementQueue, layoutDirection: LayoutDirection,
+        backgroundStyle: (Int) -> BackgroundStyle?, into visitor: inout Visitor
+    ) {
         withoutActuallyEscaping(backgroundStyle) { lookup in
             let appearance = self.appearance
             var emitter = SceneEmitter(builder: self, layoutDirection: layoutDirection) { lookup($0)?.resolved(for: appearance) }

@@ -41,9 +41,10 @@ public struct SceneColor: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
     public var description: String {
         let bytes = [red, green, blue] + (alpha < 1 ? [UInt8((alpha * 255).rounded())] : [])
-        return "#" + bytes.map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        return "#"
+            + bytes.map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 }

@@ -39,8 +39,10 @@ public struct SceneShadow: Hashable, Sendable {
     public var opacity: Double
 
     /// Creates a shadow.
-    public init(rect: Rect, cornerRadius: Double = 0, roundedCorners: SceneCorners = .all, color: SceneColor = .black, offset: Size,
-                radius: Double, opacity: Double) {
+    public init(
+        rect: Rect, cornerRadius: Double = 0, roundedCorners: SceneCorners = .all, color: SceneColor = .black, offset: Size,
+        radius: Double, opacity: Double
+    ) {
         self.rect = rect
         self.cornerRadius = cornerRadius
         self.roundedCorners = roundedCorners
@@ -76,10 +78,13 @@ public struct SceneRectangle: Hashable, Sendable {
 extension SceneRectangle {
     /// Creates a rectangle. (The builder uses the memberwise initializer, which builds the value in
     /// place: one assigning field by field copies and destroys its image on the way.)
-    public init(_ rect: Rect, cornerRadius: Double = 0, fill: SceneColor?, image: SceneImage? = nil,
-                stroke: SceneStroke? = nil, adjacentFill: SceneColor? = nil) {
-        self.init(rect: rect, cornerRadius: cornerRadius, fill: fill, image: image, stroke: stroke,
-                  adjacentFill: adjacentFill)
+    public init(
+        _ rect: Rect, cornerRadius: Double = 0, fill: SceneColor?, image: SceneImage? = nil,
+        stroke: SceneStroke? = nil, adjacentFill: SceneColor? = nil
+    ) {
+        self.init(
+            rect: rect, cornerRadius: cornerRadius, fill: fill, image: image, stroke: stroke,
+            adjacentFill: adjacentFill)
     }
 }
 

@@ -21,7 +21,9 @@ public struct SceneCorners: OptionSet, Hashable, Sendable {
     /// The corners `names` lists (`"minXMinY"`, …, as a view's look writes them); unknown names are
     /// left out.
     public init(names: [String]) {
-        let table: [String: SceneCorners] = ["minXMinY": .minXMinY, "maxXMinY": .maxXMinY, "minXMaxY": .minXMaxY, "maxXMaxY": .maxXMaxY]
+        let table: [String: SceneCorners] = [
+            "minXMinY": .minXMinY, "maxXMinY": .maxXMinY, "minXMaxY": .minXMaxY, "maxXMaxY": .maxXMaxY,
+        ]
         self = SceneCorners(names.compactMap { table[$0] })
     }
 }

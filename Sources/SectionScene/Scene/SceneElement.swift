@@ -62,13 +62,15 @@ extension SceneElement {
     /// Creates an element; its category follows from its element kind. (The builder, knowing the
     /// category, uses the memberwise initializer, which builds the value in place.)
     public init(elementKind: ElementKind, section: Int, item: Int? = nil, frame: Rect, zIndex: Int) {
-        self.init(category: Category(elementKind), elementKind: elementKind, section: section, item: item,
-                  frame: frame, zIndex: zIndex)
+        self.init(
+            category: Category(elementKind), elementKind: elementKind, section: section, item: item,
+            frame: frame, zIndex: zIndex)
     }
 
     /// The element a layout reported.
     public init(_ attributes: LayoutAttributes) {
-        self.init(elementKind: attributes.kind, section: attributes.section, item: attributes.item,
-                  frame: attributes.frame, zIndex: attributes.zIndex)
+        self.init(
+            elementKind: attributes.kind, section: attributes.section, item: attributes.item,
+            frame: attributes.frame, zIndex: attributes.zIndex)
     }
 }

@@ -15,19 +15,25 @@ import SectionLayout
 extension SceneEmitter {
     /// A header or footer: the title in the ink of what is beneath it, on a strip of that colour when
     /// pinned.
-    mutating func emitTitle<Visitor: SceneVisitor>(_ element: QueuedElement, alignment: SceneText.Alignment,
-                                                   emphasis: SceneText.Emphasis, into visitor: inout Visitor) {
+    mutating func emitTitle<Visitor: SceneVisitor>(
+        _ element: QueuedElement, alignment: SceneText.Alignment,
+        emphasis: SceneText.Emphasis, into visitor: inout Visitor
+    ) {
         let frame = element.frame
         let (beneath, background) = colorBeneath(frame, section: element.section)
-        let title = element.section == LayoutAttributes.layoutWideSection
+        let title =
+            element.section == LayoutAttributes.layoutWideSection
             ? builder.labels.title(ofLayoutElement: element.kind) : builder.labels.title(ofSection: element.section)
         visitor.beginElement(element.sceneElement(.supplementaryView))
         if element.isPinned {
-            visitor.drawRectangle(SceneRectangle(rect: background.flatMap(frame.intersection) ?? frame, fill: SceneColor(beneath)))
+            visitor.drawRectangle(
+                SceneRectangle(rect: background.flatMap(frame.intersection) ?? frame, fill: SceneColor(beneath)))
         }
-        visitor.drawText(SceneText(rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
-                                   color: SectionColors.ink(on: beneath, canvas: builder.canvasColor),
-                                   layoutDirection: layoutDirection))
+        visitor.drawText(
+            SceneText(
+                rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
+                color: SectionColors.ink(on: beneath, canvas: builder.canvasColor),
+                layoutDirection: layoutDirection))
         visitor.endElement()
     }
 
@@ -37,10 +43,14 @@ extension SceneEmitter {
         let fill = colors(ofSection: element.section).itemInk
         let ink = SectionColors.ink(on: fill.color, canvas: builder.canvasColor)
         visitor.beginElement(element.sceneElement(.supplementaryView))
-        visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: Swift.min(frame.width, frame.height) / 2, fill: fill,
-                                             stroke: SceneStroke(width: 1, color: ink)))
-        visitor.drawText(SceneText(rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink,
-                                   staysOnItsRow: true))
+        visitor.drawRectangle(
+            SceneRectangle(
+                rect: frame, cornerRadius: Swift.min(frame.width, frame.height) / 2, fill: fill,
+                stroke: SceneStroke(width: 1, color: ink)))
+        visitor.drawText(
+            SceneText(
+                rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink,
+                staysOnItsRow: true))
         visitor.endElement()
     }
 
@@ -62,8 +72,9 @@ extension SceneEmitter {
     mutating func colorBeneath(_ frame: Rect, section: Int) -> (color: Color, background: Rect?) {
         let canvas = builder.canvasColor ?? .white
         if let background = backgroundFrames[section],
-           background.contains(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)),
-           let fill = colors(ofSection: section).fill {
+            background.contains(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)),
+            let fill = colors(ofSection: section).fill
+        {
             return (fill.color.composited(over: canvas), background)
         }
         return (canvas, nil)

@@ -37,8 +37,9 @@ struct SceneEmitter {
         if let cached = colors[section] {
             resolved = cached
         } else {
-            resolved = SectionColors(section: section, style: known ? style : backgroundStyle(section),
-                                     scheme: builder.scheme, canvas: builder.canvasColor)
+            resolved = SectionColors(
+                section: section, style: known ? style : backgroundStyle(section),
+                scheme: builder.scheme, canvas: builder.canvasColor)
             colors[section] = resolved
         }
         lastSection = section
@@ -48,8 +49,10 @@ struct SceneEmitter {
 
     /// Hands `visitor` one element with its commands; element kinds that draw nothing are skipped.
     /// The one place that says what each element kind looks like.
-    mutating func emit<Visitor: SceneVisitor>(_ element: QueuedElement, styles: [BackgroundStyle],
-                                              into visitor: inout Visitor) {
+    mutating func emit<Visitor: SceneVisitor>(
+        _ element: QueuedElement, styles: [BackgroundStyle],
+        into visitor: inout Visitor
+    ) {
         if builder.looks != nil, let entry = look(of: element) {
             emitLook(element, entry, into: &visitor)
             return
@@ -76,20 +79,26 @@ struct SceneEmitter {
 
     /// A section background: its shadow (even at opacity 0, so consumers know the shape casts one),
     /// then its rectangle: fill, image, border, the previous section's fill to stay apart from.
-    private mutating func emitBackground<Visitor: SceneVisitor>(_ element: QueuedElement, style: BackgroundStyle,
-                                                                into visitor: inout Visitor) {
+    private mutating func emitBackground<Visitor: SceneVisitor>(
+        _ element: QueuedElement, style: BackgroundStyle,
+        into visitor: inout Visitor
+    ) {
         let frame = element.frame
         let fill = resolveColors(ofSection: element.section, style: style, known: true).fill
         visitor.beginElement(element.sceneElement(.decorationView))
         if let shadow = style.shadow {
-            visitor.drawShadow(SceneShadow(rect: frame, cornerRadius: style.cornerRadius, color: SceneColor(shadow.color),
-                                           offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
+            visitor.drawShadow(
+                SceneShadow(
+                    rect: frame, cornerRadius: style.cornerRadius, color: SceneColor(shadow.color),
+                    offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
         }
         let image = style.image.map { SceneImage(name: $0, ink: fill.map { SectionColors.textureInk(on: $0.color) }) }
         let stroke = style.border.flatMap { $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color)) : nil }
         let adjacent = fill != nil && element.section > 0 ? colors(ofSection: element.section - 1).fill : nil
-        visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: style.cornerRadius, fill: fill, image: image,
-                                             stroke: stroke, adjacentFill: adjacent))
+        visitor.drawRectangle(
+            SceneRectangle(
+                rect: frame, cornerRadius: style.cornerRadius, fill: fill, image: image,
+                stroke: stroke, adjacentFill: adjacent))
         visitor.endElement()
         backgroundFrames[element.section] = frame
     }
@@ -99,8 +108,10 @@ struct SceneEmitter {
         let colors = colors(ofSection: element.section)
         let frame = element.frame
         visitor.beginElement(element.sceneElement(.cell))
-        visitor.drawRectangle(SceneRectangle(rect: frame, fill: colors.item,
-                                             stroke: SceneStroke(width: 1, color: colors.itemInk)))
+        visitor.drawRectangle(
+            SceneRectangle(
+                rect: frame, fill: colors.item,
+                stroke: SceneStroke(width: 1, color: colors.itemInk)))
         let item = element.item ?? 0
         let content: SceneTextContent
         switch builder.labels.items {

@@ -69,8 +69,10 @@ public struct SceneText: Hashable, Sendable {
 extension SceneText {
     /// Creates a text run. (The builder uses the memberwise initializer, which builds the value in
     /// place: one assigning field by field copies and destroys its content on the way.)
-    public init(_ content: SceneTextContent, in rect: Rect, alignment: Alignment, emphasis: Emphasis = .regular,
-                color: SceneColor) {
+    public init(
+        _ content: SceneTextContent, in rect: Rect, alignment: Alignment, emphasis: Emphasis = .regular,
+        color: SceneColor
+    ) {
         self.init(rect: rect, content: content, alignment: alignment, emphasis: emphasis, color: color)
     }
 }

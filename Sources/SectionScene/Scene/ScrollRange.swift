@@ -21,18 +21,21 @@ public struct ScrollRange: Hashable, Sendable {
     /// The largest offset for content of `contentSize`: the content's far edge plus the inset at the
     /// far edge of the bounds — never below `minimumOffset` (short content does not scroll).
     public func maximumOffset(contentSize: Size) -> Point {
-        let bounds = boundsSize, low = minimumOffset
+        let bounds = boundsSize
+        let low = minimumOffset
         func far(_ content: Double, _ inset: Double, _ extent: Double, _ minimum: Double) -> Double {
             let value = content + inset - extent
             return value.isFinite ? Swift.max(minimum, value) : minimum
         }
-        return Point(x: far(contentSize.width, contentInset.right, bounds.width, low.x),
-                     y: far(contentSize.height, contentInset.bottom, bounds.height, low.y))
+        return Point(
+            x: far(contentSize.width, contentInset.right, bounds.width, low.x),
+            y: far(contentSize.height, contentInset.bottom, bounds.height, low.y))
     }
 
     /// `offset` clamped to content of `contentSize` (NaN coordinates go to the minimum).
     public func clamped(_ offset: Point, contentSize: Size) -> Point {
-        let low = minimumOffset, high = maximumOffset(contentSize: contentSize)
+        let low = minimumOffset
+        let high = maximumOffset(contentSize: contentSize)
         func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
             value.isNaN ? low : Swift.min(high, Swift.max(low, value))
         }

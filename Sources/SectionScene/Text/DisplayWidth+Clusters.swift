@@ -52,7 +52,8 @@ extension DisplayWidth {
             if width > 0 { body(character, width) }
             return
         }
-        var piece = String.UnicodeScalarView(), width = 0
+        var piece = String.UnicodeScalarView()
+        var width = 0
         func flush() {
             guard width > 0 else { return }
             let text = String(piece)

@@ -35,7 +35,8 @@ public enum DisplayWidth {
         if contains(zero, value) { return 0 }
         if contains(wide, value) { return 2 }
         if value >= 0x1F000, !(0x1F1E6...0x1F1FF).contains(value), let scalar = Unicode.Scalar(value),
-           scalar.properties.isEmojiPresentation {
+            scalar.properties.isEmojiPresentation
+        {
             return 2
         }
         return 1
@@ -43,7 +44,8 @@ public enum DisplayWidth {
 
     /// Whether `value` lies in one of the inclusive ranges of `table` (sorted `first, last` pairs).
     static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
-        var low = 0, high = table.count / 2
+        var low = 0
+        var high = table.count / 2
         while low < high {
             let mid = (low + high) / 2
             if table[2 * mid + 1] < value {

@@ -11,7 +11,8 @@ extension PixelImage {
         guard magic == "P3" || magic == "P6" else {
             throw .malformedPPM("expected P3 or P6, got \(magic.isEmpty ? "nothing" : magic.prefix(8).description)")
         }
-        let width = try reader.number("width"), height = try reader.number("height")
+        let width = try reader.number("width")
+        let height = try reader.number("height")
         let maxval = try reader.number("maxval")
         guard width > 0, height > 0, width <= PixelImage.maximumPixelCount / height else {
             throw .malformedPPM("unsupported size \(width)×\(height)")

@@ -20,7 +20,8 @@ public struct PixelImage: Hashable, Sendable {
 
     /// The colour of the pixel at `x`, `y` (clamped into the image).
     public func pixel(x: Int, y: Int) -> Color {
-        let cx = Swift.min(width - 1, Swift.max(0, x)), cy = Swift.min(height - 1, Swift.max(0, y))
+        let cx = Swift.min(width - 1, Swift.max(0, x))
+        let cy = Swift.min(height - 1, Swift.max(0, y))
         let index = (cy * width + cx) * 3
         return Color(red: samples[index], green: samples[index + 1], blue: samples[index + 2])
     }

@@ -33,7 +33,8 @@ public struct TextTile: Hashable, Sendable {
 
     /// The character at content cell `column`, `row` (any integers; the tile repeats).
     public func scalar(column: Int, row: Int) -> Unicode.Scalar {
-        let c = ((column % width) + width) % width, r = ((row % height) + height) % height
+        let c = ((column % width) + width) % width
+        let r = ((row % height) + height) % height
         return scalars[r * width + c]
     }
 }

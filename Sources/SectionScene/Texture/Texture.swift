@@ -12,7 +12,8 @@ public enum Texture: Hashable, Sendable {
     public static func decode(_ bytes: [UInt8], path: String) throws(TextureError) -> Texture {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".ppm") || lowered.hasSuffix(".pnm") { return .pixels(try PixelImage(ppm: bytes)) }
-        let magic = bytes.count >= 3 && bytes[0] == UInt8(ascii: "P")
+        let magic =
+            bytes.count >= 3 && bytes[0] == UInt8(ascii: "P")
             && (bytes[1] == UInt8(ascii: "3") || bytes[1] == UInt8(ascii: "6"))
             && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[2])
         if magic, let image = try? PixelImage(ppm: bytes) {

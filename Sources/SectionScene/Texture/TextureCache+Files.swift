@@ -10,7 +10,8 @@ extension TextureCache {
     /// cannot be used are left out and reported, one line each: `image "x.ppm": cannot read …`;
     /// renderers then draw those backgrounds in their colour.
     public static func loading<Names: Sequence<String>>(names: Names, relativeTo directory: String? = nil)
-        -> (cache: TextureCache, warnings: [String]) {
+        -> (cache: TextureCache, warnings: [String])
+    {
         var cache = TextureCache()
         var warnings: [String] = []
         for name in names where FillPattern(named: name) == nil && cache.texture(named: name) == nil {

@@ -13,20 +13,29 @@ public enum BuiltInDemos {
 
     /// Every demo, the default first.
     public static let all: [Demo] = [
-        Demo(name: "sections", summary: "4 sections of 8 and 4 items, inset 10, full-width coloured backgrounds",
-             json: { DemoSpecs.sections }),
-        Demo(name: "cards", summary: "white rounded cards from 16 pt below each 第N组 header, on a light gray view",
-             json: { DemoSpecs.cards }),
-        Demo(name: "shadow", summary: "backgrounds hugging the items, with a soft shadow",
-             json: { DemoSpecs.shadow }),
-        Demo(name: "appcenter", summary: "seed 004's app center: my apps (header, footer), categories, an image",
-             json: { DemoSpecs.appCenter }),
-        Demo(name: "compositional", summary: "seed 002: estimated groups of squares scrolling sideways, red and yellow backgrounds",
-             json: { DemoSpecs.compositional }),
-        Demo(name: "compositional-grid", summary: "seed 002's second layout: rows of three equal slots on a red rounded background",
-             json: { DemoSpecs.compositionalGrid }),
-        Demo(name: "large", summary: "1,000,000 items in 1,000 sections, laid out in closed form",
-             json: { DemoSpecs.large() }),
+        Demo(
+            name: "sections", summary: "4 sections of 8 and 4 items, inset 10, full-width coloured backgrounds",
+            json: { DemoSpecs.sections }),
+        Demo(
+            name: "cards", summary: "white rounded cards from 16 pt below each 第N组 header, on a light gray view",
+            json: { DemoSpecs.cards }),
+        Demo(
+            name: "shadow", summary: "backgrounds hugging the items, with a soft shadow",
+            json: { DemoSpecs.shadow }),
+        Demo(
+            name: "appcenter", summary: "seed 004's app center: my apps (header, footer), categories, an image",
+            json: { DemoSpecs.appCenter }),
+        Demo(
+            name: "compositional",
+            summary: "seed 002: estimated groups of squares scrolling sideways, red and yellow backgrounds",
+            json: { DemoSpecs.compositional }),
+        Demo(
+            name: "compositional-grid",
+            summary: "seed 002's second layout: rows of three equal slots on a red rounded background",
+            json: { DemoSpecs.compositionalGrid }),
+        Demo(
+            name: "large", summary: "1,000,000 items in 1,000 sections, laid out in closed form",
+            json: { DemoSpecs.large() }),
     ]
 
     /// The demo the viewer opens without arguments.
@@ -39,7 +48,8 @@ public enum BuiltInDemos {
     /// the tests rule out).
     public static func spec(named name: String) -> LayoutSpec? {
         guard let demo = all.first(where: { $0.name == name }),
-              let json = try? JSONParser().parse(demo.json()) else { return nil }
+            let json = try? JSONParser().parse(demo.json())
+        else { return nil }
         return try? LayoutSpec(json: json)
     }
 

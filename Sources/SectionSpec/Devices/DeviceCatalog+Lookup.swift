@@ -35,9 +35,11 @@ extension DeviceCatalog {
     public static var listing: String {
         let header = ["device", "points", "scale", "safe area", "layout margins", "model"]
         let rows = devices.map { device in
-            [device.name, "\(formatPoints(device.bounds.width))x\(formatPoints(device.bounds.height))",
-             formatPoints(device.screenScale), "\(device.safeAreaInsets)", "\(device.layoutMargins)",
-             device.displayName + (device.orientation == .landscape ? ", landscape" : "")]
+            [
+                device.name, "\(formatPoints(device.bounds.width))x\(formatPoints(device.bounds.height))",
+                formatPoints(device.screenScale), "\(device.safeAreaInsets)", "\(device.layoutMargins)",
+                device.displayName + (device.orientation == .landscape ? ", landscape" : ""),
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {

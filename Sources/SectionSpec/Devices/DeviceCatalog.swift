@@ -25,8 +25,9 @@ import SectionLayout
 public enum DeviceCatalog {
     /// Every model, in the order `--list-devices` lists them.
     static let models: [DeviceModel] = [
-        phone("iphone-se", "iPhone SE (3rd generation)", 375, 667, scale: 2, family: .homeButtonPhone,
-              portrait: EdgeInsets(top: 20), landscape: .zero),
+        phone(
+            "iphone-se", "iPhone SE (3rd generation)", 375, 667, scale: 2, family: .homeButtonPhone,
+            portrait: EdgeInsets(top: 20), landscape: .zero),
         phone("iphone-16e", "iPhone 16e", 390, 844, notch: 47),
         phone("iphone-16", "iPhone 16", 393, 852, notch: 59),
         phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, notch: 59),
@@ -51,22 +52,29 @@ public enum DeviceCatalog {
 
     /// A Face ID iPhone at 3x: `notch` points of safe area at the top upright (34 at the bottom), at both
     /// sides on its side (21 at the bottom).
-    private static func phone(_ name: String, _ displayName: String, _ width: Double, _ height: Double,
-                              notch: Double) -> DeviceModel {
-        phone(name, displayName, width, height, scale: 3, family: .faceIDPhone,
-              portrait: EdgeInsets(top: notch, bottom: 34), landscape: EdgeInsets(left: notch, bottom: 21, right: notch))
+    private static func phone(
+        _ name: String, _ displayName: String, _ width: Double, _ height: Double,
+        notch: Double
+    ) -> DeviceModel {
+        phone(
+            name, displayName, width, height, scale: 3, family: .faceIDPhone,
+            portrait: EdgeInsets(top: notch, bottom: 34), landscape: EdgeInsets(left: notch, bottom: 21, right: notch))
     }
 
-    private static func phone(_ name: String, _ displayName: String, _ width: Double, _ height: Double, scale: Double,
-                              family: DeviceModel.Family, portrait: EdgeInsets, landscape: EdgeInsets) -> DeviceModel {
-        DeviceModel(name: name, displayName: displayName, family: family, portrait: Size(width: width, height: height),
-                    scale: scale, portraitSafeArea: portrait, landscapeSafeArea: landscape)
+    private static func phone(
+        _ name: String, _ displayName: String, _ width: Double, _ height: Double, scale: Double,
+        family: DeviceModel.Family, portrait: EdgeInsets, landscape: EdgeInsets
+    ) -> DeviceModel {
+        DeviceModel(
+            name: name, displayName: displayName, family: family, portrait: Size(width: width, height: height),
+            scale: scale, portraitSafeArea: portrait, landscapeSafeArea: landscape)
     }
 
     /// An iPad at 2x with a home indicator: 24 at the top and 20 at the bottom both ways up.
     private static func pad(_ name: String, _ displayName: String, _ width: Double, _ height: Double) -> DeviceModel {
         let safeArea = EdgeInsets(top: 24, bottom: 20)
-        return DeviceModel(name: name, displayName: displayName, family: .pad, portrait: Size(width: width, height: height),
-                           scale: 2, portraitSafeArea: safeArea, landscapeSafeArea: safeArea)
+        return DeviceModel(
+            name: name, displayName: displayName, family: .pad, portrait: Size(width: width, height: height),
+            scale: 2, portraitSafeArea: safeArea, landscapeSafeArea: safeArea)
     }
 }

@@ -32,9 +32,10 @@ struct DeviceModel: Sendable {
         let landscape = orientation == .landscape
         let safeArea = landscape ? landscapeSafeArea : portraitSafeArea
         let bounds = landscape ? Size(width: portrait.height, height: portrait.width) : portrait
-        return Device(model: name, displayName: displayName, orientation: orientation, bounds: bounds,
-                      safeAreaInsets: safeArea, layoutMargins: margins(safeArea: safeArea, width: bounds.width, landscape: landscape),
-                      screenScale: scale)
+        return Device(
+            model: name, displayName: displayName, orientation: orientation, bounds: bounds,
+            safeAreaInsets: safeArea, layoutMargins: margins(safeArea: safeArea, width: bounds.width, landscape: landscape),
+            screenScale: scale)
     }
 
     /// A view controller's root view's layout margins: "the default value of this property reflects the

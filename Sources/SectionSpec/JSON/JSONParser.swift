@@ -51,15 +51,17 @@ public struct JSONParser: Sendable {
                 return
             case .error:
                 let byte = String(bytes[offset], radix: 16, uppercase: true)
-                throw JSONScanFailure(offset: offset,
-                                      message: "the input is not valid UTF-8 (byte 0x\(byte.count < 2 ? "0" + byte : byte))")
+                throw JSONScanFailure(
+                    offset: offset,
+                    message: "the input is not valid UTF-8 (byte 0x\(byte.count < 2 ? "0" + byte : byte))")
             }
         }
     }
 
     /// Turns a byte offset into a line and column (counting Unicode scalars).
     static func locate(_ failure: JSONScanFailure, in bytes: [UInt8]) -> JSONParseError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes.prefix(failure.offset) {
             if byte == UInt8(ascii: "\n") {
                 line += 1

@@ -70,8 +70,9 @@ struct JSONScanner {
         while true {
             guard peek(is: "\"") else {
                 let after = members.isEmpty ? "a string key in double quotes or '}'" : "a string key in double quotes"
-                throw failure("expected \(after), got \(describeNext())"
-                              + (peek(is: "}") ? " (trailing commas are not allowed)" : ""))
+                throw failure(
+                    "expected \(after), got \(describeNext())"
+                        + (peek(is: "}") ? " (trailing commas are not allowed)" : ""))
             }
             let keyStart = index
             let key = try parseString()

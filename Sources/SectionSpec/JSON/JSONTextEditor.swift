@@ -22,7 +22,8 @@ struct JSONTextEditor {
     init(text: [UInt8]) throws(JSONParseError) {
         self.text = text
         root = try JSONSourceNode.parse(text)
-        lineBreak = text.contains(UInt8(ascii: "\r")) && JSONTextEditor.containsCRLF(text)
+        lineBreak =
+            text.contains(UInt8(ascii: "\r")) && JSONTextEditor.containsCRLF(text)
             ? Array("\r\n".utf8) : [UInt8(ascii: "\n")]
         indentUnit = JSONTextEditor.firstIndentation(in: text) ?? Array("  ".utf8)
     }
@@ -64,8 +65,10 @@ struct JSONTextEditor {
     /// An array that gained or lost elements (an item deleted from `itemSizes`, or a copy inserted):
     /// the elements before and after the change keep their text and the separators between them; only
     /// the new ones in between are written, set off like the text's elements.
-    private func editLength(_ node: JSONSourceNode, _ elements: [JSONSourceNode], old: JSONValue,
-                            new newElements: [JSONValue], into result: inout [UInt8]) {
+    private func editLength(
+        _ node: JSONSourceNode, _ elements: [JSONSourceNode], old: JSONValue,
+        new newElements: [JSONValue], into result: inout [UInt8]
+    ) {
         guard !newElements.isEmpty else {
             result += Array("[]".utf8)
             return
@@ -77,7 +80,8 @@ struct JSONTextEditor {
         while prefix < shorter, oldElements[prefix].isSameValue(as: newElements[prefix]) { prefix += 1 }
         var suffix = 0
         while suffix < shorter - prefix,
-              oldElements[elements.count - 1 - suffix].isSameValue(as: newElements[newElements.count - 1 - suffix]) {
+            oldElements[elements.count - 1 - suffix].isSameValue(as: newElements[newElements.count - 1 - suffix])
+        {
             suffix += 1
         }
         let indentation = lineIndentation(at: elements[0].range.lowerBound)
@@ -85,8 +89,10 @@ struct JSONTextEditor {
         var pieces: [(index: Int?, bytes: [UInt8])] = (0..<prefix).map { ($0, Array(text[elements[$0].range])) }
         pieces += newElements[prefix..<(newElements.count - suffix)].map { (nil, written($0, indentation: indentation)) }
         pieces += (elements.count - suffix..<elements.count).map { ($0, Array(text[elements[$0].range])) }
-        let separator = elements.count > 1 ? Array(text[elements[0].range.upperBound..<elements[1].range.lowerBound])
-                                           : Array(", ".utf8)
+        let separator =
+            elements.count > 1
+            ? Array(text[elements[0].range.upperBound..<elements[1].range.lowerBound])
+            : Array(", ".utf8)
         result += text[node.range.lowerBound..<elements[0].range.lowerBound]
         for (position, piece) in pieces.enumerated() {
             if position > 0 {
@@ -109,8 +115,10 @@ struct JSONTextEditor {
         case added(JSONMember, after: Int)
     }
 
-    private func editObject(_ node: JSONSourceNode, _ members: [JSONSourceNode.Member], old: JSONValue,
-                            new newMembers: [JSONMember], into result: inout [UInt8]) {
+    private func editObject(
+        _ node: JSONSourceNode, _ members: [JSONSourceNode.Member], old: JSONValue,
+        new newMembers: [JSONMember], into result: inout [UInt8]
+    ) {
         var indexByKey: [String: Int] = [:]
         for (index, member) in members.enumerated() { indexByKey[member.key] = index }
         var newValues: [Int: JSONValue] = [:]
@@ -130,7 +138,7 @@ struct JSONTextEditor {
             if let value = newValues[index] {
                 entries.append(.kept(index: index, value: value))
             } else if old[member.key] == nil {
-                entries.append(.kept(index: index, value: nil))   // a key the encoder does not know: left as is
+                entries.append(.kept(index: index, value: nil)) // a key the encoder does not know: left as is
             }
             entries += (added[index] ?? []).map { Entry.added($0, after: index) }
         }
@@ -138,7 +146,8 @@ struct JSONTextEditor {
             result += Array("{}".utf8)
             return
         }
-        let first = members[0], last = members[members.count - 1]
+        let first = members[0]
+        let last = members[members.count - 1]
         let opening = text[node.range.lowerBound..<first.keyRange.lowerBound]
         let colon = text[first.keyRange.upperBound..<first.value.range.lowerBound]
         // A member added after `anchor` (-1: before the first) is set off as the text sets off the
@@ -155,8 +164,10 @@ struct JSONTextEditor {
             case .kept(let index, let value):
                 let member = members[index]
                 if position > 0 {
-                    result += index > 0 ? Array(text[members[index - 1].value.range.upperBound..<member.keyRange.lowerBound])
-                                        : separator(after: -1)
+                    result +=
+                        index > 0
+                        ? Array(text[members[index - 1].value.range.upperBound..<member.keyRange.lowerBound])
+                        : separator(after: -1)
                 }
                 result += text[member.keyRange.lowerBound..<member.value.range.lowerBound]
                 if let value {
@@ -167,7 +178,8 @@ struct JSONTextEditor {
             case .added(let member, let anchor):
                 let separator = separator(after: anchor)
                 if position > 0 { result += separator }
-                let indentation = separator.lastIndex(of: UInt8(ascii: "\n")).map { Array(separator[($0 + 1)...]) }
+                let indentation =
+                    separator.lastIndex(of: UInt8(ascii: "\n")).map { Array(separator[($0 + 1)...]) }
                     ?? lineIndentation(at: members[max(anchor, 0)].keyRange.lowerBound)
                 result += Array(JSONWriter.quoted(member.key).utf8) + colon
                 result += written(member.value, indentation: indentation)
@@ -179,8 +191,9 @@ struct JSONTextEditor {
     /// `value` as `JSONWriter` writes it, its lines after the first indented from `indentation` (the
     /// indentation of the line it starts on) by the text's own unit, with the text's line breaks.
     private func written(_ value: JSONValue, indentation: [UInt8]) -> [UInt8] {
-        let lines = JSONWriter(indentWidth: 1).write(value).utf8.split(separator: UInt8(ascii: "\n"),
-                                                                        omittingEmptySubsequences: false)
+        let lines = JSONWriter(indentWidth: 1).write(value).utf8.split(
+            separator: UInt8(ascii: "\n"),
+            omittingEmptySubsequences: false)
         var result = Array(lines[0])
         for line in lines.dropFirst() {
             let depth = line.prefix { $0 == UInt8(ascii: " ") }.count

@@ -30,8 +30,14 @@ public struct JSONWriter: Sendable {
     private func write(_ value: JSONValue, level: Int, into text: inout String) {
         switch value {
         case .object(let members):
-            if members.isEmpty { text += "{}"; return }
-            if let line = inlineForm(of: value) { text += line; return }
+            if members.isEmpty {
+                text += "{}"
+                return
+            }
+            if let line = inlineForm(of: value) {
+                text += line
+                return
+            }
             text += "{\n"
             for (position, member) in members.enumerated() {
                 indent(level + 1, into: &text)
@@ -42,8 +48,14 @@ public struct JSONWriter: Sendable {
             indent(level, into: &text)
             text += "}"
         case .array(let elements):
-            if elements.isEmpty { text += "[]"; return }
-            if let line = inlineForm(of: value) { text += line; return }
+            if elements.isEmpty {
+                text += "[]"
+                return
+            }
+            if let line = inlineForm(of: value) {
+                text += line
+                return
+            }
             text += "[\n"
             for (position, element) in elements.enumerated() {
                 indent(level + 1, into: &text)
@@ -63,7 +75,9 @@ public struct JSONWriter: Sendable {
         switch value {
         case .object(let members):
             guard members.allSatisfy({ JSONWriter.isScalar($0.value) }) else { return nil }
-            line = "{" + members.map { JSONWriter.quoted($0.key) + ": " + JSONWriter.scalarText($0.value) }
+            line =
+                "{"
+                + members.map { JSONWriter.quoted($0.key) + ": " + JSONWriter.scalarText($0.value) }
                 .joined(separator: ", ") + "}"
         case .array(let elements):
             guard elements.allSatisfy(JSONWriter.isScalar) else { return nil }

@@ -6,9 +6,13 @@ extension BackgroundDecoration {
 
     /// Problems for flow `background` keys, which a decoration item does not have.
     static let specHints: [String: String] = {
-        var hints = ["margin": "unknown key here, a compositional background is inset by \"contentInsets\" (top, leading, bottom, trailing)"]
+        var hints = [
+            "margin":
+                "unknown key here, a compositional background is inset by \"contentInsets\" (top, leading, bottom, trailing)"
+        ]
         for key in ["cover", "includeHeader", "includeFooter", "whenEmpty"] {
-            hints[key] = "unknown key here, a compositional background always covers the whole section"
+            hints[key] =
+                "unknown key here, a compositional background always covers the whole section"
                 + " (header, footer and empty sections included); \(JSONWriter.quoted(key)) is for \"layout\": \"flow\""
         }
         return hints
@@ -17,8 +21,10 @@ extension BackgroundDecoration {
     /// Decodes a section's `background`: `contentInsets` and the style keys, each optional.
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {
         self.init()
-        try SpecDecoding.forEachMember(of: json, at: path, known: BackgroundDecoration.specKeys,
-                                       hints: BackgroundDecoration.specHints) { key, value, path throws(SpecError) in
+        try SpecDecoding.forEachMember(
+            of: json, at: path, known: BackgroundDecoration.specKeys,
+            hints: BackgroundDecoration.specHints
+        ) { key, value, path throws(SpecError) in
             switch key {
             case "contentInsets": contentInsets = try CompositionalDecoding.insets(value, at: path)
             case "color": style.color = try SpecDecoding.color(value, at: path)

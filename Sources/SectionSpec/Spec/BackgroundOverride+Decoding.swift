@@ -2,8 +2,10 @@ import SectionLayout
 
 extension BackgroundOverride {
     /// The keys of a `background` object.
-    static let keys = ["cover", "includeHeader", "includeFooter", "margin", "whenEmpty", "color", "cornerRadius",
-                       "border", "shadow", "image"]
+    static let keys = [
+        "cover", "includeHeader", "includeFooter", "margin", "whenEmpty", "color", "cornerRadius",
+        "border", "shadow", "image",
+    ]
 
     /// Decodes a `background` object; only the keys it has are set.
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {

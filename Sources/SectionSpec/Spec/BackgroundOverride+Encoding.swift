@@ -15,10 +15,14 @@ extension BackgroundOverride {
         add("color", color.map(SpecEncoding.color))
         add("cornerRadius", cornerRadius.map(SpecEncoding.number))
         add("border", border.map { .object(fromPairs: ["width": .double($0.width), "color": SpecEncoding.color($0.color)]) })
-        add("shadow", shadow.map {
-            .object(fromPairs: ["color": SpecEncoding.color($0.color), "offset": SpecEncoding.size($0.offset),
-                                "radius": .double($0.radius), "opacity": .double($0.opacity)])
-        })
+        add(
+            "shadow",
+            shadow.map {
+                .object(fromPairs: [
+                    "color": SpecEncoding.color($0.color), "offset": SpecEncoding.size($0.offset),
+                    "radius": .double($0.radius), "opacity": .double($0.opacity),
+                ])
+            })
         add("image", image.map(JSONValue.string))
         return .object(members)
     }

@@ -27,9 +27,11 @@ public struct BackgroundOverride: Hashable, Sendable {
     public var image: String?
 
     /// Creates an override; keys not given keep the base's value.
-    public init(cover: BackgroundCover? = nil, includeHeader: Bool? = nil, includeFooter: Bool? = nil,
-                margin: EdgeInsets? = nil, coversEmptySections: Bool? = nil, color: Color? = nil,
-                cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil, image: String? = nil) {
+    public init(
+        cover: BackgroundCover? = nil, includeHeader: Bool? = nil, includeFooter: Bool? = nil,
+        margin: EdgeInsets? = nil, coversEmptySections: Bool? = nil, color: Color? = nil,
+        cornerRadius: Double? = nil, border: Border? = nil, shadow: Shadow? = nil, image: String? = nil
+    ) {
         self.cover = cover
         self.includeHeader = includeHeader
         self.includeFooter = includeFooter

@@ -2,8 +2,10 @@ import SectionLayout
 
 extension BoundarySupplementaryItem {
     /// The keys of an element of `boundarySupplementaryItems`.
-    static let specKeys = ["elementKind", "width", "height", "alignment", "absoluteOffset", "extendsBoundary",
-                           "pinToVisibleBounds", "zIndex", "contentInsets"]
+    static let specKeys = [
+        "elementKind", "width", "height", "alignment", "absoluteOffset", "extendsBoundary",
+        "pinToVisibleBounds", "zIndex", "contentInsets",
+    ]
     /// The keys of a `header` or `footer` object: the same but the element kind and alignment, which the
     /// key names.
     static let shorthandKeys = specKeys.filter { $0 != "elementKind" && $0 != "alignment" }
@@ -25,16 +27,19 @@ extension BoundarySupplementaryItem {
     /// Decodes a `header` or `footer` (`kind`): `width` and `height` are required. Its element kind and
     /// alignment are those of `init(size:)`; the section replaces them by the item's place.
     init(json: JSONValue, at path: JSONPath, shorthand kind: String?) throws(SpecError) {
-        var elementKind = kind.map { _ in "header" }, alignment: RectAlignment? = kind.map { _ in .top }
-        var width: LayoutDimension?, height: LayoutDimension?
+        var elementKind = kind.map { _ in "header" }
+        var alignment: RectAlignment? = kind.map { _ in .top }
+        var width: LayoutDimension?
+        var height: LayoutDimension?
         var item = BoundarySupplementaryItem(size: LayoutSize(width: .absolute(0), height: .absolute(0)))
         let known = kind == nil ? BoundarySupplementaryItem.specKeys : BoundarySupplementaryItem.shorthandKeys
         let hints = kind == nil ? [:] : BoundarySupplementaryItem.shorthandHints
         try SpecDecoding.forEachMember(of: json, at: path, known: known, hints: hints) { key, value, path throws(SpecError) in
             switch key {
             case "elementKind":
-                elementKind = try CompositionalDecoding.elementKind(value, at: path,
-                                                                     reserved: CompositionalDecoding.reservedBoundaryKinds)
+                elementKind = try CompositionalDecoding.elementKind(
+                    value, at: path,
+                    reserved: CompositionalDecoding.reservedBoundaryKinds)
             case "width": width = try CompositionalDecoding.dimension(value, at: path)
             case "height": height = try CompositionalDecoding.dimension(value, at: path)
             case "alignment": alignment = try SpecDecoding.choice(value, at: path)
@@ -57,11 +62,15 @@ extension BoundarySupplementaryItem {
     }
 
     /// Decodes a `boundarySupplementaryItems` array: element kinds unique among them and `taken`.
-    static func decodeList(_ value: JSONValue, at path: JSONPath, taken: Set<String>,
-                           within what: String) throws(SpecError) -> [BoundarySupplementaryItem] {
-        try CompositionalDecoding.uniqueKinds(value, at: path, taken: taken, what: what, decode: {
-            json, path throws(SpecError) in try BoundarySupplementaryItem(json: json, at: path)
-        }, kind: \.elementKind)
+    static func decodeList(
+        _ value: JSONValue, at path: JSONPath, taken: Set<String>,
+        within what: String
+    ) throws(SpecError) -> [BoundarySupplementaryItem] {
+        try CompositionalDecoding.uniqueKinds(
+            value, at: path, taken: taken, what: what,
+            decode: {
+                json, path throws(SpecError) in try BoundarySupplementaryItem(json: json, at: path)
+            }, kind: \.elementKind)
     }
 }
 
@@ -72,9 +81,14 @@ extension LayoutSupplementaryItem {
     /// Decodes an item's supplementary: `elementKind`, `width`, `height` and `containerAnchor` are
     /// required.
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {
-        var kind: String?, width: LayoutDimension?, height: LayoutDimension?
-        var container: LayoutAnchor?, item: LayoutAnchor?, zIndex = 0
-        try SpecDecoding.forEachMember(of: json, at: path, known: LayoutSupplementaryItem.specKeys) { key, value, path throws(SpecError) in
+        var kind: String?
+        var width: LayoutDimension?
+        var height: LayoutDimension?
+        var container: LayoutAnchor?
+        var item: LayoutAnchor?
+        var zIndex = 0
+        try SpecDecoding.forEachMember(of: json, at: path, known: LayoutSupplementaryItem.specKeys) {
+            key, value, path throws(SpecError) in
             switch key {
             case "elementKind":
                 kind = try CompositionalDecoding.elementKind(value, at: path, reserved: CompositionalDecoding.reservedItemKinds)
@@ -99,8 +113,10 @@ extension LayoutEdgeSpacing {
     /// optional.
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {
         self.init()
-        let hints = ["left": "unknown key here, edge spacing is directional: write \"leading\"",
-                     "right": "unknown key here, edge spacing is directional: write \"trailing\""]
+        let hints = [
+            "left": "unknown key here, edge spacing is directional: write \"leading\"",
+            "right": "unknown key here, edge spacing is directional: write \"trailing\"",
+        ]
         try SpecDecoding.forEachMember(of: json, at: path, known: ["leading", "top", "trailing", "bottom"], hints: hints) {
             key, value, path throws(SpecError) in
             let spacing = try CompositionalDecoding.spacing(value, at: path)

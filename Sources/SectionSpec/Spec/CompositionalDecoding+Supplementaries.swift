@@ -9,7 +9,11 @@ extension CompositionalDecoding {
     static func point(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> Point {
         var point = Point.zero
         try SpecDecoding.forEachMember(of: value, at: path, known: ["x", "y"]) { key, value, path throws(SpecError) in
-            if key == "x" { point.x = try SpecDecoding.number(value, at: path) } else { point.y = try SpecDecoding.number(value, at: path) }
+            if key == "x" {
+                point.x = try SpecDecoding.number(value, at: path)
+            } else {
+                point.y = try SpecDecoding.number(value, at: path)
+            }
         }
         return point
     }
@@ -17,8 +21,11 @@ extension CompositionalDecoding {
     /// `{"x", "y", "width", "height"}`: a custom group's frame; `x` and `y` any finite number (0 when
     /// missing), `width` and `height` lengths (required).
     static func frame(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> Rect {
-        var origin = Point.zero, width: Double?, height: Double?
-        try SpecDecoding.forEachMember(of: value, at: path, known: ["x", "y", "width", "height"]) { key, value, path throws(SpecError) in
+        var origin = Point.zero
+        var width: Double?
+        var height: Double?
+        try SpecDecoding.forEachMember(of: value, at: path, known: ["x", "y", "width", "height"]) {
+            key, value, path throws(SpecError) in
             switch key {
             case "x": origin.x = try SpecDecoding.number(value, at: path)
             case "y": origin.y = try SpecDecoding.number(value, at: path)
@@ -36,7 +43,9 @@ extension CompositionalDecoding {
         guard case .number(let number, _) = value else { throw SpecDecoding.typeMismatch("a number", value, at: path) }
         let maximum = SpecDecoding.display(SpecLimits.maximumMagnitude)
         guard abs(number) <= SpecLimits.maximumMagnitude, number == number.rounded() else {
-            throw SpecError(path: path, problem: "must be a whole number from -\(maximum) to \(maximum) (got \(SpecDecoding.display(number)))")
+            throw SpecError(
+                path: path, problem: "must be a whole number from -\(maximum) to \(maximum) (got \(SpecDecoding.display(number)))"
+            )
         }
         return Int(number)
     }
@@ -64,7 +73,8 @@ extension CompositionalDecoding {
     /// An anchor: `edges` (an array of distinct edge names, required) and at most one of
     /// `absoluteOffset` and `fractionalOffset` (`{"x", "y"}`).
     static func anchor(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> LayoutAnchor {
-        var edges: DirectionalRectEdges?, offset: (key: String, value: LayoutAnchor.Offset)?
+        var edges: DirectionalRectEdges?
+        var offset: (key: String, value: LayoutAnchor.Offset)?
         try SpecDecoding.forEachMember(of: value, at: path, known: ["edges", "absoluteOffset", "fractionalOffset"]) {
             key, member, memberPath throws(SpecError) in
             if key == "edges" {
@@ -72,13 +82,15 @@ extension CompositionalDecoding {
                 return
             }
             if let offset {
-                throw SpecError(path: path, problem: "give either \(JSONWriter.quoted(offset.key)) or \(JSONWriter.quoted(key)), not both")
+                throw SpecError(
+                    path: path, problem: "give either \(JSONWriter.quoted(offset.key)) or \(JSONWriter.quoted(key)), not both")
             }
             let point = try CompositionalDecoding.point(member, at: memberPath)
             offset = (key, key == "absoluteOffset" ? .absolute(point) : .fractional(point))
         }
         guard let edges else {
-            throw SpecError(path: path, problem: #"missing "edges" (an array of "top", "leading", "bottom", "trailing"; [] centres it)"#)
+            throw SpecError(
+                path: path, problem: #"missing "edges" (an array of "top", "leading", "bottom", "trailing"; [] centres it)"#)
         }
         return LayoutAnchor(edges: edges, offset: offset?.value ?? .zero)
     }
@@ -93,10 +105,14 @@ extension CompositionalDecoding {
             let name = try SpecDecoding.string(element, at: elementPath)
             guard let edge = edgeNames.first(where: { $0.name == name })?.edge else {
                 let hint = ["left": ", write \"leading\"", "right": ", write \"trailing\""][name] ?? ""
-                throw SpecError(path: elementPath, problem: "must be one of \(names.map(JSONWriter.quoted).joined(separator: ", "))"
-                                + " (got \(JSONWriter.quoted(name)))\(hint)")
+                throw SpecError(
+                    path: elementPath,
+                    problem: "must be one of \(names.map(JSONWriter.quoted).joined(separator: ", "))"
+                        + " (got \(JSONWriter.quoted(name)))\(hint)")
             }
-            guard !edges.contains(edge) else { throw SpecError(path: elementPath, problem: "\(JSONWriter.quoted(name)) is listed twice") }
+            guard !edges.contains(edge) else {
+                throw SpecError(path: elementPath, problem: "\(JSONWriter.quoted(name)) is listed twice")
+            }
             edges.insert(edge)
         }
         return edges
@@ -104,21 +120,25 @@ extension CompositionalDecoding {
 
     /// An array of at most `SpecLimits.maximumSupplementaries` objects read by `decode`, whose element
     /// kinds (`kind` reads one) are unique and not among `taken`.
-    static func uniqueKinds<Item>(_ value: JSONValue, at path: JSONPath, taken: Set<String> = [], what: String,
-                                  decode: (JSONValue, JSONPath) throws(SpecError) -> Item,
-                                  kind: (Item) -> String) throws(SpecError) -> [Item] {
+    static func uniqueKinds<Item>(
+        _ value: JSONValue, at path: JSONPath, taken: Set<String> = [], what: String,
+        decode: (JSONValue, JSONPath) throws(SpecError) -> Item,
+        kind: (Item) -> String
+    ) throws(SpecError) -> [Item] {
         guard case .array(let elements) = value else { throw SpecDecoding.typeMismatch("an array", value, at: path) }
         let maximum = SpecLimits.maximumSupplementaries
         guard elements.count <= maximum else {
             throw SpecError(path: path, problem: "\(elements.count) supplementary items exceed the maximum of \(maximum)")
         }
-        var seen = taken, items: [Item] = []
+        var seen = taken
+        var items: [Item] = []
         for (index, element) in elements.enumerated() {
             let elementPath = path.appending(index: index)
             let item = try decode(element, elementPath)
             guard seen.insert(kind(item)).inserted else {
-                throw SpecError(path: elementPath.appending("elementKind"),
-                                problem: "duplicate element kind \(JSONWriter.quoted(kind(item))) (element kinds are unique \(what))")
+                throw SpecError(
+                    path: elementPath.appending("elementKind"),
+                    problem: "duplicate element kind \(JSONWriter.quoted(kind(item))) (element kinds are unique \(what))")
             }
             items.append(item)
         }

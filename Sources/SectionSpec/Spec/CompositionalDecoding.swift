@@ -13,9 +13,10 @@ enum CompositionalDecoding {
     /// `{"fractionalWidth": f}`, `{"fractionalHeight": f}`, `{"absolute": p}` or `{"estimated": p}`,
     /// each a finite number ≥ 0.
     static func dimension(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> LayoutDimension {
-        let (key, number) = try singleMember(of: value, at: path, among: dimensionKeys, what: "dimension",
-                                             shape: #"{"fractionalWidth": f}, {"fractionalHeight": f}, {"absolute": p} or {"estimated": p}"#,
-                                             read: SpecDecoding.length)
+        let (key, number) = try singleMember(
+            of: value, at: path, among: dimensionKeys, what: "dimension",
+            shape: #"{"fractionalWidth": f}, {"fractionalHeight": f}, {"absolute": p} or {"estimated": p}"#,
+            read: SpecDecoding.length)
         switch key {
         case "fractionalWidth": return .fractionalWidth(number)
         case "fractionalHeight": return .fractionalHeight(number)
@@ -26,8 +27,9 @@ enum CompositionalDecoding {
 
     /// `{"fixed": p}` or `{"flexible": p}`, any finite number.
     static func spacing(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> LayoutSpacing {
-        let (key, number) = try singleMember(of: value, at: path, among: spacingKeys, what: "spacing",
-                                             shape: #"{"fixed": p} or {"flexible": p}"#, read: SpecDecoding.number)
+        let (key, number) = try singleMember(
+            of: value, at: path, among: spacingKeys, what: "spacing",
+            shape: #"{"fixed": p} or {"flexible": p}"#, read: SpecDecoding.number)
         return key == "fixed" ? .fixed(number) : .flexible(number)
     }
 
@@ -40,8 +42,10 @@ enum CompositionalDecoding {
         var found: (key: String, number: Double)?
         try SpecDecoding.forEachMember(of: value, at: path, known: keys) { key, member, memberPath throws(SpecError) in
             if let found {
-                throw SpecError(path: path, problem: "give one \(what), not both \(JSONWriter.quoted(found.key))"
-                                + " and \(JSONWriter.quoted(key))")
+                throw SpecError(
+                    path: path,
+                    problem: "give one \(what), not both \(JSONWriter.quoted(found.key))"
+                        + " and \(JSONWriter.quoted(key))")
             }
             found = (key, try read(member, memberPath))
         }
@@ -56,9 +60,12 @@ enum CompositionalDecoding {
     /// `{top, leading, bottom, trailing}`, each any finite number, 0 when missing.
     static func insets(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> DirectionalEdgeInsets {
         var insets = DirectionalEdgeInsets.zero
-        let hints = ["left": "unknown key here, compositional insets are directional: write \"leading\"",
-                     "right": "unknown key here, compositional insets are directional: write \"trailing\""]
-        try SpecDecoding.forEachMember(of: value, at: path, known: insetKeys, hints: hints) { key, value, path throws(SpecError) in
+        let hints = [
+            "left": "unknown key here, compositional insets are directional: write \"leading\"",
+            "right": "unknown key here, compositional insets are directional: write \"trailing\"",
+        ]
+        try SpecDecoding.forEachMember(of: value, at: path, known: insetKeys, hints: hints) {
+            key, value, path throws(SpecError) in
             let number = try SpecDecoding.number(value, at: path)
             switch key {
             case "top": insets.top = number
@@ -75,7 +82,8 @@ enum CompositionalDecoding {
         guard case .number(let number, _) = value else { throw SpecDecoding.typeMismatch("a number", value, at: path) }
         let maximum = LayoutGroup.maximumItems
         guard number >= 1, number <= Double(maximum), number == number.rounded() else {
-            throw SpecError(path: path, problem: "must be a whole number from 1 to \(maximum) (got \(SpecDecoding.display(number)))")
+            throw SpecError(
+                path: path, problem: "must be a whole number from 1 to \(maximum) (got \(SpecDecoding.display(number)))")
         }
         return Int(number)
     }

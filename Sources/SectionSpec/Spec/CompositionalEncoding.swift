@@ -27,8 +27,10 @@ enum CompositionalEncoding {
 
     /// `{top, leading, bottom, trailing}`, every edge written.
     static func insets(_ insets: DirectionalEdgeInsets) -> JSONValue {
-        .object(fromPairs: ["top": .double(insets.top), "leading": .double(insets.leading),
-                            "bottom": .double(insets.bottom), "trailing": .double(insets.trailing)])
+        .object(fromPairs: [
+            "top": .double(insets.top), "leading": .double(insets.leading),
+            "bottom": .double(insets.bottom), "trailing": .double(insets.trailing),
+        ])
     }
 
     /// `{"x", "y"}`.
@@ -45,7 +47,8 @@ enum CompositionalEncoding {
     /// An element of `boundarySupplementaryItems`: `elementKind`, `width`, `height`, `alignment`, then
     /// the other keys where they differ from UIKit's defaults.
     static func boundaryItem(_ item: BoundarySupplementaryItem) -> JSONValue {
-        .object([JSONMember(key: "elementKind", value: .string(item.elementKind))] + sizeMembers(item.size)
+        .object(
+            [JSONMember(key: "elementKind", value: .string(item.elementKind))] + sizeMembers(item.size)
                 + [JSONMember(key: "alignment", value: .string(item.alignment.rawValue))] + boundaryOptions(item))
     }
 
@@ -90,8 +93,10 @@ enum CompositionalEncoding {
     /// An item's `edgeSpacing`: the edges that have spacing.
     static func edgeSpacing(_ spacing: LayoutEdgeSpacing) -> JSONValue {
         var members: [JSONMember] = []
-        for (key, value) in [("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing),
-                             ("bottom", spacing.bottom)] {
+        for (key, value) in [
+            ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing),
+            ("bottom", spacing.bottom),
+        ] {
             if let value { members.append(JSONMember(key: key, value: self.spacing(value))) }
         }
         return .object(members)
@@ -99,8 +104,10 @@ enum CompositionalEncoding {
 
     /// A custom group's frame: `x`, `y`, `width`, `height`.
     static func frame(_ frame: Rect) -> JSONValue {
-        .object(fromPairs: ["x": .double(frame.minX), "y": .double(frame.minY), "width": .double(frame.width),
-                            "height": .double(frame.height)])
+        .object(fromPairs: [
+            "x": .double(frame.minX), "y": .double(frame.minY), "width": .double(frame.width),
+            "height": .double(frame.height),
+        ])
     }
 
     /// A section's `background`: `contentInsets` when not zero, then the style keys that are set, as a
@@ -111,8 +118,9 @@ enum CompositionalEncoding {
             members.append(JSONMember(key: "contentInsets", value: insets(background.contentInsets)))
         }
         let style = background.style
-        let styleKeys = BackgroundOverride(color: style.color, cornerRadius: style.cornerRadius == 0 ? nil : style.cornerRadius,
-                                           border: style.border, shadow: style.shadow, image: style.image)
+        let styleKeys = BackgroundOverride(
+            color: style.color, cornerRadius: style.cornerRadius == 0 ? nil : style.cornerRadius,
+            border: style.border, shadow: style.shadow, image: style.image)
         if case .object(let styleMembers) = styleKeys.jsonValue { members += styleMembers }
         return .object(members)
     }

@@ -14,16 +14,21 @@ extension CompositionalSectionSpec {
         add("group", section.group.specJSON)
         add("interGroupSpacing", section.interGroupSpacing == 0 ? nil : .double(section.interGroupSpacing))
         add("contentInsets", section.contentInsets == .zero ? nil : CompositionalEncoding.insets(section.contentInsets))
-        add("contentInsetsReference",
+        add(
+            "contentInsetsReference",
             section.contentInsetsReference == .automatic ? nil : .string(section.contentInsetsReference.rawValue))
-        add("orthogonalScrollingBehavior",
+        add(
+            "orthogonalScrollingBehavior",
             section.orthogonalScrollingBehavior == .none ? nil : .string(section.orthogonalScrollingBehavior.rawValue))
         let reference = section.supplementaryContentInsetsReference
         add("supplementaryContentInsetsReference", reference == .automatic ? nil : .string(reference.rawValue))
         add("header", section.header.map(CompositionalEncoding.supplementary))
         add("footer", section.footer.map(CompositionalEncoding.supplementary))
-        add("boundarySupplementaryItems", section.boundarySupplementaryItems.isEmpty ? nil
-            : .array(section.boundarySupplementaryItems.map(CompositionalEncoding.boundaryItem)))
+        add(
+            "boundarySupplementaryItems",
+            section.boundarySupplementaryItems.isEmpty
+                ? nil
+                : .array(section.boundarySupplementaryItems.map(CompositionalEncoding.boundaryItem)))
         add("background", section.background.map(CompositionalEncoding.background))
         return .object(members)
     }

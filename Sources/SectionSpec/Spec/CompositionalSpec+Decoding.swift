@@ -11,11 +11,15 @@ extension CompositionalSpec {
             "background": "unknown key here, a compositional layout has no layout-wide background;"
                 + " give each section its own \"background\"",
         ]
-        for key in CompositionalSectionSpec.keys where !["contentInsets", "background", "boundarySupplementaryItems",
-                                                          "contentInsetsReference"].contains(key) {
+        for key in CompositionalSectionSpec.keys
+        where ![
+            "contentInsets", "background", "boundarySupplementaryItems",
+            "contentInsetsReference",
+        ].contains(key) {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) belongs in a section of \"sections\""
         }
-        hints["sectionInsetReference"] = "unknown key here, \"sectionInsetReference\" is for \"layout\": \"flow\";"
+        hints["sectionInsetReference"] =
+            "unknown key here, \"sectionInsetReference\" is for \"layout\": \"flow\";"
             + " a compositional layout has \"contentInsetsReference\""
         return hints
     }()
@@ -26,8 +30,9 @@ extension CompositionalSpec {
         case "interSectionSpacing": interSectionSpacing = try SpecDecoding.number(value, at: path)
         case "contentInsetsReference": contentInsetsReference = try SpecDecoding.choice(value, at: path)
         case "boundarySupplementaryItems":
-            boundarySupplementaryItems = try BoundarySupplementaryItem.decodeList(value, at: path, taken: [],
-                                                                                 within: "within the layout")
+            boundarySupplementaryItems = try BoundarySupplementaryItem.decodeList(
+                value, at: path, taken: [],
+                within: "within the layout")
         default: sections = try CompositionalSpec.decodeSections(value, at: path)
         }
     }
@@ -35,8 +40,10 @@ extension CompositionalSpec {
     /// Reads `sections`, enforcing `SpecLimits` (the `items` of all sections count towards
     /// `SpecLimits.maximumItems`).
     static func decodeSections(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> [CompositionalSectionSpec] {
-        try SpecDecoding.sections(value, at: path, decode: { json, path throws(SpecError) in
-            try CompositionalSectionSpec(json: json, at: path)
-        }, items: \.section.items)
+        try SpecDecoding.sections(
+            value, at: path,
+            decode: { json, path throws(SpecError) in
+                try CompositionalSectionSpec(json: json, at: path)
+            }, items: \.section.items)
     }
 }

@@ -7,8 +7,10 @@ extension CompositionalSpec {
     var specMembers: [JSONMember] {
         var members = [JSONMember(key: "interSectionSpacing", value: .double(interSectionSpacing))]
         if !boundarySupplementaryItems.isEmpty {
-            members.append(JSONMember(key: "boundarySupplementaryItems",
-                                      value: .array(boundarySupplementaryItems.map(CompositionalEncoding.boundaryItem))))
+            members.append(
+                JSONMember(
+                    key: "boundarySupplementaryItems",
+                    value: .array(boundarySupplementaryItems.map(CompositionalEncoding.boundaryItem))))
         }
         if contentInsetsReference != .safeArea {
             members.append(JSONMember(key: "contentInsetsReference", value: .string(contentInsetsReference.rawValue)))

@@ -16,8 +16,10 @@ public struct CompositionalSpec: Hashable, Sendable {
 
     /// Creates compositional settings; the defaults are UIKit's (no spacing, no boundary items, no
     /// sections).
-    public init(interSectionSpacing: Double = 0, boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
-                sections: [CompositionalSectionSpec] = []) {
+    public init(
+        interSectionSpacing: Double = 0, boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
+        sections: [CompositionalSectionSpec] = []
+    ) {
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.sections = sections
@@ -25,8 +27,9 @@ public struct CompositionalSpec: Hashable, Sendable {
 
     /// The `CompositionalLayout` these settings describe.
     public func compositionalLayout(scrollDirection: Axis) -> CompositionalLayout {
-        var layout = CompositionalLayout(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
-                                         sections: sections.map(\.section), boundarySupplementaryItems: boundarySupplementaryItems)
+        var layout = CompositionalLayout(
+            scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
+            sections: sections.map(\.section), boundarySupplementaryItems: boundarySupplementaryItems)
         layout.contentInsetsReference = contentInsetsReference
         return layout
     }

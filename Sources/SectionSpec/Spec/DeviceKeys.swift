@@ -46,16 +46,19 @@ struct DeviceKeys {
 
     /// `{top, left, bottom, right}`, each a finite number ≥ 0 (0 when missing): a safe area or margins.
     static func lengthInsets(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> EdgeInsets {
-        try SpecDecoding.insets(value, at: path, reading: { value, path throws(SpecError) in
-            try SpecDecoding.length(value, at: path)
-        })
+        try SpecDecoding.insets(
+            value, at: path,
+            reading: { value, path throws(SpecError) in
+                try SpecDecoding.length(value, at: path)
+            })
     }
 
     /// `UIScreen.scale` of an iOS device: 1, 2 or 3.
     static func scale(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> Double {
         guard case .number(let number, _) = value else { throw SpecDecoding.typeMismatch("a number", value, at: path) }
         guard [1, 2, 3].contains(number) else {
-            throw SpecError(path: path, problem: "must be 1, 2 or 3, a screen's scale (UIScreen.scale; got \(SpecDecoding.display(number)))")
+            throw SpecError(
+                path: path, problem: "must be 1, 2 or 3, a screen's scale (UIScreen.scale; got \(SpecDecoding.display(number)))")
         }
         return number
     }

@@ -15,10 +15,12 @@ struct FlowMetric: Sendable {
     /// The section's own value, `nil` when it has none.
     let encodeOverride: @Sendable (FlowSectionSpec) -> JSONValue?
 
-    private init<Value>(_ key: String, _ global: WritableKeyPath<FlowSpec, Value> & Sendable,
-                        _ local: WritableKeyPath<FlowSectionSpec, Value?> & Sendable,
-                        read: @escaping @Sendable (JSONValue, JSONPath) throws(SpecError) -> Value,
-                        write: @escaping @Sendable (Value) -> JSONValue) {
+    private init<Value>(
+        _ key: String, _ global: WritableKeyPath<FlowSpec, Value> & Sendable,
+        _ local: WritableKeyPath<FlowSectionSpec, Value?> & Sendable,
+        read: @escaping @Sendable (JSONValue, JSONPath) throws(SpecError) -> Value,
+        write: @escaping @Sendable (Value) -> JSONValue
+    ) {
         self.key = key
         decode = { json, path, spec throws(SpecError) in spec[keyPath: global] = try read(json, path) }
         decodeOverride = { json, path, section throws(SpecError) in section[keyPath: local] = try read(json, path) }
@@ -31,23 +33,30 @@ struct FlowMetric: Sendable {
         size("itemSize", \.layout.itemSize, \.section.itemSize),
         number("minimumLineSpacing", \.layout.minimumLineSpacing, \.section.minimumLineSpacing),
         number("minimumInteritemSpacing", \.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing),
-        FlowMetric("sectionInset", \.layout.sectionInset, \.section.sectionInset,
-                   read: { json, path throws(SpecError) in try SpecDecoding.insets(json, at: path) },
-                   write: SpecEncoding.insets),
+        FlowMetric(
+            "sectionInset", \.layout.sectionInset, \.section.sectionInset,
+            read: { json, path throws(SpecError) in try SpecDecoding.insets(json, at: path) },
+            write: SpecEncoding.insets),
         size("headerReferenceSize", \.layout.headerReferenceSize, \.section.headerReferenceSize),
         size("footerReferenceSize", \.layout.footerReferenceSize, \.section.footerReferenceSize),
     ]
 
-    private static func size(_ key: String, _ global: WritableKeyPath<FlowSpec, Size> & Sendable,
-                             _ local: WritableKeyPath<FlowSectionSpec, Size?> & Sendable) -> FlowMetric {
-        FlowMetric(key, global, local, read: { json, path throws(SpecError) in try SpecDecoding.size(json, at: path) },
-                   write: SpecEncoding.size)
+    private static func size(
+        _ key: String, _ global: WritableKeyPath<FlowSpec, Size> & Sendable,
+        _ local: WritableKeyPath<FlowSectionSpec, Size?> & Sendable
+    ) -> FlowMetric {
+        FlowMetric(
+            key, global, local, read: { json, path throws(SpecError) in try SpecDecoding.size(json, at: path) },
+            write: SpecEncoding.size)
     }
 
-    private static func number(_ key: String, _ global: WritableKeyPath<FlowSpec, Double> & Sendable,
-                               _ local: WritableKeyPath<FlowSectionSpec, Double?> & Sendable) -> FlowMetric {
-        FlowMetric(key, global, local, read: { json, path throws(SpecError) in try SpecDecoding.number(json, at: path) },
-                   write: SpecEncoding.number)
+    private static func number(
+        _ key: String, _ global: WritableKeyPath<FlowSpec, Double> & Sendable,
+        _ local: WritableKeyPath<FlowSectionSpec, Double?> & Sendable
+    ) -> FlowMetric {
+        FlowMetric(
+            key, global, local, read: { json, path throws(SpecError) in try SpecDecoding.number(json, at: path) },
+            write: SpecEncoding.number)
     }
 
     /// The six keys, in order.

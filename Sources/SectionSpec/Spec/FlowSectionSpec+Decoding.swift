@@ -7,10 +7,12 @@ extension FlowSectionSpec {
     /// Decodes one element of `sections`: exactly one of `items` and `itemSizes`, and any other key.
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {
         self.init(items: .count(0))
-        var count: Int?, sizes: [Size]?
+        var count: Int?
+        var sizes: [Size]?
         var hints = FlowPinningKey.hints(in: " (UIKit pins every section's or none)")
         hints["flow"] = "unknown key here, write the flow keys (\"itemSize\", …) directly in the section"
-        hints["sectionInsetReference"] = "unknown key here, \"sectionInsetReference\" is the layout's alone: it belongs in \"flow\""
+        hints["sectionInsetReference"] =
+            "unknown key here, \"sectionInsetReference\" is the layout's alone: it belongs in \"flow\""
         for key in CompositionalSectionSpec.keys where !FlowSectionSpec.keys.contains(key) {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"compositional\""
         }

@@ -12,14 +12,17 @@ public struct FlowSectionSpec: Hashable, Sendable {
     public var background: BackgroundOverride?
 
     /// Creates a section; every override is optional.
-    public init(items: FlowItems, title: String? = nil, itemSize: Size? = nil, minimumLineSpacing: Double? = nil,
-                minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
-                headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
-                background: BackgroundOverride? = nil) {
+    public init(
+        items: FlowItems, title: String? = nil, itemSize: Size? = nil, minimumLineSpacing: Double? = nil,
+        minimumInteritemSpacing: Double? = nil, sectionInset: EdgeInsets? = nil,
+        headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
+        background: BackgroundOverride? = nil
+    ) {
         self.title = title
-        section = FlowSection(items: items, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-                              minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-                              headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
+        section = FlowSection(
+            items: items, itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
         self.background = background
     }
 

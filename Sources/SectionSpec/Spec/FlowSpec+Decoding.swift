@@ -14,7 +14,8 @@ extension FlowSpec {
         for key in ["interSectionSpacing", "boundarySupplementaryItems"] {
             hints[key] = "unknown key here, \(JSONWriter.quoted(key)) is for \"layout\": \"compositional\""
         }
-        hints["contentInsetsReference"] = "unknown key here, \"contentInsetsReference\" is for \"layout\": \"compositional\";"
+        hints["contentInsetsReference"] =
+            "unknown key here, \"contentInsetsReference\" is for \"layout\": \"compositional\";"
             + " a flow layout has \"flow.sectionInsetReference\""
         return hints
     }()
@@ -37,8 +38,10 @@ extension FlowSpec {
     /// Reads `sections`, enforcing `SpecLimits` (`items` counts and `itemSizes` entries count towards
     /// `SpecLimits.maximumItems`).
     static func decodeSections(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> [FlowSectionSpec] {
-        try SpecDecoding.sections(value, at: path, decode: { json, path throws(SpecError) in
-            try FlowSectionSpec(json: json, at: path)
-        }, items: \.section.items.count)
+        try SpecDecoding.sections(
+            value, at: path,
+            decode: { json, path throws(SpecError) in
+                try FlowSectionSpec(json: json, at: path)
+            }, items: \.section.items.count)
     }
 }

@@ -15,7 +15,8 @@ extension FlowSpec {
 
     /// The layout-only keys whose values are not UIKit's defaults, as `flow` writes them.
     var layoutKeyMembers: [JSONMember] {
-        layout.sectionInsetReference == .fromContentInset ? []
+        layout.sectionInsetReference == .fromContentInset
+            ? []
             : [JSONMember(key: "sectionInsetReference", value: .string(layout.sectionInsetReference.rawValue))]
     }
 }

@@ -20,9 +20,10 @@ struct FlowPinningKey: Sendable {
 
     /// Problems for the keys written where they do not belong: at the top level or in a section.
     static func hints(in place: String) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: keys.map { key in
-            (key, "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" + place)
-        })
+        Dictionary(
+            uniqueKeysWithValues: keys.map { key in
+                (key, "unknown key here, \(JSONWriter.quoted(key)) belongs in \"flow\"" + place)
+            })
     }
 }
 

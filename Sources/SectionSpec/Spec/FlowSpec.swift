@@ -15,15 +15,18 @@ public struct FlowSpec: Hashable, Sendable {
     public var sections: [FlowSectionSpec]
 
     /// Creates flow settings with UIKit's defaults for everything not given.
-    public init(itemSize: Size = FlowLayout().itemSize,
-                minimumLineSpacing: Double = FlowLayout().minimumLineSpacing,
-                minimumInteritemSpacing: Double = FlowLayout().minimumInteritemSpacing,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
-                footerReferenceSize: Size = .zero, background: BackgroundOverride? = nil,
-                sections: [FlowSectionSpec] = []) {
-        layout = FlowLayout(itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-                            minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-                            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
+    public init(
+        itemSize: Size = FlowLayout().itemSize,
+        minimumLineSpacing: Double = FlowLayout().minimumLineSpacing,
+        minimumInteritemSpacing: Double = FlowLayout().minimumInteritemSpacing,
+        sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero,
+        footerReferenceSize: Size = .zero, background: BackgroundOverride? = nil,
+        sections: [FlowSectionSpec] = []
+    ) {
+        layout = FlowLayout(
+            itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
         self.background = background
         self.sections = sections
     }

@@ -17,7 +17,8 @@ extension LayoutGroup {
         }
         guard let count else { return leaves[0] }
         let slots = Swift.max(1, count)
-        let cycles = Double(slots / leaves.count), rest = slots % leaves.count
+        let cycles = Double(slots / leaves.count)
+        let rest = slots % leaves.count
         return cycles * leaves.reduce(0, +) + leaves.prefix(rest).reduce(0, +)
     }
 }

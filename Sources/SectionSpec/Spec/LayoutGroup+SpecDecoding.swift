@@ -2,8 +2,10 @@ import SectionLayout
 
 extension LayoutGroup {
     /// The keys of a group object.
-    static let specKeys = ["axis", "width", "height", "item", "group", "subitems", "custom", "count", "interItemSpacing",
-                           "contentInsets"]
+    static let specKeys = [
+        "axis", "width", "height", "item", "group", "subitems", "custom", "count", "interItemSpacing",
+        "contentInsets",
+    ]
     /// The keys that say what a group holds; a group has exactly one of them.
     static let contentKeys = ["item", "group", "subitems", "custom"]
 
@@ -14,15 +16,22 @@ extension LayoutGroup {
         guard depth <= SpecLimits.maximumGroupDepth else {
             throw SpecError(path: path, problem: "groups nest at most \(SpecLimits.maximumGroupDepth) levels deep")
         }
-        var axis: Axis?, width: LayoutDimension?, height: LayoutDimension?
-        var content: (key: String, subitems: [LayoutSubitem])?, custom: [Rect]?
-        var count: Int?, spacing = LayoutSpacing.zero, insets = DirectionalEdgeInsets.zero
+        var axis: Axis?
+        var width: LayoutDimension?
+        var height: LayoutDimension?
+        var content: (key: String, subitems: [LayoutSubitem])?
+        var custom: [Rect]?
+        var count: Int?
+        var spacing = LayoutSpacing.zero
+        var insets = DirectionalEdgeInsets.zero
         let hints = ["interGroupSpacing": "unknown key here, \"interGroupSpacing\" belongs in the section"]
         try SpecDecoding.forEachMember(of: json, at: path, known: LayoutGroup.specKeys, hints: hints) {
             key, value, memberPath throws(SpecError) in
             if LayoutGroup.contentKeys.contains(key), let content {
-                throw SpecError(path: path, problem: "give either \(JSONWriter.quoted(content.key)) or"
-                                + " \(JSONWriter.quoted(key)), not both")
+                throw SpecError(
+                    path: path,
+                    problem: "give either \(JSONWriter.quoted(content.key)) or"
+                        + " \(JSONWriter.quoted(key)), not both")
             }
             switch key {
             case "axis": axis = try SpecDecoding.choice(value, at: memberPath)
@@ -46,12 +55,15 @@ extension LayoutGroup {
         guard let content else {
             throw SpecError(path: path, problem: "missing \"item\", \"subitems\" or \"group\" (what the group holds)")
         }
-        self.init(axis: axis, size: size, subitems: content.subitems, count: count, interItemSpacing: spacing,
-                  contentInsets: insets, customFrames: custom)
+        self.init(
+            axis: axis, size: size, subitems: content.subitems, count: count, interItemSpacing: spacing,
+            contentInsets: insets, customFrames: custom)
         let leaves = minimumLeafCount
         guard leaves <= Double(LayoutGroup.maximumItems) else {
-            throw SpecError(path: path, problem: "holds at least \(formatPoints(leaves)) items (nested \"count\"s multiply),"
-                            + " more than the maximum of \(LayoutGroup.maximumItems) in one group")
+            throw SpecError(
+                path: path,
+                problem: "holds at least \(formatPoints(leaves)) items (nested \"count\"s multiply),"
+                    + " more than the maximum of \(LayoutGroup.maximumItems) in one group")
         }
     }
 

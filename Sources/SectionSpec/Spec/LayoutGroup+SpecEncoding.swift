@@ -26,7 +26,7 @@ extension LayoutGroup {
             members.append(JSONMember(key: "subitems", value: .array(subitems.map(\.specJSON))))
         }
         if let count {
-            let written = Swift.min(Swift.max(count, 1), LayoutGroup.maximumItems)   // what the layout uses
+            let written = Swift.min(Swift.max(count, 1), LayoutGroup.maximumItems) // what the layout uses
             members.append(JSONMember(key: "count", value: .integer(written)))
         }
         if interItemSpacing != .zero {
@@ -44,7 +44,9 @@ extension LayoutGroup {
         var members: [JSONMember] = axis == .vertical ? [JSONMember(key: "axis", value: .string(axis.rawValue))] : []
         members += CompositionalEncoding.sizeMembers(size)
         members.append(JSONMember(key: "custom", value: .array(frames.map(CompositionalEncoding.frame))))
-        if let count { members.append(JSONMember(key: "count", value: .integer(Swift.min(Swift.max(count, 1), LayoutGroup.maximumItems)))) }
+        if let count {
+            members.append(JSONMember(key: "count", value: .integer(Swift.min(Swift.max(count, 1), LayoutGroup.maximumItems))))
+        }
         if interItemSpacing != .zero {
             members.append(JSONMember(key: "interItemSpacing", value: CompositionalEncoding.spacing(interItemSpacing)))
         }

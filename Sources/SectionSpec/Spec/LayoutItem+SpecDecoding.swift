@@ -16,8 +16,11 @@ extension LayoutItem {
     /// Decodes an item object: `width` and `height` (required), `contentInsets`, `edgeSpacing` and
     /// `supplementaryItems` (element kinds unique within the item).
     init(json: JSONValue, at path: JSONPath) throws(SpecError) {
-        var width: LayoutDimension?, height: LayoutDimension?, insets = DirectionalEdgeInsets.zero
-        var edgeSpacing: LayoutEdgeSpacing?, supplementaries: [LayoutSupplementaryItem] = []
+        var width: LayoutDimension?
+        var height: LayoutDimension?
+        var insets = DirectionalEdgeInsets.zero
+        var edgeSpacing: LayoutEdgeSpacing?
+        var supplementaries: [LayoutSupplementaryItem] = []
         try SpecDecoding.forEachMember(of: json, at: path, known: LayoutItem.specKeys, hints: LayoutItem.specHints) {
             key, value, path throws(SpecError) in
             switch key {
@@ -26,12 +29,15 @@ extension LayoutItem {
             case "contentInsets": insets = try CompositionalDecoding.insets(value, at: path)
             case "edgeSpacing": edgeSpacing = try LayoutEdgeSpacing(json: value, at: path)
             default:
-                supplementaries = try CompositionalDecoding.uniqueKinds(value, at: path, what: "within an item", decode: {
-                    json, path throws(SpecError) in try LayoutSupplementaryItem(json: json, at: path)
-                }, kind: \.elementKind)
+                supplementaries = try CompositionalDecoding.uniqueKinds(
+                    value, at: path, what: "within an item",
+                    decode: {
+                        json, path throws(SpecError) in try LayoutSupplementaryItem(json: json, at: path)
+                    }, kind: \.elementKind)
             }
         }
-        self.init(size: try CompositionalDecoding.size(width: width, height: height, at: path), contentInsets: insets,
-                  edgeSpacing: edgeSpacing, supplementaryItems: supplementaries)
+        self.init(
+            size: try CompositionalDecoding.size(width: width, height: height, at: path), contentInsets: insets,
+            edgeSpacing: edgeSpacing, supplementaryItems: supplementaries)
     }
 }

@@ -12,8 +12,10 @@ extension LayoutItem {
             members.append(JSONMember(key: "edgeSpacing", value: CompositionalEncoding.edgeSpacing(edgeSpacing)))
         }
         if !supplementaryItems.isEmpty {
-            members.append(JSONMember(key: "supplementaryItems",
-                                      value: .array(supplementaryItems.map(CompositionalEncoding.supplementaryItem))))
+            members.append(
+                JSONMember(
+                    key: "supplementaryItems",
+                    value: .array(supplementaryItems.map(CompositionalEncoding.supplementaryItem))))
         }
         return .object(members)
     }

@@ -2,7 +2,8 @@ import SectionLayout
 
 extension LayoutSpec {
     /// The top-level keys every engine shares.
-    static let commonKeys = ["layout", "scrollDirection", "viewport", "contentInset", "backgroundColor"] + DeviceKeys.keys
+    static let commonKeys =
+        ["layout", "scrollDirection", "viewport", "contentInset", "backgroundColor"] + DeviceKeys.keys
         + ["layoutDirection", "appearance"]
 
     /// Decodes a spec from a parsed JSON document, checking every key and value. Keys are read in
@@ -13,9 +14,10 @@ extension LayoutSpec {
     public init(json: JSONValue) throws(SpecError) {
         self.init()
         guard case .object = json else { throw SpecDecoding.typeMismatch("an object", json, at: .root) }
-        let kind: LayoutEngine.Kind = try json["layout"].map { value throws(SpecError) in
-            try SpecDecoding.choice(value, at: JSONPath.root.appending("layout"))
-        } ?? .flow
+        let kind: LayoutEngine.Kind =
+            try json["layout"].map { value throws(SpecError) in
+                try SpecDecoding.choice(value, at: JSONPath.root.appending("layout"))
+            } ?? .flow
         switch kind {
         case .flow:
             var flow = FlowSpec()

@@ -18,7 +18,8 @@ extension LayoutSpec {
     /// its own has its width and height swapped; safe-area insets and margins of its own stay. `nil`
     /// without a device.
     public func rotated() -> LayoutSpec? {
-        guard let device, let turned = DeviceCatalog.device(named: device.orientation == .portrait ? device.name + "-landscape" : device.model)
+        guard let device,
+            let turned = DeviceCatalog.device(named: device.orientation == .portrait ? device.name + "-landscape" : device.model)
         else { return nil }
         var copy = self
         copy.device = turned

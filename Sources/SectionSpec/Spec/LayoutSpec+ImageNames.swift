@@ -24,7 +24,8 @@ extension LayoutSpec {
                 let background = section.background ?? layout.background
                 // `items` and `section` cover something; the third cover draws nothing.
                 guard [.section, .items].contains(background.cover),
-                      section.items.count > 0 || background.coversEmptySections else { continue }
+                    section.items.count > 0 || background.coversEmptySections
+                else { continue }
                 body(background.style)
             }
         case .compositional(let compositional):

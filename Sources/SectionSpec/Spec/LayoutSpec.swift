@@ -36,9 +36,11 @@ public struct LayoutSpec: Hashable, Sendable {
     public var appearance = Appearance.light
 
     /// Creates a spec; the defaults are those of an empty spec file (`{}`).
-    public init(scrollDirection: Axis = .vertical, viewport: Size = LayoutSpec.defaultViewport,
-                contentInset: EdgeInsets = .zero, backgroundColor: Color? = nil,
-                engine: LayoutEngine = .flow(FlowSpec())) {
+    public init(
+        scrollDirection: Axis = .vertical, viewport: Size = LayoutSpec.defaultViewport,
+        contentInset: EdgeInsets = .zero, backgroundColor: Color? = nil,
+        engine: LayoutEngine = .flow(FlowSpec())
+    ) {
         self.backgroundColor = backgroundColor
         self.scrollDirection = scrollDirection
         self.viewport = viewport
@@ -73,8 +75,9 @@ public struct LayoutSpec: Hashable, Sendable {
 
     /// The collection view the spec describes, with bounds of `viewport` (`nil`: the spec's own).
     public func environment(viewport: Size? = nil) -> LayoutEnvironment {
-        LayoutEnvironment(bounds: viewport ?? self.viewport, contentInset: contentInset, safeAreaInsets: safeAreaInsets,
-                          layoutMargins: layoutMargins, screenScale: screenScale, layoutDirection: layoutDirection)
+        LayoutEnvironment(
+            bounds: viewport ?? self.viewport, contentInset: contentInset, safeAreaInsets: safeAreaInsets,
+            layoutMargins: layoutMargins, screenScale: screenScale, layoutDirection: layoutDirection)
     }
 
     /// Each section's `title`, in section order (`nil` where a section has none).

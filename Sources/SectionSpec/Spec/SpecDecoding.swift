@@ -6,9 +6,11 @@ enum SpecDecoding {
     /// Calls `body` with each member of the object `value`, in order, after checking that `value` is an
     /// object and the member's key is one of `known`. `hints` holds a custom problem for keys that are
     /// known to be misplaced.
-    static func forEachMember(of value: JSONValue, at path: JSONPath, known: [String],
-                              hints: [String: String] = [:],
-                              _ body: (String, JSONValue, JSONPath) throws(SpecError) -> Void) throws(SpecError) {
+    static func forEachMember(
+        of value: JSONValue, at path: JSONPath, known: [String],
+        hints: [String: String] = [:],
+        _ body: (String, JSONValue, JSONPath) throws(SpecError) -> Void
+    ) throws(SpecError) {
         guard case .object(let members) = value else { throw typeMismatch("an object", value, at: path) }
         for member in members {
             let memberPath = path.appending(member.key)
@@ -51,7 +53,8 @@ enum SpecDecoding {
             throw SpecError(path: path, problem: "must be a finite number ≥ 0 (got \(display(number)))")
         }
         guard number <= SpecLimits.maximumMagnitude else {
-            throw SpecError(path: path, problem: "must be at most \(display(SpecLimits.maximumMagnitude)) (got \(display(number)))")
+            throw SpecError(
+                path: path, problem: "must be at most \(display(SpecLimits.maximumMagnitude)) (got \(display(number)))")
         }
         return number
     }
@@ -91,8 +94,10 @@ enum SpecDecoding {
     }
 
     /// One of a fixed set of names.
-    static func choice<Value>(_ value: JSONValue, at path: JSONPath, among choices: [String],
-                              _ make: (String) -> Value?) throws(SpecError) -> Value {
+    static func choice<Value>(
+        _ value: JSONValue, at path: JSONPath, among choices: [String],
+        _ make: (String) -> Value?
+    ) throws(SpecError) -> Value {
         let text = try string(value, at: path)
         guard let result = make(text) else {
             let list = choices.map(JSONWriter.quoted).joined(separator: ", ")
@@ -103,7 +108,8 @@ enum SpecDecoding {
 
     /// A `scrollDirection` or `cover` value.
     static func choice<Value: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) throws(SpecError)
-        -> Value where Value.RawValue == String {
+        -> Value where Value.RawValue == String
+    {
         try choice(value, at: path, among: Value.allCases.map(\.rawValue), Value.init(rawValue:))
     }
 
@@ -111,7 +117,8 @@ enum SpecDecoding {
     static func color(_ value: JSONValue, at path: JSONPath) throws(SpecError) -> Color {
         let text = try string(value, at: path)
         guard let color = Color(text) else {
-            var problem = "must be \"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a UIKit colour name such as \"systemBlue\""
+            var problem =
+                "must be \"#RRGGBB\", \"#RGB\", \"#RRGGBBAA\" or a UIKit colour name such as \"systemBlue\""
                 + " (got \(JSONWriter.quoted(text)))"
             if !text.hasPrefix("#"), let nearest = NearestName.suggestion(for: text, among: Color.named.keys.sorted()) {
                 problem += ", did you mean \(JSONWriter.quoted(nearest))?"
@@ -141,9 +148,12 @@ enum SpecDecoding {
     }
 
     /// `{width, height}`, each read by `side` (which says what it accepts).
-    private static func size(_ value: JSONValue, at path: JSONPath,
-                             reading side: (JSONValue, JSONPath) throws(SpecError) -> Double) throws(SpecError) -> Size {
-        var width: Double?, height: Double?
+    private static func size(
+        _ value: JSONValue, at path: JSONPath,
+        reading side: (JSONValue, JSONPath) throws(SpecError) -> Double
+    ) throws(SpecError) -> Size {
+        var width: Double?
+        var height: Double?
         try forEachMember(of: value, at: path, known: ["width", "height"]) { key, value, path throws(SpecError) in
             let number = try side(value, path)
             if key == "width" { width = number } else { height = number }
@@ -159,8 +169,10 @@ enum SpecDecoding {
     }
 
     /// `{top, left, bottom, right}`, each edge read by `edge` (which says what it accepts), 0 when missing.
-    static func insets(_ value: JSONValue, at path: JSONPath,
-                       reading edge: (JSONValue, JSONPath) throws(SpecError) -> Double) throws(SpecError) -> EdgeInsets {
+    static func insets(
+        _ value: JSONValue, at path: JSONPath,
+        reading edge: (JSONValue, JSONPath) throws(SpecError) -> Double
+    ) throws(SpecError) -> EdgeInsets {
         var insets = EdgeInsets.zero
         try forEachMember(of: value, at: path, known: ["top", "left", "bottom", "right"]) { key, value, path throws(SpecError) in
             let number = try edge(value, path)
@@ -184,9 +196,11 @@ enum SpecDecoding {
 extension SpecDecoding {
     /// Reads a `sections` array with `decode`, enforcing `SpecLimits`: at most `maximumSections`
     /// sections, and at most `maximumItems` items in all of them (`items` says how many one holds).
-    static func sections<Section>(_ value: JSONValue, at path: JSONPath,
-                                  decode: (JSONValue, JSONPath) throws(SpecError) -> Section,
-                                  items: (Section) -> Int) throws(SpecError) -> [Section] {
+    static func sections<Section>(
+        _ value: JSONValue, at path: JSONPath,
+        decode: (JSONValue, JSONPath) throws(SpecError) -> Section,
+        items: (Section) -> Int
+    ) throws(SpecError) -> [Section] {
         guard case .array(let elements) = value else { throw typeMismatch("an array", value, at: path) }
         guard elements.count <= SpecLimits.maximumSections else {
             throw SpecError(path: path, problem: "\(elements.count) sections exceed the maximum of \(SpecLimits.maximumSections)")
@@ -200,7 +214,8 @@ extension SpecDecoding {
             sections.append(section)
         }
         guard total <= Double(SpecLimits.maximumItems) else {
-            throw SpecError(path: path, problem: "\(formatPoints(total)) items in all exceeds the maximum of \(SpecLimits.maximumItems)")
+            throw SpecError(
+                path: path, problem: "\(formatPoints(total)) items in all exceeds the maximum of \(SpecLimits.maximumItems)")
         }
         return sections
     }

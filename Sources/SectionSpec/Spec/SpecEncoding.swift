@@ -9,8 +9,10 @@ enum SpecEncoding {
     }
 
     static func insets(_ insets: EdgeInsets) -> JSONValue {
-        .object(fromPairs: ["top": .double(insets.top), "left": .double(insets.left),
-                            "bottom": .double(insets.bottom), "right": .double(insets.right)])
+        .object(fromPairs: [
+            "top": .double(insets.top), "left": .double(insets.left),
+            "bottom": .double(insets.bottom), "right": .double(insets.right),
+        ])
     }
 
     /// A colour by its UIKit name when it has one, otherwise `#RRGGBB` / `#RRGGBBAA`.

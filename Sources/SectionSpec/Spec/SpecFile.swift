@@ -33,10 +33,12 @@ public enum SpecFile {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .file(path: path, problem: "cannot be read (permission denied)")
         }
-        let tooLarge = "is larger than the maximum of \(SpecLimits.maximumFileSize) bytes (\(SpecLimits.maximumFileSize >> 20) MiB)"
+        let tooLarge =
+            "is larger than the maximum of \(SpecLimits.maximumFileSize) bytes (\(SpecLimits.maximumFileSize >> 20) MiB)"
         // A regular file's size is known before reading; anything else (a pipe) is read up to the limit.
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.int64Value > Int64(SpecLimits.maximumFileSize) {
+            size.int64Value > Int64(SpecLimits.maximumFileSize)
+        {
             throw .file(path: path, problem: tooLarge)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -34,8 +34,9 @@ public struct SpecKeyPresence: Sendable {
         if saved == edited { return Self.value(text, at: path.components[...]) != nil }
         let components = path.components
         guard components.first == .key("sections"), components.count > 1, case .index(let index) = components[1] else {
-            return Self.walk(text: text, old: saved.withoutSections.jsonValue, new: edited.withoutSections.jsonValue,
-                             components[...])
+            return Self.walk(
+                text: text, old: saved.withoutSections.jsonValue, new: edited.withoutSections.jsonValue,
+                components[...])
         }
         let rest = components.dropFirst(2)
         let newSection = edited.encodedSection(index)
@@ -53,9 +54,13 @@ public struct SpecKeyPresence: Sendable {
     /// The three values walked together: the text's, the saved spec's and the edited one's. A level
     /// whose meaning did not change keeps its text as it is; a level the text lacks is written from the
     /// edited spec whole, and only when it changed.
-    private static func walk(text start: JSONValue, old: JSONValue?, new: JSONValue?,
-                             _ components: ArraySlice<JSONPath.Component>) -> Bool {
-        var text = start, old = old, new = new
+    private static func walk(
+        text start: JSONValue, old: JSONValue?, new: JSONValue?,
+        _ components: ArraySlice<JSONPath.Component>
+    ) -> Bool {
+        var text = start
+        var old = old
+        var new = new
         for offset in components.indices {
             let component = components[offset]
             let rest = components[(offset + 1)...]

@@ -21,8 +21,9 @@ struct Report {
     /// Each section's decoration view attributes.
     mutating func decorations() {
         for section in 0..<collectionView.numberOfSections {
-            let attributes = layout.layoutAttributesForDecorationView(ofKind: backgroundKind,
-                                                                      at: IndexPath(item: 0, section: section))
+            let attributes = layout.layoutAttributesForDecorationView(
+                ofKind: backgroundKind,
+                at: IndexPath(item: 0, section: section))
             lines.append("decoration \(section) " + (attributes.map(Report.frame) ?? "none"))
         }
     }
@@ -37,12 +38,14 @@ struct Report {
     /// Whether scrolling, a wider and a taller collection view make the layout lay out again.
     mutating func invalidation() {
         let bounds = collectionView.bounds
-        var wider = bounds, taller = bounds
+        var wider = bounds
+        var taller = bounds
         wider.size.width += 1
         taller.size.height += 1
         let scrolled = layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 7, dy: 11))
-        lines.append("invalidate scrolled \(scrolled) wider \(layout.shouldInvalidateLayout(forBoundsChange: wider)) "
-                     + "taller \(layout.shouldInvalidateLayout(forBoundsChange: taller))")
+        lines.append(
+            "invalidate scrolled \(scrolled) wider \(layout.shouldInvalidateLayout(forBoundsChange: wider)) "
+                + "taller \(layout.shouldInvalidateLayout(forBoundsChange: taller))")
     }
 
     /// What a background view shows once its attributes are applied, shown in the collection view (whose
@@ -57,16 +60,19 @@ struct Report {
     /// pattern as the tile SectionGridUIKit's `CGContext` recorded), then ` path WxH rR` when the view gave
     /// its shadow a path.
     static func viewLine(_ section: Int, _ view: UIView) -> String {
-        let path = view.layer.shadowPath.map { path in
-            " path \(Report.number(path.roundedRect.rect.width))x\(Report.number(path.roundedRect.rect.height)) "
-                + "r\(Report.number(path.roundedRect.cornerRadius))"
-        } ?? ""
+        let path =
+            view.layer.shadowPath.map { path in
+                " path \(Report.number(path.roundedRect.rect.width))x\(Report.number(path.roundedRect.rect.height)) "
+                    + "r\(Report.number(path.roundedRect.cornerRadius))"
+            } ?? ""
         return "view \(section) " + SectionGridLookReader.look(of: view).json + path
     }
 
     /// Whether a copy equals the attributes, and a copy with another style does not (`-`: no style).
-    mutating func copies(_ section: Int, copy: UICollectionViewLayoutAttributes, changed: UICollectionViewLayoutAttributes?,
-                         of attributes: UICollectionViewLayoutAttributes) {
+    mutating func copies(
+        _ section: Int, copy: UICollectionViewLayoutAttributes, changed: UICollectionViewLayoutAttributes?,
+        of attributes: UICollectionViewLayoutAttributes
+    ) {
         let other = changed.map { "\($0.isEqual(attributes))" } ?? "-"
         lines.append("copy \(section) \(copy.isEqual(attributes)) \(other)")
     }

@@ -17,14 +17,16 @@ enum ExportChecks {
             throw FuzzFailure("the frames export does not list the \(elements.count) elements")
         }
         guard number(json["contentSize"]?["width"]) == layout.contentSize.width,
-              number(json["contentSize"]?["height"]) == layout.contentSize.height else {
+            number(json["contentSize"]?["height"]) == layout.contentSize.height
+        else {
             throw FuzzFailure("the frames export changes the content size \(layout.contentSize)")
         }
         for (value, element) in zip(exported, elements) {
             let frame = value["frame"]
             let builtIn = [ElementKind.cell, .header, .footer, .background].contains(element.kind)
             let kindNamed = element.kind != .cell && element.kind != .background && (layout.namesSupplementaryKinds || !builtIn)
-            let same = value["kind"] == .string(builtIn ? element.kind.rawValue : "supplementary")
+            let same =
+                value["kind"] == .string(builtIn ? element.kind.rawValue : "supplementary")
                 && value["elementKind"] == (kindNamed ? .string(element.kind.rawValue) : nil)
                 && number(value["section"]) == (element.isLayoutWide ? nil : Double(element.section))
                 && number(value["item"]) == element.item.map(Double.init)
@@ -32,7 +34,9 @@ enum ExportChecks {
                 && number(frame?["width"]) == element.frame.width && number(frame?["height"]) == element.frame.height
                 && number(value["zIndex"]) == Double(element.zIndex)
             guard same else {
-                throw FuzzFailure("the frames export writes \(element) as \(FramesExport.line(for: element, namedKinds: layout.namesSupplementaryKinds))")
+                throw FuzzFailure(
+                    "the frames export writes \(element) as \(FramesExport.line(for: element, namedKinds: layout.namesSupplementaryKinds))"
+                )
             }
         }
     }

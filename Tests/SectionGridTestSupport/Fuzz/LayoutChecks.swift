@@ -14,7 +14,9 @@ enum LayoutChecks {
             throw FuzzFailure("content size \(size) is not finite and ≥ 0")
         }
         let items = spec.itemCount
-        guard result.numberOfItems == items else { throw FuzzFailure("\(result.numberOfItems) items laid out, \(items) in the spec") }
+        guard result.numberOfItems == items else {
+            throw FuzzFailure("\(result.numberOfItems) items laid out, \(items) in the spec")
+        }
         guard items + 4 * result.numberOfSections <= bruteForceLimit else {
             try sample(result, input: &input)
             return
@@ -28,8 +30,10 @@ enum LayoutChecks {
         }
         guard spec.layout() == result else { throw FuzzFailure("laying the spec out again gives another result") }
         try ExportChecks.check(result, elements: all)
-        var rects = [Rect(x: 0, y: 0, width: size.width, height: size.height),
-                     Rect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)]
+        var rects = [
+            Rect(x: 0, y: 0, width: size.width, height: size.height),
+            Rect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+        ]
         for _ in 0..<6 { rects.append(randomRect(near: all, in: size, input: &input)) }
         for rect in rects + touchingRects(all) {
             _ = try query(result, in: rect, context: .unscrolled, all: all)
@@ -53,7 +57,8 @@ enum LayoutChecks {
                     return seen.count < limit
                 }
                 guard seen == Array(expected.prefix(limit)), finished == (limit > expected.count) else {
-                    throw FuzzFailure("a walk of \(rect) stopped after \(limit) saw \(seen.count) elements (finished \(finished))")
+                    throw FuzzFailure(
+                        "a walk of \(rect) stopped after \(limit) saw \(seen.count) elements (finished \(finished))")
                 }
             }
         }
@@ -66,16 +71,19 @@ enum LayoutChecks {
     /// `allElements(context:)` hands them out — whose frame intersects `rect` by `Rect.intersects`, the
     /// library's one predicate (docs/limits.md). Throws when `elements(in:context:)` answers otherwise,
     /// naming the first element missed and the first added; returns the answer.
-    static func query(_ result: LayoutResult, in rect: Rect, context: ScrollContext,
-                      all: [LayoutAttributes]) throws(FuzzFailure) -> [LayoutAttributes] {
+    static func query(
+        _ result: LayoutResult, in rect: Rect, context: ScrollContext,
+        all: [LayoutAttributes]
+    ) throws(FuzzFailure) -> [LayoutAttributes] {
         let expected = all.filter { $0.frame.intersects(rect) }
         let answer = result.elements(in: rect, context: context)
         guard answer == expected else {
             let missing = expected.first { !answer.contains($0) }.map { " misses \($0)" } ?? ""
             let extra = answer.first { !expected.contains($0) }.map { " adds \($0)" } ?? ""
             let scrolled = context.orthogonalOffsets.isEmpty ? "" : ", context: \(context.orthogonalOffsets)"
-            throw FuzzFailure("elements(in: \(rect)\(scrolled)) differs from brute force (\(result.layoutDirection)):"
-                              + "\(missing)\(extra) (\(answer.count) vs \(expected.count))")
+            throw FuzzFailure(
+                "elements(in: \(rect)\(scrolled)) differs from brute force (\(result.layoutDirection)):"
+                    + "\(missing)\(extra) (\(answer.count) vs \(expected.count))")
         }
         return answer
     }
@@ -91,8 +99,10 @@ enum LayoutChecks {
         return leftToRight.allElements().map { element in
             var copy = element
             if element.item != nil, !element.isLayoutWide, let offset = offsets[element.section] {
-                copy.frame = result.scrollDirection == .vertical ? element.frame.offsetBy(dx: -offset, dy: 0)
-                                                                 : element.frame.offsetBy(dx: 0, dy: -offset)
+                copy.frame =
+                    result.scrollDirection == .vertical
+                    ? element.frame.offsetBy(dx: -offset, dy: 0)
+                    : element.frame.offsetBy(dx: 0, dy: -offset)
             }
             if rightToLeft { copy.frame = mirror(copy.frame) }
             return copy
@@ -105,9 +115,13 @@ enum LayoutChecks {
         guard !all.isEmpty else { return [] }
         return Set([0, all.count / 2, all.count - 1]).sorted().flatMap { index -> [Rect] in
             let f = all[index].frame
-            return [Rect(x: f.maxX, y: f.minY, width: 10, height: f.height), Rect(x: f.minX - 10, y: f.minY, width: 10, height: f.height),
-                    Rect(x: f.minX, y: f.maxY, width: f.width, height: 0), Rect(x: f.minX, y: f.minY, width: 0, height: 0),
-                    Rect(x: f.maxX, y: f.maxY, width: 0, height: 0), Rect(x: f.minX, y: f.minY - 1e-300, width: f.width, height: 1e-300)]
+            return [
+                Rect(x: f.maxX, y: f.minY, width: 10, height: f.height),
+                Rect(x: f.minX - 10, y: f.minY, width: 10, height: f.height),
+                Rect(x: f.minX, y: f.maxY, width: f.width, height: 0), Rect(x: f.minX, y: f.minY, width: 0, height: 0),
+                Rect(x: f.maxX, y: f.maxY, width: 0, height: 0),
+                Rect(x: f.minX, y: f.minY - 1e-300, width: f.width, height: 1e-300),
+            ]
         }
     }
 
@@ -136,12 +150,14 @@ enum LayoutChecks {
     static func randomRect(near all: [LayoutAttributes], in size: Size, input: inout FuzzBytes) -> Rect {
         if !all.isEmpty, input.bool() {
             let frame = all[input.int(0...all.count - 1)].frame
-            return Rect(x: frame.minX - input.length().truncatingRemainder(dividingBy: 100),
-                        y: frame.minY - input.length().truncatingRemainder(dividingBy: 100),
-                        width: input.length(), height: input.length())
+            return Rect(
+                x: frame.minX - input.length().truncatingRemainder(dividingBy: 100),
+                y: frame.minY - input.length().truncatingRemainder(dividingBy: 100),
+                width: input.length(), height: input.length())
         }
-        return Rect(x: input.unit() * size.width - input.length(), y: input.unit() * size.height - input.length(),
-                    width: input.length(), height: input.length())
+        return Rect(
+            x: input.unit() * size.width - input.length(), y: input.unit() * size.height - input.length(),
+            width: input.length(), height: input.length())
     }
 
     /// No two cells with area overlap by more than rounding (a sweep along x, at most a few million pairs).
@@ -154,7 +170,8 @@ enum LayoutChecks {
             while j < sorted.count, sorted[j].frame.minX < a.maxX, pairs < 4_000_000 {
                 let b = sorted[j].frame
                 let tolerance = 1e-8 * max(1, abs(a.minX), abs(a.maxX), abs(a.minY), abs(a.maxY), abs(b.minY), abs(b.maxY))
-                let dx = min(a.maxX, b.maxX) - max(a.minX, b.minX), dy = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                let dx = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+                let dy = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                 if dx > tolerance, dy > tolerance { throw FuzzFailure("cells overlap: \(sorted[i]) and \(sorted[j])") }
                 pairs += 1
                 j += 1

@@ -9,10 +9,13 @@ import SectionSpec
 /// back as the same spec.
 enum RenderChecks {
     static func render(_ layout: LayoutResult, spec: LayoutSpec, input: inout FuzzBytes) throws(FuzzFailure) {
-        let columns = input.int(1...60), rows = input.int(1...24)
+        let columns = input.int(1...60)
+        let rows = input.int(1...24)
         let fitted = CellScale.fitting(width: spec.viewport.width, columns: columns)
-        let scale = input.bool() ? fitted.zoomed(by: input.pick([1, 0.125, 8, 3]))
-                                 : CellScale(pointsPerColumn: input.pick([1e-7, 0.1, 1, 2.5, 7.3, 1e6, 1e13]))
+        let scale =
+            input.bool()
+            ? fitted.zoomed(by: input.pick([1, 0.125, 8, 3]))
+            : CellScale(pointsPerColumn: input.pick([1e-7, 0.1, 1, 2.5, 7.3, 1e6, 1e13]))
         let size = layout.contentSize
         let offset: Point
         switch input.int(0...4) {
@@ -24,8 +27,9 @@ enum RenderChecks {
         }
         var orthogonal: [Int: Double] = [:]
         for section in layout.orthogonalSections where input.bool() { orthogonal[section] = input.signed() }
-        let viewport = Viewport(columns: columns, rows: rows, scale: scale, contentOffset: offset,
-                                contentInset: spec.adjustedContentInset, orthogonalOffsets: orthogonal)
+        let viewport = Viewport(
+            columns: columns, rows: rows, scale: scale, contentOffset: offset,
+            contentInset: spec.adjustedContentInset, orthogonalOffsets: orthogonal)
         let depth = input.pick(ColorDepth.allCases)
         let labels = RenderLabels(sectionTitles: spec.sectionTitles)
         // Every element kind, as the viewer draws them.
@@ -35,7 +39,8 @@ enum RenderChecks {
         renderer.safeAreaInsets = spec.safeAreaInsets
         renderer.render(shown, viewport: viewport.clamped(to: layout), into: &grid)
         guard grid.width == columns, grid.height == rows, grid.plainLines().count == rows,
-              grid.ansiLines(depth: depth).count == rows else {
+            grid.ansiLines(depth: depth).count == rows
+        else {
             throw FuzzFailure("a \(columns)×\(rows) snapshot came out \(grid.width)×\(grid.height)")
         }
         // Unclamped, as the viewer draws while scrolling past the end.
@@ -43,7 +48,8 @@ enum RenderChecks {
         let full = renderer.render(shown, viewport: viewport, into: &raw)
         // The cells come from the scene alone: the scene recorded and drawn again makes the same grid.
         if !full.isOverview,
-           let scene = renderer.sceneBuilder(for: viewport).scene(of: shown, in: full.queryRect, context: viewport.scrollContext) {
+            let scene = renderer.sceneBuilder(for: viewport).scene(of: shown, in: full.queryRect, context: viewport.scrollContext)
+        {
             var replayed = Grid(width: columns, height: rows)
             renderer.render(scene, viewport: viewport, into: &replayed)
             guard replayed == raw else { throw FuzzFailure("the recorded scene draws other cells than the render") }
@@ -55,7 +61,8 @@ enum RenderChecks {
         // (An overview's report counts the elements it sampled, not the ones it stopped at.)
         let expected = full.isOverview || full.elementsQueried > 4_096
         guard overview.isOverview == expected else {
-            throw FuzzFailure("overview \(overview.isOverview) for \(full.elementsQueried) elements (full render: \(full.isOverview))")
+            throw FuzzFailure(
+                "overview \(overview.isOverview) for \(full.elementsQueried) elements (full render: \(full.isOverview))")
         }
         try snapping(layout, viewport: viewport)
         try PictureChecks.check(layout, spec: spec, viewport: viewport)
@@ -71,13 +78,15 @@ enum RenderChecks {
             .filter { $0.kind != .background && $0.frame.width > 0 && $0.frame.height > 0 }.prefix(300).map(\.frame)
         let cells = frames.map { scale.cells(for: $0) }
         let collapsed = frames.map { frame in
-            scale.column(for: frame.minX) == scale.column(for: frame.maxX) || scale.row(for: frame.minY) == scale.row(for: frame.maxY)
+            scale.column(for: frame.minX) == scale.column(for: frame.maxX)
+                || scale.row(for: frame.minY) == scale.row(for: frame.maxY)
         }
         for i in frames.indices where !collapsed[i] {
             for j in frames.indices where j > i && !collapsed[j] && !frames[i].intersects(frames[j]) {
                 if cells[i].intersects(cells[j]) {
-                    throw FuzzFailure("disjoint frames \(frames[i]) and \(frames[j]) snap to overlapping cells"
-                                      + " \(cells[i]) \(cells[j]) at \(scale)")
+                    throw FuzzFailure(
+                        "disjoint frames \(frames[i]) and \(frames[j]) snap to overlapping cells"
+                            + " \(cells[i]) \(cells[j]) at \(scale)")
                 }
             }
         }
@@ -86,10 +95,12 @@ enum RenderChecks {
     /// The viewer state on a spec read from `text`, driven by random commands, drawn after each; what
     /// it would write reads back, whole and as an edit of `text`.
     static func viewer(_ spec: LayoutSpec, text: [UInt8], input: inout FuzzBytes) throws(FuzzFailure) {
-        var state = ViewerState(spec: spec, source: .demo(name: "fuzz"), columns: input.int(0...120), rows: input.int(0...50),
-                                depth: input.pick(ColorDepth.allCases), document: SpecDocument(spec: spec, text: text))
-        state.configure(zoom: input.pick([1, 0.125, 8, 2.5]), scheme: input.pick(ColorScheme.allCases),
-                        offset: input.bool() ? Point(x: input.signed(), y: input.signed()) : nil, chrome: input.bool())
+        var state = ViewerState(
+            spec: spec, source: .demo(name: "fuzz"), columns: input.int(0...120), rows: input.int(0...50),
+            depth: input.pick(ColorDepth.allCases), document: SpecDocument(spec: spec, text: text))
+        state.configure(
+            zoom: input.pick([1, 0.125, 8, 2.5]), scheme: input.pick(ColorScheme.allCases),
+            offset: input.bool() ? Point(x: input.signed(), y: input.signed()) : nil, chrome: input.bool())
         _ = ViewerScreen.render(state)
         for _ in 0..<input.int(0...12) {
             _ = state.apply(command(&input))
@@ -101,7 +112,9 @@ enum RenderChecks {
         let text = state.spec.jsonText
         do {
             let reread = try SpecFile.decode(Array(text.utf8), fileName: "written.json")
-            guard reread == state.spec else { throw FuzzFailure("the spec the viewer would write reads back differently:\n\(text)") }
+            guard reread == state.spec else {
+                throw FuzzFailure("the spec the viewer would write reads back differently:\n\(text)")
+            }
         } catch let failure as FuzzFailure {
             throw failure
         } catch {
@@ -135,10 +148,14 @@ enum RenderChecks {
         case 21: return input.pick([.deleteItem, .insertItem, .toggleItemSelection])
         case 22: return .moveItem(input.pick(ScreenDirection.allCases))
         case 23: return .selectItem(ItemPath(section: input.int(-1...6), item: input.int(-1...20)))
-        case 24: return .moveItemTo(ItemPath(section: input.int(0...6), item: input.int(0...20)),
-                                    destination: ItemPath(section: input.int(-1...6), item: input.int(-1...20)))
-        case 25: return input.bool() ? .drag(column: input.int(-1...130), row: input.int(-1...60))
-                                     : .release(column: input.int(-1...130), row: input.int(-1...60))
+        case 24:
+            return .moveItemTo(
+                ItemPath(section: input.int(0...6), item: input.int(0...20)),
+                destination: ItemPath(section: input.int(-1...6), item: input.int(-1...20)))
+        case 25:
+            return input.bool()
+                ? .drag(column: input.int(-1...130), row: input.int(-1...60))
+                : .release(column: input.int(-1...130), row: input.int(-1...60))
         case 26: return .scroll(columns: input.int(-1...1), rows: 0)
         default: return input.bool() ? .undo : .redo
         }

@@ -24,7 +24,8 @@ extension SpecGenerator {
             pairs.append(("orthogonalScrollingBehavior", .string(input.pick(behaviors))))
         }
         pairs.append(contentInsetsReference())
-        let header = coin() ? supplementary() : nil, footer = coin() ? supplementary() : nil
+        let header = coin() ? supplementary() : nil
+        let footer = coin() ? supplementary() : nil
         pairs.append(("header", header))
         pairs.append(("footer", footer))
         let taken = Set([header.map { _ in "header" }, footer.map { _ in "footer" }].compactMap { $0 })
@@ -60,8 +61,10 @@ extension SpecGenerator {
     }
 
     mutating func item() -> JSONValue {
-        Self.object([("width", dimension()), ("height", dimension()), ("contentInsets", coin() ? insets(directional: true) : nil),
-                     ("edgeSpacing", input.oneIn(4) ? edgeSpacing() : nil), ("supplementaryItems", input.oneIn(3) ? badges() : nil)])
+        Self.object([
+            ("width", dimension()), ("height", dimension()), ("contentInsets", coin() ? insets(directional: true) : nil),
+            ("edgeSpacing", input.oneIn(4) ? edgeSpacing() : nil), ("supplementaryItems", input.oneIn(3) ? badges() : nil),
+        ])
     }
 
     /// A group nested `level` deep (at most `levels`) whose one repetition lays out at most `budget`

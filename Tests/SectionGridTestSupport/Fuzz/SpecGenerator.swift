@@ -43,29 +43,39 @@ public struct SpecGenerator {
     }
 
     mutating func color() -> JSONValue {
-        .string(input.pick(["red", "systemBlue", "#123456", "#ABC", "#11223344", "clear", "lightGray", "systemYellow",
-                            "black", "#FFFFFF00"]))
+        .string(
+            input.pick([
+                "red", "systemBlue", "#123456", "#ABC", "#11223344", "clear", "lightGray", "systemYellow",
+                "black", "#FFFFFF00",
+            ]))
     }
 
     mutating func title() -> JSONValue {
-        .string(input.pick(["A", "", "Section", "日本語のタイトル", "emoji 👩‍👩‍👧 and é", "tab\there",
-                            "\u{1B}[31mred\u{85}",
-                            String(repeating: "long title ", count: 30), "\u{301}combining", "ﷺ"]))
+        .string(
+            input.pick([
+                "A", "", "Section", "日本語のタイトル", "emoji 👩‍👩‍👧 and é", "tab\there",
+                "\u{1B}[31mred\u{85}",
+                String(repeating: "long title ", count: 30), "\u{301}combining", "ﷺ",
+            ]))
     }
 
     mutating func direction() -> JSONValue { .string(input.pick(["vertical", "horizontal"])) }
 
     /// The keys every engine shares.
     mutating func commonKeys() -> [(String, JSONValue?)] {
-        [("scrollDirection", coin() ? direction() : nil), ("viewport", coin() ? viewport() : nil),
-         ("contentInset", coin() ? insets() : nil), ("backgroundColor", coin() ? color() : nil)] + deviceKeys() + traitKeys()
+        [
+            ("scrollDirection", coin() ? direction() : nil), ("viewport", coin() ? viewport() : nil),
+            ("contentInset", coin() ? insets() : nil), ("backgroundColor", coin() ? color() : nil),
+        ] + deviceKeys() + traitKeys()
     }
 
     /// Right to left and dark mode, now and then (issue 14 §4–5).
     mutating func traitKeys() -> [(String, JSONValue?)] {
         guard input.oneIn(4) else { return [] }
-        return [("layoutDirection", coin() ? .string(input.pick(["leftToRight", "rightToLeft"])) : nil),
-                ("appearance", coin() ? .string(input.pick(["light", "dark"])) : nil)]
+        return [
+            ("layoutDirection", coin() ? .string(input.pick(["leftToRight", "rightToLeft"])) : nil),
+            ("appearance", coin() ? .string(input.pick(["light", "dark"])) : nil),
+        ]
     }
 
     /// The device around the layout, now and then (issue 14): a preset, or a safe area, margins and a
@@ -73,21 +83,31 @@ public struct SpecGenerator {
     mutating func deviceKeys() -> [(String, JSONValue?)] {
         guard input.oneIn(3) else { return [] }
         let sides = ["top", "left", "bottom", "right"]
-        return [("device", coin() ? .string(input.pick(DeviceCatalog.names + ["iPhone 16 Pro"])) : nil),
-                ("safeAreaInsets", coin() ? Self.object(sides.map { ($0, coin() ? length() : nil) }) : nil),
-                ("layoutMargins", input.oneIn(3) ? Self.object(sides.map { ($0, coin() ? length() : nil) }) : nil),
-                ("screenScale", coin() ? .double(Double(input.int(1...3))) : nil)]
+        return [
+            ("device", coin() ? .string(input.pick(DeviceCatalog.names + ["iPhone 16 Pro"])) : nil),
+            ("safeAreaInsets", coin() ? Self.object(sides.map { ($0, coin() ? length() : nil) }) : nil),
+            ("layoutMargins", input.oneIn(3) ? Self.object(sides.map { ($0, coin() ? length() : nil) }) : nil),
+            ("screenScale", coin() ? .double(Double(input.int(1...3))) : nil),
+        ]
     }
 
     /// A background's style keys.
     mutating func styleKeys() -> [(String, JSONValue?)] {
         var pairs: [(String, JSONValue?)] = [("color", coin() ? color() : nil), ("cornerRadius", coin() ? length() : nil)]
-        if coin() { pairs.append(("border", Self.object([("width", coin() ? length() : nil), ("color", coin() ? color() : nil)]))) }
+        if coin() {
+            pairs.append(("border", Self.object([("width", coin() ? length() : nil), ("color", coin() ? color() : nil)])))
+        }
         if coin() {
             let offset = coin() ? Self.object([("width", .double(input.signed())), ("height", .double(input.signed()))]) : nil
-            pairs.append(("shadow", Self.object([("color", coin() ? color() : nil), ("offset", offset),
-                                                 ("radius", coin() ? length() : nil),
-                                                 ("opacity", coin() ? .double(input.unit()) : nil)])))
+            pairs.append(
+                (
+                    "shadow",
+                    Self.object([
+                        ("color", coin() ? color() : nil), ("offset", offset),
+                        ("radius", coin() ? length() : nil),
+                        ("opacity", coin() ? .double(input.unit()) : nil),
+                    ])
+                ))
         }
         if coin() { pairs.append(("image", .string(input.pick(["dots", "stripes", "checker", "grid", "missing.ppm", ""])))) }
         return pairs
@@ -117,9 +137,11 @@ public struct SpecGenerator {
     }
 
     mutating func flowKeys() -> [(String, JSONValue?)] {
-        [("itemSize", coin() ? size() : nil), ("minimumLineSpacing", coin() ? spacing() : nil),
-         ("minimumInteritemSpacing", coin() ? spacing() : nil), ("sectionInset", coin() ? insets() : nil),
-         ("headerReferenceSize", coin() ? size() : nil), ("footerReferenceSize", coin() ? size() : nil)]
+        [
+            ("itemSize", coin() ? size() : nil), ("minimumLineSpacing", coin() ? spacing() : nil),
+            ("minimumInteritemSpacing", coin() ? spacing() : nil), ("sectionInset", coin() ? insets() : nil),
+            ("headerReferenceSize", coin() ? size() : nil), ("footerReferenceSize", coin() ? size() : nil),
+        ]
     }
 
     mutating func flowBackground() -> JSONValue {

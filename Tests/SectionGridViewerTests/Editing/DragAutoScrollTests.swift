@@ -1,10 +1,11 @@
 import CellGrid
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
+@testable import SectionGridSession
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// Dragging an item to a section off screen: with the pointer on the layout area's first or last row
 /// (scrolling vertically) or column (horizontally) the layout scrolls a step for each motion report and
@@ -22,16 +23,17 @@ struct DragAutoScrollTests {
     /// (the end offset 960 - 100 columns = 442.76 pt).
     private func horizontal() throws -> ViewerState {
         let text = """
-        {"scrollDirection": "horizontal", "viewport": {"width": 390, "height": 300},
-         "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 40, "height": 0},
-                  "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
-         "background": {"cover": "section"},
-         "sections": [{"title": "One", "items": 12, "background": {"color": "green"}},
-                      {"title": "Two", "items": 12, "background": {"color": "cyan"}},
-                      {"title": "Three", "items": 12, "background": {"color": "yellow"}}]}
-        """
-        return ViewerState(spec: try LayoutSpec(json: JSONParser().parse(text)), source: .file(path: "spec.json"),
-                           columns: 100, rows: 30, depth: .palette256)
+            {"scrollDirection": "horizontal", "viewport": {"width": 390, "height": 300},
+             "flow": {"itemSize": {"width": 80, "height": 60}, "headerReferenceSize": {"width": 40, "height": 0},
+                      "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+             "background": {"cover": "section"},
+             "sections": [{"title": "One", "items": 12, "background": {"color": "green"}},
+                          {"title": "Two", "items": 12, "background": {"color": "cyan"}},
+                          {"title": "Three", "items": 12, "background": {"color": "yellow"}}]}
+            """
+        return ViewerState(
+            spec: try LayoutSpec(json: JSONParser().parse(text)), source: .file(path: "spec.json"),
+            columns: 100, rows: 30, depth: .palette256)
     }
 
     // The `sections` demo at 100×30: 7.5 pt a row, the layout area rows 0–28 (the status bar is row 29),
@@ -125,11 +127,13 @@ struct DragAutoScrollTests {
         func mouse(_ action: MouseEvent.Action, _ column: Int, _ row: Int) -> ScriptedTerminal.Step {
             .key(.mouse(MouseEvent(action: action, column: column, row: row)))
         }
-        let terminal = ScriptedTerminal(columns: 100, [
-            mouse(.click, 10, 6), mouse(.drag, 11, 8), mouse(.drag, 30, 28),
-            .wait(milliseconds: 480),
-            mouse(.drag, 30, 14), .wait(milliseconds: 500),
-        ])
+        let terminal = ScriptedTerminal(
+            columns: 100,
+            [
+                mouse(.click, 10, 6), mouse(.drag, 11, 8), mouse(.drag, 30, 28),
+                .wait(milliseconds: 480),
+                mouse(.drag, 30, 14), .wait(milliseconds: 500),
+            ])
         #expect(session.run(on: terminal, clock: { terminal.now }) == 0)
         // 7.5 pt for the motion onto row 28, then a row at 50, 100, … 450 ms; none once the pointer left
         // the edge (at 480 ms).

@@ -1,8 +1,9 @@
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// Undo and redo of tweaks, `o`, a demo's `r` and item edits, in one history.
 @Suite("Viewer: undo and redo")
@@ -15,7 +16,8 @@ struct HistoryTests {
         state.press("U")
         #expect(state.spec.scrollDirection == .vertical && state.message == "undid scroll direction")
         state.press("U")
-        #expect(state.statusLine.contains("section inset top = 11") && state.message == "undid section inset top +1 · all sections")
+        #expect(
+            state.statusLine.contains("section inset top = 11") && state.message == "undid section inset top +1 · all sections")
         state.run(.redo)
         #expect(state.statusLine.contains("section inset top = 12"))
         state.press("r")
@@ -33,8 +35,9 @@ struct HistoryTests {
         state.run(.selectItem(ItemPath(section: 2, item: 3)), .deleteItem, .selectItem(ItemPath(section: 0, item: 1)))
         state.press("U")
         #expect(state.items.selected == ItemPath(section: 2, item: 3))
-        #expect(state.layout.itemFrame(section: 2, item: 3).map { $0.intersects(state.viewport.contentArea) } == true,
-                "and shows it")
+        #expect(
+            state.layout.itemFrame(section: 2, item: 3).map { $0.intersects(state.viewport.contentArea) } == true,
+            "and shows it")
     }
 
     @Test func aLongHistoryKeepsItsNewestEntries() throws {

@@ -3,6 +3,7 @@ import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
 
 /// Dragging items with the mouse (the `sections` demo at 100×45: item 0.0 at columns 3–23, rows 5–12;

@@ -1,8 +1,9 @@
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// The spec side of item editing: counts and `itemSizes` after a delete, a copy or a move, both engines.
 @Suite("Item edits of a spec")
@@ -24,15 +25,20 @@ struct ItemEditSpecTests {
 
     @Test func deletingCountsDownAndTakesASizeOut() throws {
         let spec = try decodeSpec(Self.flow)
-        #expect(spec.deletingItem(ItemPath(section: 0, item: 2)).map(items) == [.count(2), .sizes([size(1, 2), size(3, 4)]), .count(0)])
+        #expect(
+            spec.deletingItem(ItemPath(section: 0, item: 2)).map(items) == [
+                .count(2), .sizes([size(1, 2), size(3, 4)]), .count(0),
+            ])
         #expect(spec.deletingItem(ItemPath(section: 1, item: 0)).map(items) == [.count(3), .sizes([size(3, 4)]), .count(0)])
         #expect(spec.deletingItem(ItemPath(section: 2, item: 0)) == nil, "an empty section has no item 0")
-        #expect(spec.deletingItem(ItemPath(section: 3, item: 0)) == nil && spec.deletingItem(ItemPath(section: 0, item: -1)) == nil)
+        #expect(
+            spec.deletingItem(ItemPath(section: 3, item: 0)) == nil && spec.deletingItem(ItemPath(section: 0, item: -1)) == nil)
     }
 
     @Test func aCopyGoesRightAfterItsItem() throws {
         let spec = try decodeSpec(Self.flow)
-        #expect(spec.insertingCopy(of: ItemPath(section: 1, item: 0)).map(items)
+        #expect(
+            spec.insertingCopy(of: ItemPath(section: 1, item: 0)).map(items)
                 == [.count(3), .sizes([size(1, 2), size(1, 2), size(3, 4)]), .count(0)])
         #expect(spec.insertingCopy(of: ItemPath(section: 0, item: 0)).map(items)?.first == .count(4))
     }
@@ -45,14 +51,18 @@ struct ItemEditSpecTests {
 
     private static func s(_ width: Double, _ height: Double) -> Size { Size(width: width, height: height) }
     static let moves = [
-        Move(testDescription: "a counted 50×40 into itemSizes brings its size", from: ItemPath(section: 0, item: 1),
-             to: ItemPath(section: 1, item: 1), after: [.count(2), .sizes([s(1, 2), s(50, 40), s(3, 4)]), .count(0)]),
-        Move(testDescription: "a sized item into a count counts (and takes its size)", from: ItemPath(section: 1, item: 1),
-             to: ItemPath(section: 0, item: 0), after: [.count(4), .sizes([s(1, 2)]), .count(0)]),
-        Move(testDescription: "within itemSizes the sizes swap", from: ItemPath(section: 1, item: 0),
-             to: ItemPath(section: 1, item: 1), after: [.count(3), .sizes([s(3, 4), s(1, 2)]), .count(0)]),
-        Move(testDescription: "into the empty section", from: ItemPath(section: 1, item: 1),
-             to: ItemPath(section: 2, item: 0), after: [.count(3), .sizes([s(1, 2)]), .count(1)]),
+        Move(
+            testDescription: "a counted 50×40 into itemSizes brings its size", from: ItemPath(section: 0, item: 1),
+            to: ItemPath(section: 1, item: 1), after: [.count(2), .sizes([s(1, 2), s(50, 40), s(3, 4)]), .count(0)]),
+        Move(
+            testDescription: "a sized item into a count counts (and takes its size)", from: ItemPath(section: 1, item: 1),
+            to: ItemPath(section: 0, item: 0), after: [.count(4), .sizes([s(1, 2)]), .count(0)]),
+        Move(
+            testDescription: "within itemSizes the sizes swap", from: ItemPath(section: 1, item: 0),
+            to: ItemPath(section: 1, item: 1), after: [.count(3), .sizes([s(3, 4), s(1, 2)]), .count(0)]),
+        Move(
+            testDescription: "into the empty section", from: ItemPath(section: 1, item: 1),
+            to: ItemPath(section: 2, item: 0), after: [.count(3), .sizes([s(1, 2)]), .count(1)]),
     ]
 
     @Test(arguments: moves)
@@ -64,8 +74,9 @@ struct ItemEditSpecTests {
     @Test func movesThatGoNowhereAreRefused() throws {
         let spec = try decodeSpec(Self.flow)
         #expect(spec.movingItem(ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 1)) == nil, "its own place")
-        #expect(spec.movingItem(ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 3)) == nil,
-                "past the end: three items, two once it is out")
+        #expect(
+            spec.movingItem(ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 3)) == nil,
+            "past the end: three items, two once it is out")
         #expect(spec.movingItem(ItemPath(section: 0, item: 1), to: ItemPath(section: 2, item: 1)) == nil)
         #expect(spec.movingItem(ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 2)) != nil, "after the last")
         #expect(spec.movingItem(ItemPath(section: 2, item: 0), to: ItemPath(section: 0, item: 0)) == nil, "no such item")
@@ -79,8 +90,9 @@ struct ItemEditSpecTests {
         #expect(counts(spec.deletingItem(ItemPath(section: 1, item: 9))) == [5, 9])
         #expect(counts(spec.insertingCopy(of: ItemPath(section: 0, item: 0))) == [6, 10])
         #expect(counts(spec.movingItem(ItemPath(section: 0, item: 4), to: ItemPath(section: 1, item: 0))) == [4, 11])
-        #expect(spec.movingItem(ItemPath(section: 1, item: 0), to: ItemPath(section: 1, item: 5)) == spec,
-                "within a section of a count the items are alike")
+        #expect(
+            spec.movingItem(ItemPath(section: 1, item: 0), to: ItemPath(section: 1, item: 5)) == spec,
+            "within a section of a count the items are alike")
     }
 
     @Test func aCopyStopsAtTheItemLimit() throws {

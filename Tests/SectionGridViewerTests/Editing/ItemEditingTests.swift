@@ -2,8 +2,9 @@ import CellGrid
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// Selecting, deleting, copying and moving items in the viewer (the `sections` demo at 100×30: 3.75 pt a
 /// column, 7.5 a row; item 0.0 is (10, 34, 80, 60) pt, columns 3–23 and rows 5–12).
@@ -25,8 +26,9 @@ struct ItemEditingTests {
         for (column, row) in [(2, 5), (24, 5), (3, 4), (3, 13)] {
             #expect(!grid.style(atX: column, y: row).attributes.contains(.reverse), "\(column), \(row) is beside it")
         }
-        #expect(grid.plainLines().prefix(28) == ViewerScreen.render(try demoViewer()).plainLines().prefix(28),
-                "the layout's characters stay, only their styles change")
+        #expect(
+            grid.plainLines().prefix(28) == ViewerScreen.render(try demoViewer()).plainLines().prefix(28),
+            "the layout's characters stay, only their styles change")
         state.run(.click(column: 1, row: 2))
         #expect(state.items.selected == nil, "a click on the header selects no item")
     }
@@ -64,8 +66,9 @@ struct ItemEditingTests {
     @Test func shiftArrowsMoveAlongTheLinesAndIntoTheNextSection() throws {
         var state = try demoViewer()
         state.run(.selectItem(ItemPath(section: 0, item: 3)), .moveItem(.right))
-        #expect(state.items.selected == ItemPath(section: 0, item: 4) && counts(state) == [8, 4, 8, 4] && !state.isModified,
-                "a counted section's items are alike: the selection moves, the spec stays")
+        #expect(
+            state.items.selected == ItemPath(section: 0, item: 4) && counts(state) == [8, 4, 8, 4] && !state.isModified,
+            "a counted section's items are alike: the selection moves, the spec stays")
         state.run(.selectItem(ItemPath(section: 0, item: 7)), .moveItem(.right))
         #expect(counts(state) == [7, 5, 8, 4] && state.items.selected == ItemPath(section: 1, item: 0))
         #expect(state.message == "U undoes: moved 0.7 to 1.0")

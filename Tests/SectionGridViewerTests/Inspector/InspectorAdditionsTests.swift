@@ -1,8 +1,9 @@
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// What the inspector adds and edits besides plain numbers: a missing header, footer or background
 /// (`+` adds one with the sizes Apple's samples use, `-` removes it), border and shadow colours and
@@ -45,9 +46,13 @@ struct InspectorAdditionsTests {
         let header = try #require(added.compositionalSettings?.sections[0].section.header)
         #expect(header.size == LayoutSize(width: .fractionalWidth(1), height: .estimated(44)))
         #expect(header.alignment == .top && header.extendsBoundary && !header.pinToVisibleBounds)
-        #expect(written(document, added) == Self.text.replacingOccurrences(
-            of: "}}]}}\n  }, {",
-            with: "}}]}},\n    \"header\": {\n      \"width\": {\"fractionalWidth\": 1},\n      \"height\": {\"estimated\": 44}\n    }\n  }, {"),
+        #expect(
+            written(document, added)
+                == Self.text.replacingOccurrences(
+                    of: "}}]}}\n  }, {",
+                    with:
+                        "}}]}},\n    \"header\": {\n      \"width\": {\"fractionalWidth\": 1},\n      \"height\": {\"estimated\": 44}\n    }\n  }, {"
+                ),
             "added after the group, laid out as the writer lays out an object, indented as the file is")
         let after = InspectorModel(spec: added, section: 0, document: document)
         #expect(shown(after.row("section 0 header", "header")) == ["yes", "section", "boundarySupplementaryItems (header)"])
@@ -59,7 +64,8 @@ struct InspectorAdditionsTests {
         var horizontal = document.spec
         horizontal.scrollDirection = .horizontal
         let side = InspectorModel(spec: horizontal, section: 0).changing(horizontal, "section 0 header", "header", .up)
-        #expect(side.compositionalSettings?.sections[0].section.header?.size
+        #expect(
+            side.compositionalSettings?.sections[0].section.header?.size
                 == LayoutSize(width: .estimated(44), height: .fractionalHeight(1)), "turned for a horizontal layout")
     }
 
@@ -72,14 +78,17 @@ struct InspectorAdditionsTests {
         let after = InspectorModel(spec: added, section: 0)
         let section = "section 0 background"
         let bordered = after.changing(added, section, "border.color", .up)
-        #expect(bordered.compositionalSettings?.sections[0].section.background?.style.border == Border(width: 1, color: .white),
-                "a first border colour gives UIKit's 1-point border")
+        #expect(
+            bordered.compositionalSettings?.sections[0].section.background?.style.border == Border(width: 1, color: .white),
+            "a first border colour gives UIKit's 1-point border")
         let shadow = after.changing(added, section, "shadow.offset.height", .bigDown)
-        #expect(shadow.compositionalSettings?.sections[0].section.background?.style.shadow
+        #expect(
+            shadow.compositionalSettings?.sections[0].section.background?.style.shadow
                 == Shadow(color: .black, offset: Size(width: 0, height: -13), radius: 3, opacity: 0))
         let tinted = after.changing(added, section, "shadow.color", .down)
-        #expect(tinted.compositionalSettings?.sections[0].section.background?.style.shadow?.color == Color("systemGray"),
-                "black, - : the last of the list")
+        #expect(
+            tinted.compositionalSettings?.sections[0].section.background?.style.shadow?.color == Color("systemGray"),
+            "black, - : the last of the list")
     }
 
     @Test func anItemsEdgeSpacingTakesAKindThenAnAmount() throws {
@@ -101,20 +110,23 @@ struct InspectorAdditionsTests {
         #expect(leaf(flexible)?.edgeSpacing == LayoutEdgeSpacing(top: .flexible(10)), "the kind changes, the amount stays")
         let gone = InspectorModel(spec: flexible, section: 0).changing(flexible, item, "edgeSpacing.top", .up)
         #expect(leaf(gone)?.edgeSpacing == nil, "none again: no edge spacing at all")
-        #expect(written(document, amount) == Self.text.replacingOccurrences(
-            of: #""height": {"fractionalHeight": 1},"# + "\n",
-            with: #""height": {"fractionalHeight": 1},"# + "\n" + """
-                    "edgeSpacing": {
-                      "top": {"fixed": 10}
-                    },
+        #expect(
+            written(document, amount)
+                == Self.text.replacingOccurrences(
+                    of: #""height": {"fractionalHeight": 1},"# + "\n",
+                    with: #""height": {"fractionalHeight": 1},"# + "\n" + """
+                                "edgeSpacing": {
+                                  "top": {"fixed": 10}
+                                },
 
-            """))
+                        """))
     }
 
     @Test func aBadgesSizeAnchorAndZIndexChange() throws {
         let (model, document) = try setting(0)
         let item = "section 0 group.item"
-        #expect(shown(model.row(item, "supplementaryItems[0]")) == ["\"badge\"", "section", "NSCollectionLayoutSupplementaryItem"])
+        #expect(
+            shown(model.row(item, "supplementaryItems[0]")) == ["\"badge\"", "section", "NSCollectionLayoutSupplementaryItem"])
         #expect(shown(model.row(item, "supplementaryItems[0].edges")) == ["top+trailing", "section", "containerAnchor.edges"])
         let wider = model.changing(document.spec, item, "supplementaryItems[0].width", .up)
         let moved = model.changing(document.spec, item, "supplementaryItems[0].edges", .up)
@@ -128,19 +140,24 @@ struct InspectorAdditionsTests {
         #expect(badge(moved)?.containerAnchor.edges == [.top])
         #expect(badge(lifted)?.zIndex == 1)
         #expect(badge(offset)?.containerAnchor.offset == .absolute(Point(x: -10, y: 0)))
-        #expect(written(document, wider) == Self.text.replacingOccurrences(
-            of: #""width": {"absolute": 20}"#, with: #""width": {"absolute": 21}"#))
+        #expect(
+            written(document, wider)
+                == Self.text.replacingOccurrences(
+                    of: #""width": {"absolute": 20}"#, with: #""width": {"absolute": 21}"#))
     }
 
     @Test func aCustomGroupsFramesChange() throws {
         let (model, document) = try setting(1)
         let group = "section 1 group"
         #expect(shown(model.row(group, "custom")) == ["2 frames", "section", "NSCollectionLayoutGroup.custom"])
-        #expect(shown(model.row(group, "custom[1].height")) == ["100", "section", "NSCollectionLayoutGroupCustomItem frame.height"])
+        #expect(
+            shown(model.row(group, "custom[1].height")) == ["100", "section", "NSCollectionLayoutGroupCustomItem frame.height"])
         let moved = model.changing(document.spec, group, "custom[1].x", .up)
-        #expect(moved.compositionalSettings?.sections[1].section.group.customFrames
+        #expect(
+            moved.compositionalSettings?.sections[1].section.group.customFrames
                 == [Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 61, y: 0, width: 40, height: 100)])
-        #expect(written(document, moved) == Self.text.replacingOccurrences(of: #""x": 60"#, with: #""x": 61"#),
-                "the other frame's 1e2 stays as written")
+        #expect(
+            written(document, moved) == Self.text.replacingOccurrences(of: #""x": 60"#, with: #""x": 61"#),
+            "the other frame's 1e2 stays as written")
     }
 }

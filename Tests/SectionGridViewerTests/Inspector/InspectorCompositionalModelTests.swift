@@ -1,8 +1,9 @@
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// The inspector's rows of a compositional spec: every group level, boundary items and the section's
 /// own values, named as NSCollectionLayoutSection / Group / Item / BoundarySupplementaryItem name them
@@ -13,20 +14,24 @@ struct InspectorCompositionalModelTests {
 
     @Test func everyGroupLevelHasItsRows() throws {
         let model = InspectorModel(spec: try inspectorSpec(inspectorCompositionalJSON), section: 0)
-        #expect(model.groups.map(\.title) == [
-            "layout", "compositional (layout-wide)", "layout boundarySupplementaryItems[0] \"banner\"",
-            section, "section 0 group", "section 0 group.subitems[0]", "section 0 group.subitems[1]",
-            "section 0 group.subitems[1].item", "section 0 header", "section 0 footer", "section 0 background", "device",
-        ])
-        #expect(shown(model.row("compositional (layout-wide)", "interSectionSpacing"))
+        #expect(
+            model.groups.map(\.title) == [
+                "layout", "compositional (layout-wide)", "layout boundarySupplementaryItems[0] \"banner\"",
+                section, "section 0 group", "section 0 group.subitems[0]", "section 0 group.subitems[1]",
+                "section 0 group.subitems[1].item", "section 0 header", "section 0 footer", "section 0 background", "device",
+            ])
+        #expect(
+            shown(model.row("compositional (layout-wide)", "interSectionSpacing"))
                 == ["20", "layout", "configuration.interSectionSpacing"])
         #expect(shown(model.row(section, "orthogonalScrollingBehavior")) == ["none", "default", "orthogonalScrollingBehavior"])
         #expect(shown(model.row("section 0 group", "height")) == ["100", "section", "layoutSize.heightDimension"])
         #expect(shown(model.row("section 0 group.subitems[0]", "width")) == ["0.5 w", "section", "layoutSize.widthDimension"])
         #expect(shown(model.row("section 0 group.subitems[1]", "count")) == ["2", "section", "subitem(_:count:)"])
-        #expect(shown(model.row("section 0 group.subitems[1].item", "height")) == ["0.5 h", "section", "layoutSize.heightDimension"])
+        #expect(
+            shown(model.row("section 0 group.subitems[1].item", "height")) == ["0.5 h", "section", "layoutSize.heightDimension"])
         #expect(shown(model.row("section 0 header", "height")) == ["30", "section", "layoutSize.heightDimension"])
-        #expect(shown(model.row("layout boundarySupplementaryItems[0] \"banner\"", "alignment")) == ["top", "layout", "alignment"])
+        #expect(
+            shown(model.row("layout boundarySupplementaryItems[0] \"banner\"", "alignment")) == ["top", "layout", "alignment"])
         #expect(shown(model.row("section 0 background", "background")) == ["none", "default", "decorationItems"])
         #expect(model.row("section 0 header", "alignment") == nil, "a header's alignment is its key's")
     }
@@ -47,8 +52,10 @@ struct InspectorCompositionalModelTests {
         #expect(nested.subitems[0].size.height == .fractionalHeight(0.4), "the third level")
         let points = group(model.changing(spec, "section 0 group", "height", .bigUp, .up))
         #expect(points?.size.height == .absolute(111))
-        let zero = group(model.changing(spec, "section 0 group.subitems[0]", "width", .bigDown, .bigDown, .bigDown,
-                                        .bigDown, .bigDown, .bigDown))
+        let zero = group(
+            model.changing(
+                spec, "section 0 group.subitems[0]", "width", .bigDown, .bigDown, .bigDown,
+                .bigDown, .bigDown, .bigDown))
         #expect(zero?.subitems[0].size.width == .fractionalWidth(0), "never below 0")
         let count = group(model.changing(spec, "section 0 group.subitems[1]", "count", .down, .down))
         guard case .group(let counted)? = count?.subitems[1] else { return }

@@ -1,8 +1,9 @@
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// The inspector's source column read from the file: a key the file gives is the layout's or the
 /// section's even when it repeats UIKit's default; a key it leaves out is `default` (or `device`) even
@@ -21,7 +22,8 @@ struct InspectorFileKeysTests {
         """
 
     func model(_ text: String, _ spec: LayoutSpec? = nil, section: Int? = 0, item: Int? = nil) throws
-        -> (InspectorModel, SpecDocument) {
+        -> (InspectorModel, SpecDocument)
+    {
         let saved = try inspectorSpec(text)
         let document = SpecDocument(spec: saved, text: Array(text.utf8))
         return (InspectorModel(spec: spec ?? saved, section: section, item: item, document: document), document)
@@ -34,8 +36,9 @@ struct InspectorFileKeysTests {
     @Test func aKeyTheFileGivesIsGivenEvenAtItsDefaultAndAMissingOneIsTheDefault() throws {
         let (model, _) = try model(Self.flowText)
         let flow = "flow (layout-wide)"
-        #expect(shown(model.row(flow, "minimumLineSpacing")) == ["10", "layout", "minimumLineSpacing"],
-                "written in the file, though it is UIKit's default")
+        #expect(
+            shown(model.row(flow, "minimumLineSpacing")) == ["10", "layout", "minimumLineSpacing"],
+            "written in the file, though it is UIKit's default")
         #expect(shown(model.row(flow, "minimumInteritemSpacing")) == ["10", "default", "minimumInteritemSpacing"])
         #expect(shown(model.row(flow, "itemSize.width")) == ["100", "layout", "itemSize.width"])
         #expect(shown(model.row(flow, "sectionInset.top")) == ["0", "default", "sectionInset.top"])
@@ -51,8 +54,10 @@ struct InspectorFileKeysTests {
         let edited = before.changing(document.spec, flow, "minimumInteritemSpacing", .up)
         let (after, _) = try model(Self.flowText, edited)
         #expect(shown(after.row(flow, "minimumInteritemSpacing")) == ["11", "layout", "minimumInteritemSpacing"])
-        #expect(written(document, edited) == Self.flowText.replacingOccurrences(
-            of: #""minimumLineSpacing": 10}"#, with: #""minimumLineSpacing": 10, "minimumInteritemSpacing": 11}"#))
+        #expect(
+            written(document, edited)
+                == Self.flowText.replacingOccurrences(
+                    of: #""minimumLineSpacing": 10}"#, with: #""minimumLineSpacing": 10, "minimumInteritemSpacing": 11}"#))
         let back = after.changing(edited, flow, "minimumInteritemSpacing", .down)
         let (again, _) = try model(Self.flowText, back)
         #expect(again.row(flow, "minimumInteritemSpacing")?.source == .default, "not written again: the file's bytes")
@@ -68,12 +73,15 @@ struct InspectorFileKeysTests {
         let (model, _) = try model(text)
         #expect(shown(model.row("section 0", "interGroupSpacing")) == ["0", "section", "interGroupSpacing"])
         #expect(shown(model.row("section 0", "contentInsets.top")) == ["0", "default", "contentInsets.top"])
-        #expect(shown(model.row("compositional (layout-wide)", "interSectionSpacing"))
+        #expect(
+            shown(model.row("compositional (layout-wide)", "interSectionSpacing"))
                 == ["0", "default", "configuration.interSectionSpacing"])
     }
 
     @Test func theDeviceGivesItsValuesUnlessTheFileDoes() throws {
-        let text = #"{"device": "iphone-16", "layoutMargins": {"top": 0, "left": 8, "bottom": 0, "right": 8}, "sections": [{"items": 1}]}"# + "\n"
+        let text =
+            #"{"device": "iphone-16", "layoutMargins": {"top": 0, "left": 8, "bottom": 0, "right": 8}, "sections": [{"items": 1}]}"#
+            + "\n"
         let (model, document) = try model(text, section: nil)
         #expect(shown(model.row("device", "device")) == ["iphone-16", "layout", "UIDevice / UIScreen (preset)"])
         #expect(shown(model.row("device", "safeAreaInsets.top")) == ["59", "device", "safeAreaInsets.top"])
@@ -88,9 +96,11 @@ struct InspectorFileKeysTests {
         #expect(turned.layoutMargins == EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
         #expect(written(document, turned) == text.replacingOccurrences(of: "iphone-16", with: "iphone-16-landscape"))
         let safe = model.changing(document.spec, "device", "safeAreaInsets.bottom", .up)
-        #expect(written(document, safe) == text.replacingOccurrences(
-            of: #""device": "iphone-16", "#,
-            with: #""device": "iphone-16", "safeAreaInsets": {"top": 59, "left": 0, "bottom": 35, "right": 0}, "#))
+        #expect(
+            written(document, safe)
+                == text.replacingOccurrences(
+                    of: #""device": "iphone-16", "#,
+                    with: #""device": "iphone-16", "safeAreaInsets": {"top": 59, "left": 0, "bottom": 35, "right": 0}, "#))
         let scale = model.changing(document.spec, "device", "screenScale", .up)
         #expect(scale.screenScale == 1, "3 wraps round to 1; no device-less \"none\" with a device")
         let none = InspectorModel(spec: try inspectorSpec(#"{"sections": []}"#), section: nil)
@@ -109,7 +119,8 @@ struct InspectorFileKeysTests {
         let (model, document) = try model(text, item: 1)
         #expect(shown(model.row("section 0", "itemSizes[1].width")) == ["50", "section", "sizeForItemAt [0, 1].width"])
         let wider = model.changing(document.spec, "section 0", "itemSizes[1].width", .bigUp, .up)
-        #expect(wider.flowSettings?.sections[0].section.items == .sizes([Size(width: 100, height: 40), Size(width: 61, height: 40)]))
+        #expect(
+            wider.flowSettings?.sections[0].section.items == .sizes([Size(width: 100, height: 40), Size(width: 61, height: 40)]))
         #expect(written(document, wider) == text.replacingOccurrences(of: #""width": 50"#, with: #""width": 61"#))
     }
 
@@ -124,8 +135,11 @@ struct InspectorFileKeysTests {
         let (flow, document) = try model(Self.flowText)
         let reference = flow.changing(document.spec, "flow (layout-wide)", "sectionInsetReference", .up)
         #expect(reference.flowSettings?.layout.sectionInsetReference == .fromSafeArea)
-        #expect(written(document, reference) == Self.flowText.replacingOccurrences(
-            of: #""minimumLineSpacing": 10}"#, with: #""minimumLineSpacing": 10, "sectionInsetReference": "fromSafeArea"}"#))
+        #expect(
+            written(document, reference)
+                == Self.flowText.replacingOccurrences(
+                    of: #""minimumLineSpacing": 10}"#,
+                    with: #""minimumLineSpacing": 10, "sectionInsetReference": "fromSafeArea"}"#))
         let spec = try inspectorSpec(inspectorCompositionalJSON)
         let compositional = InspectorModel(spec: spec, section: 0)
         let layout = compositional.changing(spec, "compositional (layout-wide)", "contentInsetsReference", .down)

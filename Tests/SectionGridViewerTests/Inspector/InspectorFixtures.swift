@@ -1,8 +1,9 @@
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// A flow spec with layout-wide metrics and background, and a second section with its own spacing and
 /// background keys.
@@ -63,8 +64,10 @@ extension InspectorModel {
     }
 
     /// `spec` after `steps` on the row called `name` in `group` (failing the test when there is none).
-    func changing(_ spec: LayoutSpec, _ group: String, _ name: String, _ steps: InspectorStep...,
-                  sourceLocation: SourceLocation = #_sourceLocation) -> LayoutSpec {
+    func changing(
+        _ spec: LayoutSpec, _ group: String, _ name: String, _ steps: InspectorStep...,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> LayoutSpec {
         guard let edit = row(group, name)?.edit else {
             Issue.record("no editable row \(group) › \(name)", sourceLocation: sourceLocation)
             return spec

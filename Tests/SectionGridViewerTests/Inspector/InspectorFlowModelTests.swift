@@ -1,8 +1,9 @@
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
 import Testing
+
 @testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// The inspector's rows of a flow spec: values, sources and UIKit's names (UICollectionViewFlowLayout's
 /// properties layout-wide, UICollectionViewDelegateFlowLayout's methods per section — Apple's
@@ -11,14 +12,18 @@ import Testing
 struct InspectorFlowModelTests {
     @Test func layoutWideRowsShowTheValueTheSourceAndUIKitsName() throws {
         let model = InspectorModel(spec: try inspectorSpec(inspectorFlowJSON), section: nil)
-        let flow = "flow (layout-wide)", background = "background (layout-wide)"
+        let flow = "flow (layout-wide)"
+        let background = "background (layout-wide)"
         #expect(shown(model.row("layout", "scrollDirection")) == ["vertical", "default", "scrollDirection"])
         #expect(shown(model.row("layout", "contentInset.top")) == ["0", "default", "collectionView.contentInset.top"])
         #expect(shown(model.row(flow, "itemSize.width")) == ["80", "layout", "itemSize.width"])
         #expect(shown(model.row(flow, "minimumLineSpacing")) == ["10", "default", "minimumLineSpacing"])
         #expect(shown(model.row(flow, "sectionInset.left")) == ["10", "layout", "sectionInset.left"])
         #expect(shown(model.row(flow, "headerReferenceSize.height")) == ["0", "default", "headerReferenceSize.height"])
-        #expect(shown(model.row(flow, "sectionHeadersPinToVisibleBounds")) == ["false", "default", "sectionHeadersPinToVisibleBounds"])
+        #expect(
+            shown(model.row(flow, "sectionHeadersPinToVisibleBounds")) == [
+                "false", "default", "sectionHeadersPinToVisibleBounds",
+            ])
         #expect(shown(model.row(background, "cover")) == ["section", "default", "decoration frame (custom)"])
         #expect(shown(model.row(background, "color")) == ["systemBlue", "layout", "backgroundColor"])
         #expect(shown(model.row(background, "cornerRadius")) == ["8", "layout", "layer.cornerRadius"])
@@ -28,7 +33,8 @@ struct InspectorFlowModelTests {
 
     @Test func aSectionShowsItsOwnValuesAndThoseItInherits() throws {
         let model = InspectorModel(spec: try inspectorSpec(inspectorFlowJSON), section: 1)
-        let section = "section 1 \"Two\"", background = "section 1 background"
+        let section = "section 1 \"Two\""
+        let background = "section 1 background"
         #expect(shown(model.row(section, "items")) == ["3", "section", "numberOfItemsInSection"])
         #expect(shown(model.row(section, "minimumLineSpacing")) == ["4", "section", "minimumLineSpacingForSectionAt"])
         #expect(shown(model.row(section, "minimumInteritemSpacing")) == ["10", "default", "minimumInteritemSpacingForSectionAt"])
@@ -64,9 +70,11 @@ struct InspectorFlowModelTests {
         let model = InspectorModel(spec: spec, section: nil)
         let flow = try #require(model.changing(spec, "flow (layout-wide)", "itemSize.width", .bigUp).flowSettings)
         #expect(flow.layout.itemSize == Size(width: 90, height: 60) && flow.sections[0].section.itemSize == nil)
-        let header = try #require(model.changing(spec, "flow (layout-wide)", "headerReferenceSize.height", .bigUp, .bigUp).flowSettings)
+        let header = try #require(
+            model.changing(spec, "flow (layout-wide)", "headerReferenceSize.height", .bigUp, .bigUp).flowSettings)
         #expect(header.layout.headerReferenceSize == Size(width: 0, height: 20))
-        let pinned = try #require(model.changing(spec, "flow (layout-wide)", "sectionHeadersPinToVisibleBounds", .up).flowSettings)
+        let pinned = try #require(
+            model.changing(spec, "flow (layout-wide)", "sectionHeadersPinToVisibleBounds", .up).flowSettings)
         #expect(pinned.layout.sectionHeadersPinToVisibleBounds)
         let direction = model.changing(spec, "layout", "scrollDirection", .up)
         #expect(direction.scrollDirection == .horizontal)
@@ -77,7 +85,8 @@ struct InspectorFlowModelTests {
     @Test func backgroundKeysCycleToggleAndStopAtTheirLimits() throws {
         let spec = try inspectorSpec(inspectorFlowJSON)
         let model = InspectorModel(spec: spec, section: 0)
-        let background = "section 0 background", wide = "background (layout-wide)"
+        let background = "section 0 background"
+        let wide = "background (layout-wide)"
         let cover = { (steps: [InspectorStep]) in
             steps.reduce(spec) { model.row(background, "cover")?.edit?.applied(to: $0, $1) ?? $0 }
                 .flowSettings?.sections[0].background?.cover
@@ -94,8 +103,11 @@ struct InspectorFlowModelTests {
         #expect(radius.background?.cornerRadius == 0, "radii stop at 0")
         let opacity = try #require(model.changing(spec, wide, "shadow.opacity", .up, .up, .up).flowSettings)
         #expect(opacity.background?.shadow?.opacity == 0.03, "fractions by 0.01, exactly")
-        let full = try #require(model.changing(spec, wide, "shadow.opacity", .bigUp, .bigUp, .bigUp, .bigUp,
-                                               .bigUp, .bigUp, .bigUp, .bigUp, .bigUp, .bigUp, .bigUp).flowSettings)
+        let full = try #require(
+            model.changing(
+                spec, wide, "shadow.opacity", .bigUp, .bigUp, .bigUp, .bigUp,
+                .bigUp, .bigUp, .bigUp, .bigUp, .bigUp, .bigUp, .bigUp
+            ).flowSettings)
         #expect(full.background?.shadow?.opacity == 1, "an opacity stops at 1")
         let border = try #require(model.changing(spec, background, "border.width", .up, .up).flowSettings)
         #expect(border.sections[0].background?.border == Border(width: 2, color: .black))

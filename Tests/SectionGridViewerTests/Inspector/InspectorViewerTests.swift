@@ -1,11 +1,12 @@
 import CellGrid
 import Foundation
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridSession
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// The inspector in the viewer: Enter, the cursor, `+`/`-`/`>`/`<` as undoable changes, Esc, clicks.
 @Suite("Viewer: the inspector")
@@ -13,8 +14,9 @@ struct InspectorViewerTests {
     /// A viewer on `inspectorFlowJSON` (100×30, monochrome) as `layout.json`, with its file.
     private func viewer() throws -> ViewerState {
         let spec = try inspectorSpec(inspectorFlowJSON)
-        return ViewerState(spec: spec, source: .file(path: "layout.json"), columns: 100, rows: 30, depth: .monochrome,
-                           document: SpecDocument(spec: spec, text: Array(inspectorFlowJSON.utf8)))
+        return ViewerState(
+            spec: spec, source: .file(path: "layout.json"), columns: 100, rows: 30, depth: .monochrome,
+            document: SpecDocument(spec: spec, text: Array(inspectorFlowJSON.utf8)))
     }
 
     /// Moves the cursor to the row called `name` in `group`.
@@ -49,8 +51,9 @@ struct InspectorViewerTests {
         #expect(state.flow?.sections[1].section.sectionInset == EdgeInsets(top: 11, left: 10, bottom: 10, right: 10))
         #expect(state.message == "U undoes: section 1 \"Two\" sectionInset.top = 11")
         #expect(state.isModified && state.statusLine.contains("layout.json *"))
-        #expect(state.layout.itemFrame(section: 1, item: 2) == Rect(x: before.minX, y: before.minY + 1, width: 80, height: 60),
-                "one point lower")
+        #expect(
+            state.layout.itemFrame(section: 1, item: 2) == Rect(x: before.minX, y: before.minY + 1, width: 80, height: 60),
+            "one point lower")
         #expect(state.statusLine.contains("section inset top"), "the status bar keeps its summary")
         state.press(">")
         #expect(state.flow?.sections[1].section.sectionInset?.top == 21)
@@ -99,7 +102,9 @@ struct InspectorViewerTests {
         var state = try viewer()
         state.run(.toggleInspector)
         let panel = InspectorPanel(state)
-        #expect(panel.frame == CellRect(x: 50, y: 0, width: 50, height: 28), "on the right, as tall as the layout above the message line")
+        #expect(
+            panel.frame == CellRect(x: 50, y: 0, width: 50, height: 28),
+            "on the right, as tall as the layout above the message line")
         state.run(.click(column: 60, row: 4))
         #expect(state.inspector.cursor == 1 && state.inspector.isOpen, "line 3 of the box: the second row's line")
         // Section 1's first item (x 10–90 pt of 375: columns 2–24) is under row 16 or so: find it.

@@ -1,10 +1,11 @@
 import Foundation
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridSession
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// The inspector's new edits through the viewer as keys would make them — an item's size (`s`, then
 /// Enter), a device key, an absent header added — each undoable, marking the file, and written by `w`
@@ -62,14 +63,15 @@ struct InspectorWriteTests {
         #expect(session.state.spec.viewport == Size(width: 375, height: 667) && session.state.spec.safeAreaInsets.top == 20)
         press(&session, .character("w"))
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == """
-            {
-              "device": "iphone-se",
-              "flow": {"minimumLineSpacing": 1e1},
-              "sections": [{"title": "One", "itemSizes": [{"width": 80, "height": 60}, {"width": 51, "height": 60}]}]
-            }
+        #expect(
+            written == """
+                {
+                  "device": "iphone-se",
+                  "flow": {"minimumLineSpacing": 1e1},
+                  "sections": [{"title": "One", "itemSizes": [{"width": 80, "height": 60}, {"width": 51, "height": 60}]}]
+                }
 
-            """)
+                """)
         #expect(!session.state.isModified)
         press(&session, .character("U"))
         #expect(session.state.spec.device == nil && session.state.isModified, "undone like any change")
@@ -85,16 +87,17 @@ struct InspectorWriteTests {
         #expect(session.state.layout.attributes(kind: .header, section: 0)?.frame == Rect(x: 0, y: 0, width: 375, height: 44))
         press(&session, .character("w"))
         // The header goes after the group, set off as the section's members are (on the group's line).
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == """
-            {
-              "layout": "compositional",
-              "sections": [{"items": 3, "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 50},
-                "item": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}, "header": {
-                "width": {"fractionalWidth": 1},
-                "height": {"estimated": 44}
-              }}]
-            }
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8) == """
+                {
+                  "layout": "compositional",
+                  "sections": [{"items": 3, "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 50},
+                    "item": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}}, "header": {
+                    "width": {"fractionalWidth": 1},
+                    "height": {"estimated": 44}
+                  }}]
+                }
 
-            """)
+                """)
     }
 }

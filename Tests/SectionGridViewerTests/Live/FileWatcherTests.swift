@@ -1,8 +1,9 @@
 import Foundation
-@testable import SectionGridSession
-@testable import SectionGridViewer
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridSession
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// The real watchers on real files: what editors do to a file is seen, other files in its folder are not.
 @Suite("Spec file watchers", .serialized)
@@ -82,7 +83,8 @@ struct FileWatcherTests {
 
     @Test(arguments: Kind.allCases)
     func throughALinkTheFileItLeadsToIsWatched(_ kind: Kind) throws {
-        let folder = try TemporaryDirectory(), elsewhere = try TemporaryDirectory()
+        let folder = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
         let target = try elsewhere.file("real.json", contents: "{}")
         let other = try elsewhere.file("other.json", contents: "{\"o\": 1}")
         let link = folder.path + "/layout.json"

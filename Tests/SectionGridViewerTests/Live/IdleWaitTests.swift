@@ -1,10 +1,11 @@
 import CellGrid
 import Foundation
 import SectionSpec
-@testable import SectionGridSession
-@testable import SectionGridViewer
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridSession
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// What the run loop sleeps on: the watchers' descriptors, and a timeout only when something is due.
 @Suite("Idle waits: sleep until something happens", .serialized)
@@ -21,7 +22,10 @@ struct IdleWaitTests {
         func invalidate() {}
         func takeExitStatusFromSignal() -> Int32? { nil }
         var isInputClosed: Bool { false }
-        func nextKey(timeoutMilliseconds: Int32) -> Key? { Issue.record("the run loop must pass its descriptors"); return .character("q") }
+        func nextKey(timeoutMilliseconds: Int32) -> Key? {
+            Issue.record("the run loop must pass its descriptors")
+            return .character("q")
+        }
         func nextKey(timeoutMilliseconds: Int32, wakingOn descriptors: [Int32]) -> Key? {
             waits.append((timeoutMilliseconds, descriptors))
             return waits.count >= count ? .character("q") : nil
@@ -32,11 +36,13 @@ struct IdleWaitTests {
         #if os(Linux)
         let folder = try TemporaryDirectory()
         _ = try folder.file("tile.txt", contents: "ab\n")
-        let path = try folder.file("layout.json", contents: """
-            {"flow": {"itemSize": {"width": 80, "height": 60}},
-             "background": {"cover": "section", "color": "green", "image": "tile.txt"},
-             "sections": [{"title": "One", "items": 12}]}
-            """)
+        let path = try folder.file(
+            "layout.json",
+            contents: """
+                {"flow": {"itemSize": {"width": 80, "height": 60}},
+                 "background": {"cover": "section", "color": "green", "image": "tile.txt"},
+                 "sections": [{"title": "One", "items": 12}]}
+                """)
         var session = ViewerSetup(try LoadedSpec(file: path)).session(columns: 100, rows: 30, depth: .palette256)
         let terminal = WaitRecorder(waits: 3)
         #expect(session.run(on: terminal) == 0)
@@ -56,16 +62,21 @@ struct IdleWaitTests {
 
     @Test func aWatcherWithoutEventsIsLookedAtOnceASecondAndTheMessageLineSaysSoOnce() throws {
         let folder = try TemporaryDirectory()
-        let path = try folder.file("layout.json", contents: """
-            {"flow": {"itemSize": {"width": 80, "height": 60}}, "sections": [{"title": "One", "items": 12}]}
-            """)
+        let path = try folder.file(
+            "layout.json",
+            contents: """
+                {"flow": {"itemSize": {"width": 80, "height": 60}}, "sections": [{"title": "One", "items": 12}]}
+                """)
         let setup = ViewerSetup(try LoadedSpec(file: path))
-        var session = ViewerSession(state: setup.state(columns: 100, rows: 30, depth: .palette256), saver: setup.saver,
-                                    watcher: StatWatcher(path: path))
+        var session = ViewerSession(
+            state: setup.state(columns: 100, rows: 30, depth: .palette256), saver: setup.saver,
+            watcher: StatWatcher(path: path))
         let terminal = WaitRecorder(waits: 3)
         #expect(session.run(on: terminal) == 0)
         #expect(terminal.waits.map(\.timeout) == [1000, 1000, 1000])
-        let said = terminal.frames.filter { $0.plainLines()[28].contains("no file events for layout.json: looking once a second") }
+        let said = terminal.frames.filter {
+            $0.plainLines()[28].contains("no file events for layout.json: looking once a second")
+        }
         #expect(said.count == 1 && terminal.frames.count == 2, "the first frame, then one saying it; said once, not again")
     }
 

@@ -1,12 +1,13 @@
 import CellGrid
 import Foundation
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionScene
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridSession
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// Two sections of 12 and 8 items on a background (40 pt insets above and below: rows 0–4 of a 100×30
 /// screen) drawn with the text file `image` tiled.
@@ -48,8 +49,9 @@ private final class ImageLive {
 
     func run(_ steps: [ScriptedTerminal.Step]) throws -> (session: ViewerSession, terminal: ScriptedTerminal) {
         let setup = ViewerSetup(try LoadedSpec(file: path))
-        var session = ViewerSession(state: setup.state(columns: 100, rows: 30, depth: .palette256), saver: setup.saver,
-                                    watcher: specWatcher, imageWatcher: { [self] in makeWatcher($0) })
+        var session = ViewerSession(
+            state: setup.state(columns: 100, rows: 30, depth: .palette256), saver: setup.saver,
+            watcher: specWatcher, imageWatcher: { [self] in makeWatcher($0) })
         let terminal = ScriptedTerminal(columns: 100, steps)
         #expect(session.run(on: terminal, clock: { terminal.now }) == 0)
         #expect(terminal.failures.isEmpty, "\(terminal.failures)")
@@ -94,8 +96,9 @@ struct ImageReloadTests {
             .run { try live.save("tile.txt", "zw\n") },
             .wait(milliseconds: 1000),
         ])
-        let broken = try #require(terminal.frames.first { $0.grid.plainLines()[28].hasPrefix("error:") },
-                                  "the error replaces the message of the good save before it")
+        let broken = try #require(
+            terminal.frames.first { $0.grid.plainLines()[28].hasPrefix("error:") },
+            "the error replaces the message of the good save before it")
         let line = broken.grid.plainLines()[28].trimmingCharacters(in: .whitespaces)
         // The line holds the start of the notice (the file's whole path follows; another test sees the end).
         #expect(line.hasPrefix("error: image \"tile.txt\": /"))
@@ -131,7 +134,8 @@ struct ImageReloadTests {
             .wait(milliseconds: 1000),
         ])
         let notice = try #require(session.state.chrome.fileNotice?.text)
-        #expect(notice.hasPrefix("error: image \"tile.txt\": /")
+        #expect(
+            notice.hasPrefix("error: image \"tile.txt\": /")
                 && notice.hasSuffix("/tile.txt has nothing to draw; last good image kept"))
         #expect(session.state.textures.texture(named: "tile.txt") == .text(try #require(TextTile(text: "ab\n"))))
     }
@@ -153,7 +157,8 @@ struct ImageReloadTests {
             .key(.character("U")),
             .wait(milliseconds: 500),
         ])
-        #expect(live.imageWatchers.map(\.name) == ["tile.txt", "other.txt", "tile.txt"], "re-targeted on the reload and the undo")
+        #expect(
+            live.imageWatchers.map(\.name) == ["tile.txt", "other.txt", "tile.txt"], "re-targeted on the reload and the undo")
         let tops = terminal.frames.map(topRow)
         #expect(tops.contains { $0.hasPrefix("cdcdcd") }, "the reloaded spec's image")
         #expect(tops.contains { $0.hasPrefix("efefef") }, "its save")
@@ -167,12 +172,14 @@ struct ImageReloadTests {
         let live = try ImageLive()
         let setup = ViewerSetup(try LoadedSpec(file: live.path))
         var session = setup.session(columns: 100, rows: 30, depth: .palette256)
-        let terminal = ScriptedTerminal(columns: 100, [
-            .wait(milliseconds: 100),
-            // A save by rename, as vim's: a new file under the name.
-            .run { try AtomicFile.write(Array("xy\n".utf8), to: live.folder.path + "/tile.txt") },
-            .wait(milliseconds: 1000),
-        ])
+        let terminal = ScriptedTerminal(
+            columns: 100,
+            [
+                .wait(milliseconds: 100),
+                // A save by rename, as vim's: a new file under the name.
+                .run { try AtomicFile.write(Array("xy\n".utf8), to: live.folder.path + "/tile.txt") },
+                .wait(milliseconds: 1000),
+            ])
         #expect(session.run(on: terminal, clock: { terminal.now }) == 0)
         #expect(terminal.frames.last.map(topRow)?.hasPrefix("xyxyxy") == true)
         #expect(terminal.frames.count == 2)
@@ -184,11 +191,12 @@ struct ImageReloadTests {
         var viewer = LineModeViewer(state: setup.state(columns: 100, rows: 30, depth: .monochrome), saver: setup.saver)
         var lines = ["j", "r", "q"]
         var screens: [String] = []
-        let status = viewer.run(readLine: {
-            if lines.count == 3 { try? Data("xy\n".utf8).write(to: URL(fileURLWithPath: live.folder.path + "/tile.txt")) }
-            return lines.isEmpty ? nil : lines.removeFirst()
-        }, write: { text in if text.hasSuffix("\n") { screens.append(text) } },
-           pendingSignal: { nil }, terminalSize: { (100, 31) })
+        let status = viewer.run(
+            readLine: {
+                if lines.count == 3 { try? Data("xy\n".utf8).write(to: URL(fileURLWithPath: live.folder.path + "/tile.txt")) }
+                return lines.isEmpty ? nil : lines.removeFirst()
+            }, write: { text in if text.hasSuffix("\n") { screens.append(text) } },
+            pendingSignal: { nil }, terminalSize: { (100, 31) })
         #expect(status == 0)
         #expect(screens.count == 3)
         #expect(screens.map { $0.hasPrefix("abab") } == [true, true, false], "no watch: the save shows on r")

@@ -1,10 +1,11 @@
 import Foundation
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridSession
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// A viewer ended unasked (a hang-up, SIGTERM) keeps its unwritten changes beside the spec file.
 @Suite("Unwritten changes kept when the viewer ends unasked")
@@ -63,9 +64,11 @@ struct KeptChangesTests {
 
     @Test func aDemoGoesWhereWWritesIt() throws {
         let folder = try TemporaryDirectory()
-        try FileManager.default.createDirectory(atPath: folder.path + "/sectiongrid-sections.json", withIntermediateDirectories: false)
-        var session = ViewerSession(state: try demoViewer(),
-                                    saver: SpecSaver(source: .demo(name: "sections"), demoFolder: folder.path))
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/sectiongrid-sections.json", withIntermediateDirectories: false)
+        var session = ViewerSession(
+            state: try demoViewer(),
+            saver: SpecSaver(source: .demo(name: "sections"), demoFolder: folder.path))
         _ = session.apply(.adjust(1))
         let kept = session.keepUnwrittenChanges(ending: "ended by SIGTERM")
         let note = try #require(kept)

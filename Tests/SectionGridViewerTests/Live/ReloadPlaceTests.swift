@@ -2,8 +2,9 @@ import Foundation
 import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridTestSupport
 
 /// A reload keeps the user's place (the anchor rule), the selected section, item and tweak parameter.
 @Suite("Live reload: the place and the selections stay")
@@ -11,11 +12,12 @@ struct ReloadPlaceTests {
     @Test func theFirstWholeItemStaysWhereItWasAndTheSelectionsStay() throws {
         let live = try LiveViewer()
         let scroll = Array(repeating: ScriptedTerminal.Step.key(.character("j")), count: 10)
-        let (session, _) = try live.run([.key(.character("]")), .key(.tab)] + scroll + [
-            .key(.character("s")),
-            .run { try live.rename(liveSpec(inset: 30)) },
-            .wait(milliseconds: 300),
-        ])
+        let (session, _) = try live.run(
+            [.key(.character("]")), .key(.tab)] + scroll + [
+                .key(.character("s")),
+                .run { try live.rename(liveSpec(inset: 30)) },
+                .wait(milliseconds: 300),
+            ])
         let state = session.state
         // At y 75 the first whole item is 0.4 (y 104); 20 pt more inset above it moves it, and the view, by 20.
         #expect(state.viewport.contentOffset.y == 95)
@@ -32,8 +34,9 @@ struct ReloadPlaceTests {
             .run {
                 let two = ",\n    {\"title\": \"Two\", \"items\": 8, \"background\": {\"color\": \"cyan\"}}"
                 #expect(liveSpec().contains(two))
-                try live.rename(liveSpec().replacingOccurrences(of: two, with: "")
-                    .replacingOccurrences(of: "\"items\": 12", with: "\"items\": 0"))
+                try live.rename(
+                    liveSpec().replacingOccurrences(of: two, with: "")
+                        .replacingOccurrences(of: "\"items\": 12", with: "\"items\": 0"))
             },
             .wait(milliseconds: 300),
         ])
@@ -49,8 +52,9 @@ private func trimmed(_ line: String) -> String { String(line.reversed().drop { $
 /// message line; nothing crashes and nothing is written.
 @Suite("Live reload: a file gone wrong")
 struct ReloadRobustnessTests {
-    @Test("one line, the last good layout kept, nothing written",
-          arguments: ["deleted", "a directory", "too large"])
+    @Test(
+        "one line, the last good layout kept, nothing written",
+        arguments: ["deleted", "a directory", "too large"])
     func aFileGoneWrong(_ what: String) throws {
         let live = try LiveViewer()
         let expected: String
@@ -59,20 +63,21 @@ struct ReloadRobustnessTests {
         case "a directory": expected = "is a directory, not a spec file"
         default: expected = "is larger than the maximum of 67108864 bytes (64 MiB)"
         }
-        let (session, terminal) = try live.run([
-            .run {
-                switch what {
-                case "deleted": try FileManager.default.removeItem(atPath: live.path)
-                case "a directory":
-                    try FileManager.default.removeItem(atPath: live.path)
-                    try FileManager.default.createDirectory(atPath: live.path, withIntermediateDirectories: false)
-                default: _ = truncate(live.path, 65 << 20)
-                }
-                live.watcher.touch()
-            },
-            .wait(milliseconds: 500),
-            .key(.character("w")),
-        ], columns: 200)
+        let (session, terminal) = try live.run(
+            [
+                .run {
+                    switch what {
+                    case "deleted": try FileManager.default.removeItem(atPath: live.path)
+                    case "a directory":
+                        try FileManager.default.removeItem(atPath: live.path)
+                        try FileManager.default.createDirectory(atPath: live.path, withIntermediateDirectories: false)
+                    default: _ = truncate(live.path, 65 << 20)
+                    }
+                    live.watcher.touch()
+                },
+                .wait(milliseconds: 500),
+                .key(.character("w")),
+            ], columns: 200)
         let notice = terminal.frames[1].grid.plainLines()[28]
         #expect(trimmed(notice) == "error: \(live.path): \(expected); last good layout kept")
         #expect(terminal.frames[1].grid.plainLines().prefix(28) == terminal.frames[0].grid.plainLines().prefix(28))

@@ -1,10 +1,11 @@
 import Foundation
-@testable import SectionGridSession
-@testable import SectionGridViewer
 import SectionLayout
 import SectionSpec
-@testable import SectionGridTestSupport
 import Testing
+
+@testable import SectionGridSession
+@testable import SectionGridTestSupport
+@testable import SectionGridViewer
 
 /// A small spec file: two sections of 12 and 8 items, inset `inset`.
 func liveSpec(inset: Int = 10, secondItems: Int = 8) -> String {
@@ -47,10 +48,12 @@ struct LiveViewer {
     }
 
     /// Runs a session through `steps` (then `q`); returns it and the terminal.
-    func run(_ steps: [ScriptedTerminal.Step], columns: Int = 100) throws -> (session: ViewerSession, terminal: ScriptedTerminal) {
+    func run(_ steps: [ScriptedTerminal.Step], columns: Int = 100) throws -> (session: ViewerSession, terminal: ScriptedTerminal)
+    {
         let setup = ViewerSetup(try LoadedSpec(file: path))
-        var session = ViewerSession(state: setup.state(columns: columns, rows: 30, depth: .palette256),
-                                    saver: setup.saver, watcher: watcher)
+        var session = ViewerSession(
+            state: setup.state(columns: columns, rows: 30, depth: .palette256),
+            saver: setup.saver, watcher: watcher)
         let terminal = ScriptedTerminal(columns: columns, steps)
         #expect(session.run(on: terminal, clock: { terminal.now }) == 0)
         #expect(terminal.failures.isEmpty, "\(terminal.failures)")
@@ -126,7 +129,8 @@ struct ReloadTests {
             .wait(milliseconds: 300),
             .key(.character("w")),
         ])
-        #expect(terminal.messageLines[2].hasPrefix("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk"))
+        #expect(
+            terminal.messageLines[2].hasPrefix("w writes yours beside it, r re-reads it (U undoes): layout.json changed on disk"))
         #expect(session.state.spec.itemCount(inSection: 1) == 8 && inset(session.state) == 11, "the tweak is kept")
         #expect(live.text == external, "the change on disk is left alone")
         let sibling = live.folder.path + "/layout.sectiongrid.json"

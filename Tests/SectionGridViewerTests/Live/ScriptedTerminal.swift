@@ -1,6 +1,7 @@
 import CellGrid
 import SectionGridSession
 import SectionGridViewer
+
 @testable import SectionGridTestSupport
 
 /// A terminal for run-loop tests on a clock of its own: each step hands out a key, lets time pass (a

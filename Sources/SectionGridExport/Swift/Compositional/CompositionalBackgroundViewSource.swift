@@ -9,16 +9,19 @@ struct CompositionalBackgroundViewSource {
         let features = plan.styleFeatures
         let classes = plan.backgroundStyles.indices.map { index in
             let number = index + 1
-            let sections = plan.compositional.sections.indices.filter { plan.compositional.sections[$0].section.background?.style
-                == plan.backgroundStyles[index] }
-            let style = features.isEmpty ? "" : "\n\n    override class var style: BackgroundStyle { Spec.backgroundStyle\(number) }"
-            return """
-            /// The background of section\(sections.count == 1 ? "" : "s") \(Self.list(sections)).
-            final class BackgroundView\(number): BackgroundView {
-                /// The element kind of its decoration items.
-                static let elementKind = \(SwiftLiteral.string("\(name).background\(number)"))\(style)
+            let sections = plan.compositional.sections.indices.filter {
+                plan.compositional.sections[$0].section.background?.style
+                    == plan.backgroundStyles[index]
             }
-            """
+            let style =
+                features.isEmpty ? "" : "\n\n    override class var style: BackgroundStyle { Spec.backgroundStyle\(number) }"
+            return """
+                /// The background of section\(sections.count == 1 ? "" : "s") \(Self.list(sections)).
+                final class BackgroundView\(number): BackgroundView {
+                    /// The element kind of its decoration items.
+                    static let elementKind = \(SwiftLiteral.string("\(name).background\(number)"))\(style)
+                }
+                """
         }
         let body = SwiftSource.blocks([SwiftBackgroundStyleSource(features: features).valueTypes, base(features)] + classes)
         return SwiftSource.lines(["// MARK: - Section backgrounds", "", "extension \(name) {", SwiftSource.indented(body), "}"])
@@ -35,9 +38,9 @@ struct CompositionalBackgroundViewSource {
     private func base(_ features: BackgroundStyleFeatures) -> String {
         guard !features.isEmpty else {
             return """
-            /// A section background: the spec's draw nothing (no colour, corner radius, border, shadow or image).
-            class BackgroundView: UICollectionReusableView {}
-            """
+                /// A section background: the spec's draw nothing (no colour, corner radius, border, shadow or image).
+                class BackgroundView: UICollectionReusableView {}
+                """
         }
         let steps: [String?] = [
             "let style = Self.style",
@@ -71,7 +74,8 @@ struct CompositionalBackgroundViewSource {
             }
             """,
             "private func applyStyle() {\n" + SwiftSource.indented(SwiftSource.lines(steps)) + "\n}",
-            features.shadow ? """
+            features.shadow
+                ? """
                 override func layoutSubviews() {
                     super.layoutSubviews()
                     // With its path given, Core Animation need not work the shadow's shape out of the pixels each frame.
@@ -79,7 +83,8 @@ struct CompositionalBackgroundViewSource {
                         : UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
                 }
                 """ : nil,
-            features.followsAppearance ? """
+            features.followsAppearance
+                ? """
                 override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
                     super.traitCollectionDidChange(previousTraitCollection)
                     if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -87,12 +92,21 @@ struct CompositionalBackgroundViewSource {
                     }
                 }
                 """ : nil,
-            features.followsAppearance ? SwiftBackgroundViewSource.layerColorsDoc(features) + "\n"
-                + "private func \(SwiftBackgroundViewSource.appearanceFunction(features))() {\n" + SwiftSource.indented(SwiftSource.lines([
-                    features.border ? "layer.borderColor = Self.style.border?.color.resolvedColor(with: traitCollection).cgColor" : nil,
-                    features.shadow ? "layer.shadowColor = Self.style.shadow?.color.resolvedColor(with: traitCollection).cgColor" : nil,
-                    features.patterns.isEmpty ? nil : "imageView.backgroundColor = Self.style.pattern?.color(for: traitCollection.userInterfaceStyle)",
-                ])) + "\n}" : nil,
+            features.followsAppearance
+                ? SwiftBackgroundViewSource.layerColorsDoc(features) + "\n"
+                    + "private func \(SwiftBackgroundViewSource.appearanceFunction(features))() {\n"
+                    + SwiftSource.indented(
+                        SwiftSource.lines([
+                            features.border
+                                ? "layer.borderColor = Self.style.border?.color.resolvedColor(with: traitCollection).cgColor"
+                                : nil,
+                            features.shadow
+                                ? "layer.shadowColor = Self.style.shadow?.color.resolvedColor(with: traitCollection).cgColor"
+                                : nil,
+                            features.patterns.isEmpty
+                                ? nil
+                                : "imageView.backgroundColor = Self.style.pattern?.color(for: traitCollection.userInterfaceStyle)",
+                        ])) + "\n}" : nil,
         ]
         return "/// A section background: draws its class's style, in the frame UIKit gives its decoration item.\n"
             + "class BackgroundView: UICollectionReusableView {\n" + SwiftSource.indented(SwiftSource.blocks(members)) + "\n}"

@@ -30,8 +30,11 @@ struct CompositionalExportPlan {
     init(spec: LayoutSpec, compositional: CompositionalSpec) throws(SwiftExportError) {
         self.spec = spec
         self.compositional = compositional
-        var styles: [BackgroundStyle] = [], frames: [[Rect]] = []
-        var builders: [Builder] = [], builderOfSection: [String] = [], badgeKinds: [[String]] = []
+        var styles: [BackgroundStyle] = []
+        var frames: [[Rect]] = []
+        var builders: [Builder] = []
+        var builderOfSection: [String] = []
+        var badgeKinds: [[String]] = []
         let vertical = spec.scrollDirection == .vertical
         for (index, entry) in compositional.sections.enumerated() {
             let section = entry.section
@@ -53,16 +56,19 @@ struct CompositionalExportPlan {
                 boundary.append(writer.boundaryItem(item, alignment: vertical ? .top : .leading, base: "header"))
             }
             for item in section.boundarySupplementaryItems {
-                boundary.append(writer.boundaryItem(item, alignment: item.alignment,
-                                                    base: CompositionalTreeWriter.boundaryBase(item.elementKind)))
+                boundary.append(
+                    writer.boundaryItem(
+                        item, alignment: item.alignment,
+                        base: CompositionalTreeWriter.boundaryBase(item.elementKind)))
             }
             if let footer = section.footer {
                 var item = footer
                 item.elementKind = "footer"
                 boundary.append(writer.boundaryItem(item, alignment: vertical ? .bottom : .trailing, base: "footer"))
             }
-            let body = Self.sectionLines(section, writer: &writer, boundary: boundary,
-                                         styleNumber: section.background.flatMap { styles.firstIndex(of: $0.style) }.map { $0 + 1 })
+            let body = Self.sectionLines(
+                section, writer: &writer, boundary: boundary,
+                styleNumber: section.background.flatMap { styles.firstIndex(of: $0.style) }.map { $0 + 1 })
             if let builder = builders.firstIndex(where: { $0.body == body }) {
                 builders[builder].sections.append(index)
                 builderOfSection.append(builders[builder].name)
@@ -77,7 +83,8 @@ struct CompositionalExportPlan {
         self.badgeKinds = badgeKinds
         var layoutWriter = CompositionalTreeWriter { _ in "" }
         let names = compositional.boundarySupplementaryItems.map { item in
-            layoutWriter.boundaryItem(item, alignment: item.alignment, base: CompositionalTreeWriter.boundaryBase(item.elementKind))
+            layoutWriter.boundaryItem(
+                item, alignment: item.alignment, base: CompositionalTreeWriter.boundaryBase(item.elementKind))
         }
         layoutItems = (layoutWriter.lines, names)
         backgroundStyles = styles
@@ -85,17 +92,24 @@ struct CompositionalExportPlan {
     }
 
     /// The body of a section builder: the tree, then the section and its settings.
-    private static func sectionLines(_ section: LayoutSection, writer: inout CompositionalTreeWriter, boundary: [String],
-                                     styleNumber: Int?) -> String {
+    private static func sectionLines(
+        _ section: LayoutSection, writer: inout CompositionalTreeWriter, boundary: [String],
+        styleNumber: Int?
+    ) -> String {
         let name = writer.name("section")
         writer.append("let \(name) = NSCollectionLayoutSection(group: group)")
-        if section.interGroupSpacing != 0 { writer.append("\(name).interGroupSpacing = \(SwiftLiteral.number(section.interGroupSpacing))") }
-        if section.contentInsets != .zero { writer.append("\(name).contentInsets = \(CompositionalLiteral.insets(section.contentInsets))") }
+        if section.interGroupSpacing != 0 {
+            writer.append("\(name).interGroupSpacing = \(SwiftLiteral.number(section.interGroupSpacing))")
+        }
+        if section.contentInsets != .zero {
+            writer.append("\(name).contentInsets = \(CompositionalLiteral.insets(section.contentInsets))")
+        }
         if section.contentInsetsReference != .automatic {
             CompositionalLiteral.insetsReference(name, section.contentInsetsReference).forEach { writer.append($0) }
         }
         if section.orthogonalScrollingBehavior != .none {
-            writer.append("\(name).orthogonalScrollingBehavior = \(CompositionalLiteral.orthogonal(section.orthogonalScrollingBehavior))")
+            writer.append(
+                "\(name).orthogonalScrollingBehavior = \(CompositionalLiteral.orthogonal(section.orthogonalScrollingBehavior))")
         }
         if !boundary.isEmpty { writer.append("\(name).boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]") }
         switch section.supplementaryContentInsetsReference {
@@ -103,14 +117,17 @@ struct CompositionalExportPlan {
         case .none: writer.append("\(name).supplementariesFollowContentInsets = false")
         case .safeArea, .layoutMargins, .readableContent:
             writer.append("if #available(iOS 16.0, *) {")
-            writer.append("    \(name).supplementaryContentInsetsReference = .\(section.supplementaryContentInsetsReference.rawValue)")
+            writer.append(
+                "    \(name).supplementaryContentInsetsReference = .\(section.supplementaryContentInsetsReference.rawValue)")
             writer.append("} else {")
             writer.append("    \(name).supplementariesFollowContentInsets = false")
             writer.append("}")
         }
         if let background = section.background, let styleNumber {
             let decoration = writer.name("background")
-            writer.append("let \(decoration) = NSCollectionLayoutDecorationItem.background(elementKind: BackgroundView\(styleNumber).elementKind)")
+            writer.append(
+                "let \(decoration) = NSCollectionLayoutDecorationItem.background(elementKind: BackgroundView\(styleNumber).elementKind)"
+            )
             if background.contentInsets != .zero {
                 writer.append("\(decoration).contentInsets = \(CompositionalLiteral.insets(background.contentInsets))")
             }

@@ -86,9 +86,11 @@ enum CompositionalLiteral {
     /// content insets from, so the frames SectionGrid computes are iOS 14's and later; no iOS 13
     /// fallback is written, since no setting would say the same.
     static func insetsReference(_ owner: String, _ reference: ContentInsetsReference) -> [String] {
-        ["if #available(iOS 14.0, *) { // contentInsetsReference came with iOS 14",
-         "    \(owner).contentInsetsReference = .\(reference.rawValue)",
-         "}"]
+        [
+            "if #available(iOS 14.0, *) { // contentInsetsReference came with iOS 14",
+            "    \(owner).contentInsetsReference = .\(reference.rawValue)",
+            "}",
+        ]
     }
 
     /// `.groupPaging` (`UICollectionLayoutSectionOrthogonalScrollingBehavior`).

@@ -18,12 +18,14 @@ struct CompositionalSwiftGenerator {
             case .demo(let demo): origin = "\"\(demo)\""
             case .file(let file): origin = "`\(file)`"
             }
-            let summary = [
-                "A UICollectionViewCompositionalLayout built section by section as the spec describes"
-                    + (plan.hasBackgrounds ? "," : "."),
-                plan.hasBackgrounds ? "with its section backgrounds as decoration views, one class per style. iOS 13 or later, UIKit only."
-                    : "iOS 13 or later, UIKit only.",
-            ] + SwiftDeviceNote.lines(for: spec)
+            let summary =
+                [
+                    "A UICollectionViewCompositionalLayout built section by section as the spec describes"
+                        + (plan.hasBackgrounds ? "," : "."),
+                    plan.hasBackgrounds
+                        ? "with its section backgrounds as decoration views, one class per style. iOS 13 or later, UIKit only."
+                        : "iOS 13 or later, UIKit only.",
+                ] + SwiftDeviceNote.lines(for: spec)
             let parts: [String?] = [
                 SwiftFileHeader.text(options: options, summary: summary),
                 CompositionalLayoutSource(name: name, plan: plan, origin: origin).text,

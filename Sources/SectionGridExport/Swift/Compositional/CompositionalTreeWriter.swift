@@ -20,7 +20,8 @@ struct CompositionalTreeWriter {
 
     /// A new name: `base`, else `base2`, `base3`, ….
     mutating func name(_ base: String) -> String {
-        var candidate = base, number = 1
+        var candidate = base
+        var number = 1
         while used.contains(candidate) {
             number += 1
             candidate = base + "\(number)"
@@ -48,19 +49,28 @@ struct CompositionalTreeWriter {
             // (`subitem:count: 1`): as `subitems:` it would repeat while it fits, without end in a
             // group of no width.
             let fills = group.subitems.isEmpty || group.customFrames != nil
-            let subitems = fills ? [LayoutSubitem.item(LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1)))]
+            let subitems =
+                fills
+                ? [LayoutSubitem.item(LayoutItem(width: .fractionalWidth(1), height: .fractionalHeight(1)))]
                 : group.subitems
             var names: [String] = []
             for subitem in subitems { names.append(try self.subitem(subitem)) }
             name = self.name(isOuter ? "group" : "innerGroup")
             if let count = fills ? 1 : group.count {
-                guard names.count == 1 else { throw UnsupportedGroup(reason: "\"count\" with several subitems (UIKit's groups of "
-                                                                      + "\"count\" slots repeat one subitem)") }
-                lines.append(Self.call("let \(name) = NSCollectionLayoutGroup.\(axis)",
-                                       ["layoutSize: " + size, "subitem: " + names[0], "count: \(max(count, 1))"]))
+                guard names.count == 1 else {
+                    throw UnsupportedGroup(
+                        reason: "\"count\" with several subitems (UIKit's groups of "
+                            + "\"count\" slots repeat one subitem)")
+                }
+                lines.append(
+                    Self.call(
+                        "let \(name) = NSCollectionLayoutGroup.\(axis)",
+                        ["layoutSize: " + size, "subitem: " + names[0], "count: \(max(count, 1))"]))
             } else {
-                lines.append(Self.call("let \(name) = NSCollectionLayoutGroup.\(axis)",
-                                       ["layoutSize: " + size, "subitems: [" + names.joined(separator: ", ") + "]"]))
+                lines.append(
+                    Self.call(
+                        "let \(name) = NSCollectionLayoutGroup.\(axis)",
+                        ["layoutSize: " + size, "subitems: [" + names.joined(separator: ", ") + "]"]))
             }
             if group.customFrames == nil {
                 if group.interItemSpacing != .zero {
@@ -84,15 +94,24 @@ struct CompositionalTreeWriter {
             let badges = item.supplementaryItems.map { badge($0) }
             let name = self.name("item")
             let size = CompositionalLiteral.size(item.size)
-            lines.append(Self.call("let \(name) = NSCollectionLayoutItem", ["layoutSize: " + size]
-                                   + (badges.isEmpty ? [] : ["supplementaryItems: [" + badges.joined(separator: ", ") + "]"])))
-            if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(CompositionalLiteral.insets(item.contentInsets))") }
+            lines.append(
+                Self.call(
+                    "let \(name) = NSCollectionLayoutItem",
+                    ["layoutSize: " + size]
+                        + (badges.isEmpty ? [] : ["supplementaryItems: [" + badges.joined(separator: ", ") + "]"])))
+            if item.contentInsets != .zero {
+                lines.append("\(name).contentInsets = \(CompositionalLiteral.insets(item.contentInsets))")
+            }
             if let spacing = item.edgeSpacing {
-                lines.append(Self.call("\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing", [
-                    "leading: " + CompositionalLiteral.optionalSpacing(spacing.leading),
-                    "top: " + CompositionalLiteral.optionalSpacing(spacing.top),
-                    "trailing: " + CompositionalLiteral.optionalSpacing(spacing.trailing),
-                    "bottom: " + CompositionalLiteral.optionalSpacing(spacing.bottom)]))
+                lines.append(
+                    Self.call(
+                        "\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing",
+                        [
+                            "leading: " + CompositionalLiteral.optionalSpacing(spacing.leading),
+                            "top: " + CompositionalLiteral.optionalSpacing(spacing.top),
+                            "trailing: " + CompositionalLiteral.optionalSpacing(spacing.trailing),
+                            "bottom: " + CompositionalLiteral.optionalSpacing(spacing.bottom),
+                        ]))
             }
             built[subitem] = name
             return name
@@ -102,9 +121,11 @@ struct CompositionalTreeWriter {
     /// Builds an item's supplementary (a badge), returning its name.
     private mutating func badge(_ badge: LayoutSupplementaryItem) -> String {
         let name = self.name("badge")
-        var arguments = ["layoutSize: " + CompositionalLiteral.size(badge.size),
-                         "elementKind: " + CompositionalLiteral.elementKind(badge.elementKind),
-                         "containerAnchor: " + CompositionalLiteral.anchor(badge.containerAnchor)]
+        var arguments = [
+            "layoutSize: " + CompositionalLiteral.size(badge.size),
+            "elementKind: " + CompositionalLiteral.elementKind(badge.elementKind),
+            "containerAnchor: " + CompositionalLiteral.anchor(badge.containerAnchor),
+        ]
         if let itemAnchor = badge.itemAnchor { arguments.append("itemAnchor: " + CompositionalLiteral.anchor(itemAnchor)) }
         lines.append(Self.call("let \(name) = NSCollectionLayoutSupplementaryItem", arguments))
         if badge.zIndex != 0 { lines.append("\(name).zIndex = \(badge.zIndex)") }
@@ -114,15 +135,19 @@ struct CompositionalTreeWriter {
     /// Builds a boundary item at `alignment`, named after `base`, returning its name.
     mutating func boundaryItem(_ item: BoundarySupplementaryItem, alignment: RectAlignment, base: String) -> String {
         let name = self.name(base)
-        var arguments = ["layoutSize: " + CompositionalLiteral.size(item.size),
-                         "elementKind: " + CompositionalLiteral.elementKind(item.elementKind),
-                         "alignment: " + CompositionalLiteral.alignment(alignment)]
+        var arguments = [
+            "layoutSize: " + CompositionalLiteral.size(item.size),
+            "elementKind: " + CompositionalLiteral.elementKind(item.elementKind),
+            "alignment: " + CompositionalLiteral.alignment(alignment),
+        ]
         if item.absoluteOffset != .zero { arguments.append("absoluteOffset: " + CompositionalLiteral.point(item.absoluteOffset)) }
         lines.append(Self.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments))
         if !item.extendsBoundary { lines.append("\(name).extendsBoundary = false") }
         if item.pinToVisibleBounds { lines.append("\(name).pinToVisibleBounds = true") }
         if item.zIndex != 0 { lines.append("\(name).zIndex = \(item.zIndex)") }
-        if item.contentInsets != .zero { lines.append("\(name).contentInsets = \(CompositionalLiteral.insets(item.contentInsets))") }
+        if item.contentInsets != .zero {
+            lines.append("\(name).contentInsets = \(CompositionalLiteral.insets(item.contentInsets))")
+        }
         return name
     }
 
@@ -141,7 +166,8 @@ struct CompositionalTreeWriter {
         default:
             let words = kind.split { !$0.isASCII || !($0.isLetter || $0.isNumber) }
             guard let first = words.first, let head = first.first, head.isLetter else { return "boundaryItem" }
-            return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            return first.prefix(1).lowercased() + first.dropFirst()
+                + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
                 .joined() + "Item"
         }
     }

@@ -9,8 +9,9 @@ struct FlowBackgroundModelSource {
             geometry.coversItems ? "/// What it covers.\nvar cover = Cover.section" : nil,
             geometry.includesHeader ? "/// Whether it extends over the section's header.\nvar includesHeader = false" : nil,
             geometry.includesFooter ? "/// Whether it extends over the section's footer.\nvar includesFooter = false" : nil,
-            geometry.hasMargin ? "/// How far it shrinks on each side afterwards (negative values grow it).\n"
-                + "var margin = UIEdgeInsets.zero" : nil,
+            geometry.hasMargin
+                ? "/// How far it shrinks on each side afterwards (negative values grow it).\n"
+                    + "var margin = UIEdgeInsets.zero" : nil,
             geometry.coversEmptySections ? "/// Whether a section without items gets one.\nvar coversEmptySections = false" : nil,
             style.isEmpty ? nil : "/// How it looks.\nvar style = BackgroundStyle()",
         ]
@@ -29,13 +30,13 @@ struct FlowBackgroundModelSource {
     private var cover: String? {
         guard geometry.coversItems else { return nil }
         return """
-        /// What the background covers before the header, footer and margin.
-        enum Cover {
-            /// The band between header and footer, across the full width.
-            case section
-            /// The bounding box of the section's items (the band when it has none).
-            case items
-        }
-        """
+            /// What the background covers before the header, footer and margin.
+            enum Cover {
+                /// The band between header and footer, across the full width.
+                case section
+                /// The bounding box of the section's items (the band when it has none).
+                case items
+            }
+            """
     }
 }

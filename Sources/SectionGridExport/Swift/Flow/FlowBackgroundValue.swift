@@ -13,7 +13,9 @@ struct FlowBackgroundValue {
         if geometry.coversItems, background.cover == .items { arguments.append("cover: .items") }
         if geometry.includesHeader, background.includeHeader { arguments.append("includesHeader: true") }
         if geometry.includesFooter, background.includeFooter { arguments.append("includesFooter: true") }
-        if geometry.hasMargin, background.margin != .zero { arguments.append("margin: " + SwiftLiteral.insets(background.margin)) }
+        if geometry.hasMargin, background.margin != .zero {
+            arguments.append("margin: " + SwiftLiteral.insets(background.margin))
+        }
         if geometry.coversEmptySections, background.coversEmptySections { arguments.append("coversEmptySections: true") }
         if let look = styleExpression(background.style) { arguments.append("style: " + look) }
         return Self.call("SectionBackground", arguments)

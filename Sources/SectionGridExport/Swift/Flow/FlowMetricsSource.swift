@@ -30,7 +30,8 @@ struct FlowMetricsSource {
     /// The methods of a delegate that forwards to a helper in the property `metrics`.
     static func forwarding(_ methods: [FlowDelegateMethod]) -> String {
         methods.map { method in
-            method.declaration + " {\n    metrics.collectionView(collectionView, layout: collectionViewLayout, \(method.argumentTail)\n}"
+            method.declaration
+                + " {\n    metrics.collectionView(collectionView, layout: collectionViewLayout, \(method.argumentTail)\n}"
         }.joined(separator: "\n\n")
     }
 }

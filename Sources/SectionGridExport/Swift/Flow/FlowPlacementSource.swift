@@ -71,33 +71,40 @@ struct FlowPlacementSource {
         let adjusts = geometry.coversItems || geometry.includesHeader || geometry.includesFooter
         var steps = [adjusts ? "var frame = band" : "let frame = band"]
         if geometry.coversItems { steps.append("if background.cover == .items, let items { frame = items.boundingBox }") }
-        if geometry.includesHeader { steps.append("if background.includesHeader, let header { frame = Self.union(frame, header) }") }
-        if geometry.includesFooter { steps.append("if background.includesFooter, let footer { frame = Self.union(frame, footer) }") }
+        if geometry.includesHeader {
+            steps.append("if background.includesHeader, let header { frame = Self.union(frame, header) }")
+        }
+        if geometry.includesFooter {
+            steps.append("if background.includesFooter, let footer { frame = Self.union(frame, footer) }")
+        }
         if geometry.hasMargin {
-            steps += ["let margin = background.margin",
-                      "let width = frame.width - margin.left - margin.right",
-                      "let height = frame.height - margin.top - margin.bottom",
-                      "guard width > 0, height > 0 else { return nil }"]
+            steps += [
+                "let margin = background.margin",
+                "let width = frame.width - margin.left - margin.right",
+                "let height = frame.height - margin.top - margin.bottom",
+                "guard width > 0, height > 0 else { return nil }",
+            ]
         } else {
             steps.append("guard frame.width > 0, frame.height > 0 else { return nil }")
         }
-        let frame = geometry.hasMargin
+        let frame =
+            geometry.hasMargin
             ? "CGRect(x: frame.minX + margin.left, y: frame.minY + margin.top, width: width, height: height)" : "frame"
         let parameters = parts.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         let style = plan.style.isEmpty ? "" : "\n    attributes.style = background.style"
         return """
-        /// The attributes of `background` in `section`, or `nil` when it covers nothing there.
-        private func backgroundAttributes(_ background: SectionBackground, section: Int, band: CGRect,
-                                          \(parameters)) -> BackgroundAttributes? {
-            guard \(empty) else { return nil }
-        \(SwiftSource.indented(SwiftSource.lines(steps)))
-            let attributes = BackgroundAttributes(forDecorationViewOfKind: Self.sectionBackgroundKind,
-                                                  with: IndexPath(item: 0, section: section))
-            attributes.frame = \(frame)
-            attributes.zIndex = Self.backgroundZIndex\(style)
-            return attributes
-        }
-        """
+            /// The attributes of `background` in `section`, or `nil` when it covers nothing there.
+            private func backgroundAttributes(_ background: SectionBackground, section: Int, band: CGRect,
+                                              \(parameters)) -> BackgroundAttributes? {
+                guard \(empty) else { return nil }
+            \(SwiftSource.indented(SwiftSource.lines(steps)))
+                let attributes = BackgroundAttributes(forDecorationViewOfKind: Self.sectionBackgroundKind,
+                                                      with: IndexPath(item: 0, section: section))
+                attributes.frame = \(frame)
+                attributes.zIndex = Self.backgroundZIndex\(style)
+                return attributes
+            }
+            """
     }
 
     private var supplementaryFrame: String {
@@ -115,25 +122,25 @@ struct FlowPlacementSource {
     private var union: String? {
         guard geometry.needsUnion else { return nil }
         return """
-        /// The smallest rectangle holding both, its lengths rounded up where floating point would end it
-        /// short of their far edges.
-        private static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
-            let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-            return CGRect(x: minX, y: minY, width: coveringLength(from: minX, to: max(a.maxX, b.maxX)),
-                          height: coveringLength(from: minY, to: max(a.maxY, b.maxY)))
-        }
-        """
+            /// The smallest rectangle holding both, its lengths rounded up where floating point would end it
+            /// short of their far edges.
+            private static func union(_ a: CGRect, _ b: CGRect) -> CGRect {
+                let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+                return CGRect(x: minX, y: minY, width: coveringLength(from: minX, to: max(a.maxX, b.maxX)),
+                              height: coveringLength(from: minY, to: max(a.maxY, b.maxY)))
+            }
+            """
     }
 
     private var coveringLength: String? {
         guard geometry.needsUnion || geometry.coversItems else { return nil }
         return """
-        /// `end - start`, rounded up until `start + length` reaches `end`.
-        nonisolated private static func coveringLength(from start: CGFloat, to end: CGFloat) -> CGFloat {
-            var length = end - start
-            while start + length < end { length = length.nextUp }
-            return length
-        }
-        """
+            /// `end - start`, rounded up until `start + length` reaches `end`.
+            nonisolated private static func coveringLength(from start: CGFloat, to end: CGFloat) -> CGFloat {
+                var length = end - start
+                while start + length < end { length = length.nextUp }
+                return length
+            }
+            """
     }
 }

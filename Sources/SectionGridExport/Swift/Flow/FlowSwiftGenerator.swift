@@ -17,10 +17,12 @@ struct FlowSwiftGenerator {
         case .demo(let demo): origin = "\"\(demo)\""
         case .file(let file): origin = "`\(file)`"
         }
-        let summary = (plan.hasBackgrounds ? [
-            "A UICollectionViewFlowLayout with the spec's metrics, whose section backgrounds are decoration views",
-            "placed by SectionGrid's background rule from the frames UIKit computes. iOS 13 or later, UIKit only.",
-        ] : ["A UICollectionViewFlowLayout with the spec's metrics. iOS 13 or later, UIKit only."])
+        let summary =
+            (plan.hasBackgrounds
+                ? [
+                    "A UICollectionViewFlowLayout with the spec's metrics, whose section backgrounds are decoration views",
+                    "placed by SectionGrid's background rule from the frames UIKit computes. iOS 13 or later, UIKit only.",
+                ] : ["A UICollectionViewFlowLayout with the spec's metrics. iOS 13 or later, UIKit only."])
             + SwiftDeviceNote.lines(for: spec)
         let parts: [String?] = [
             SwiftFileHeader.text(options: options, summary: summary),
@@ -36,8 +38,10 @@ struct FlowSwiftGenerator {
     }
 
     private func backgroundTypes(name: String, plan: FlowExportPlan) -> String {
-        let body = SwiftSource.blocks([FlowBackgroundModelSource(geometry: plan.geometry, style: plan.style).text,
-                                       SwiftBackgroundStyleSource(features: plan.style).text])
+        let body = SwiftSource.blocks([
+            FlowBackgroundModelSource(geometry: plan.geometry, style: plan.style).text,
+            SwiftBackgroundStyleSource(features: plan.style).text,
+        ])
         return SwiftSource.lines(["// MARK: - Section backgrounds", "", "extension \(name) {", SwiftSource.indented(body), "}"])
     }
 

@@ -80,14 +80,16 @@ public struct BinaryCache: Sendable {
         for name in (try? manager.contentsOfDirectory(atPath: root + "/bin")) ?? [] {
             let path = root + "/bin/" + name
             if let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-               now.timeIntervalSince(modified) > Self.unusedLifetime {
+                now.timeIntervalSince(modified) > Self.unusedLifetime
+            {
                 unlink(path)
             }
         }
         for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix("build.") {
             let path = root + "/" + name
             if let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-               now.timeIntervalSince(modified) > 24 * 3600 {
+                now.timeIntervalSince(modified) > 24 * 3600
+            {
                 try? manager.removeItem(atPath: path)
             }
         }

@@ -26,7 +26,9 @@ public struct CompilerDiagnostics: Sendable {
             if let file = program.files.first(where: { folder + "/src/" + $0.compiledName == diagnostic.path }) {
                 if diagnostic.line > file.userLines {
                     generated = true
-                    lines.append("error: \(file.userPath): the entry SectionGrid adds after its last line does not compile: \(diagnostic.message)")
+                    lines.append(
+                        "error: \(file.userPath): the entry SectionGrid adds after its last line does not compile: \(diagnostic.message)"
+                    )
                 } else {
                     lines.append("\(file.userPath):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
                     if let hint = UIKitHint.note(for: diagnostic.message) {
@@ -56,7 +58,8 @@ public struct CompilerDiagnostics: Sendable {
             for severity in ["error", "warning", "note", "remark"] {
                 guard let marker = text.range(of: ": \(severity): ") else { continue }
                 let location = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-                guard location.count >= 3, let line = Int(location[location.count - 2]), let column = Int(location[location.count - 1])
+                guard location.count >= 3, let line = Int(location[location.count - 2]),
+                    let column = Int(location[location.count - 1])
                 else { return nil }
                 path = location.dropLast(2).joined(separator: ":")
                 self.line = line

@@ -14,7 +14,9 @@ public struct SwiftCompiler: Sendable {
 
     /// The compiler `environment` names, `nil` when there is none.
     public static func find(environment: [String: String]) -> SwiftCompiler? {
-        if let given = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: given) { return SwiftCompiler(path: given) }
+        if let given = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: given) {
+            return SwiftCompiler(path: given)
+        }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         return folders.map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }.map(SwiftCompiler.init)
     }
@@ -30,8 +32,11 @@ public struct SwiftCompiler: Sendable {
     /// code compiles fastest unoptimised), one frontend job, diagnostics one a line, no warnings (a
     /// user's warnings are for Xcode), and SectionGrid's UIKit as `UIKit`.
     public static func arguments(swiftVersion: String, module: UIKitModuleBuild) -> [String] {
-        ["-swift-version", swiftVersion, "-module-name", ProgramSources.moduleName, "-Onone", "-wmo", "-diagnostic-style", "llvm",
-         "-suppress-warnings"] + module.compilerArguments
+        [
+            "-swift-version", swiftVersion, "-module-name", ProgramSources.moduleName, "-Onone", "-wmo", "-diagnostic-style",
+            "llvm",
+            "-suppress-warnings",
+        ] + module.compilerArguments
     }
 
     /// What a compile printed and whether it made the program.
@@ -44,10 +49,13 @@ public struct SwiftCompiler: Sendable {
     static let timeLimit: Duration = .seconds(600)
 
     /// Compiles `files` with `arguments` into `output`, in `folder`.
-    func compile(_ files: [String], arguments: [String], output: String, in folder: String,
-                 environment: [String: String]) throws -> Result {
-        let child = try ChildProcess(path: path, arguments: arguments + ["-o", output] + files, environment: environment,
-                                     workingFolder: folder)
+    func compile(
+        _ files: [String], arguments: [String], output: String, in folder: String,
+        environment: [String: String]
+    ) throws -> Result {
+        let child = try ChildProcess(
+            path: path, arguments: arguments + ["-o", output] + files, environment: environment,
+            workingFolder: folder)
         child.closeInput()
         var streams = ChildStreams(errorLimit: 4 << 20)
         var printed: [UInt8] = []
@@ -59,7 +67,8 @@ public struct SwiftCompiler: Sendable {
         let termination = child.waitForExit()
         let text = String(decoding: printed, as: UTF8.self) + streams.errorText
         if outcome == .timedOut {
-            return Result(succeeded: false, output: text + "\nerror: the compiler took longer than \(Self.timeLimit) and was stopped\n")
+            return Result(
+                succeeded: false, output: text + "\nerror: the compiler took longer than \(Self.timeLimit) and was stopped\n")
         }
         return Result(succeeded: termination == .exited(0) && FileManager.default.fileExists(atPath: output), output: text)
     }

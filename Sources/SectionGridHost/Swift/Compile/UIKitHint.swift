@@ -21,7 +21,8 @@ public enum UIKitHint {
         } else if message.contains(" has no member "), quoted.count >= 2 {
             let type = typeName(quoted[0])
             symbol = isUIKitName(type) ? type + "." + quoted[1] : nil
-        } else if message.hasPrefix("no type named "), quoted.count >= 2, quoted[1] == "UIKit" || isUIKitName(typeName(quoted[1])) {
+        } else if message.hasPrefix("no type named "), quoted.count >= 2, quoted[1] == "UIKit" || isUIKitName(typeName(quoted[1]))
+        {
             symbol = typeName(quoted[1]) + "." + quoted[0]
         } else {
             symbol = nil

@@ -10,7 +10,9 @@ struct ClassHierarchy {
     /// UIKit's view controller classes a collection view is shown by.
     static let viewControllerRoots: Set<String> = ["UIViewController", "UICollectionViewController"]
     /// UIKit's collection view layout classes.
-    static let layoutRoots: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout"]
+    static let layoutRoots: Set<String> = [
+        "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
+    ]
 
     private(set) var classes: [String: Member] = [:]
     /// Class names in declaration order (file, then line).
@@ -98,8 +100,10 @@ struct ClassHierarchy {
     }
 
     /// UIKit classes `X()` makes an instance of (`init()`, declared or inherited).
-    static let rootsWithPlainInitializer: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout", "UIViewController",
-                                                         "UICollectionViewController"]
+    static let rootsWithPlainInitializer: Set<String> = [
+        "UICollectionViewLayout", "UICollectionViewFlowLayout", "UIViewController",
+        "UICollectionViewController",
+    ]
 
     /// Whether `name()` makes an instance: an initializer without required arguments that is neither
     /// failable nor `private` to the type, declared, or inherited because the class declares no
@@ -110,7 +114,9 @@ struct ClassHierarchy {
         var seen: Set<String> = []
         while seen.insert(current).inserted {
             let initializers = self.initializers(of: current)
-            if initializers.contains(where: { $0.requiredParameters == 0 && !$0.isFailable && $0.access != .type }) { return true }
+            if initializers.contains(where: { $0.requiredParameters == 0 && !$0.isFailable && $0.access != .type }) {
+                return true
+            }
             if initializers.contains(where: { !$0.isConvenience }) { return false }
             guard let written = superclass(of: current) else { return false }
             let context = current.split(separator: ".").dropLast().joined(separator: ".")

@@ -23,10 +23,11 @@ extension DeclarationScanner {
         skipWhereClause()
         let isRequirement: Bool
         if case .type(_, .protocol, _)? = currentScope { isRequirement = true } else { isRequirement = false }
-        declarations.functions.append(SwiftDeclarations.Function(
-            name: name, owner: owner, isStatic: modifiers.contains("static"), requiredParameters: required,
-            isEffectful: isEffectful, isGeneric: isGeneric, isRequirement: isRequirement, returnType: returnType,
-            access: access, line: line))
+        declarations.functions.append(
+            SwiftDeclarations.Function(
+                name: name, owner: owner, isStatic: modifiers.contains("static"), requiredParameters: required,
+                isEffectful: isEffectful, isGeneric: isGeneric, isRequirement: isRequirement, returnType: returnType,
+                access: access, line: line))
         modifiers = []
     }
 
@@ -40,8 +41,9 @@ extension DeclarationScanner {
             modifiers = []
             return
         }
-        let initializer = SwiftDeclarations.Initializer(requiredParameters: parameters(), isConvenience: modifiers.contains("convenience"),
-                                                        isFailable: isFailable, access: access)
+        let initializer = SwiftDeclarations.Initializer(
+            requiredParameters: parameters(), isConvenience: modifiers.contains("convenience"),
+            isFailable: isFailable, access: access)
         switch currentScope {
         case .type(let name, _, _)?:
             if let index = declarations.types.lastIndex(where: { $0.name == name }) {
@@ -105,7 +107,8 @@ extension DeclarationScanner {
             text += word
             position += 1
             if depth <= 0, tokens.lineBreakAfter(position - 1), !tokens.is(position, "."), !tokens.is(position, "->"),
-               !word.hasSuffix("."), word != "->" {
+                !word.hasSuffix("."), word != "->"
+            {
                 break
             }
         }

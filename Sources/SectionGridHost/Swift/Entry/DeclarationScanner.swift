@@ -85,8 +85,9 @@ public struct DeclarationScanner {
 
     private mutating func identifier(_ text: String) {
         if text == "class", let next = tokens[position + 1], next.kind == .identifier,
-           ["func", "var", "let", "subscript", "override", "final", "public", "open", "internal", "private", "fileprivate"]
-            .contains(tokens.text(position + 1)) {
+            ["func", "var", "let", "subscript", "override", "final", "public", "open", "internal", "private", "fileprivate"]
+                .contains(tokens.text(position + 1))
+        {
             modifiers.insert("static")
             position += 1
             return
@@ -133,7 +134,8 @@ public struct DeclarationScanner {
         let line = tokens[position]?.line ?? 0
         position += 1
         guard let nameToken = tokens[position], nameToken.kind == .identifier,
-              let kind = SwiftDeclarations.TypeDeclaration.Kind(rawValue: keyword) else {
+            let kind = SwiftDeclarations.TypeDeclaration.Kind(rawValue: keyword)
+        else {
             modifiers = []
             return
         }
@@ -143,8 +145,10 @@ public struct DeclarationScanner {
         if isGeneric { skipAngles() }
         let inherited = inheritanceClause()
         let access = self.access
-        declarations.types.append(SwiftDeclarations.TypeDeclaration(kind: kind, name: name, inherited: inherited, isGeneric: isGeneric,
-                                                                     access: access, line: line))
+        declarations.types.append(
+            SwiftDeclarations.TypeDeclaration(
+                kind: kind, name: name, inherited: inherited, isGeneric: isGeneric,
+                access: access, line: line))
         pending = .type(name: name, kind: kind, access: access)
         modifiers = []
     }
@@ -152,7 +156,9 @@ public struct DeclarationScanner {
     private mutating func extensionDeclaration() {
         position += 1
         var name = ""
-        while let token = tokens[position], (token.kind == .identifier && !tokens.is(position, "where")) || tokens.is(position, ".") {
+        while let token = tokens[position],
+            (token.kind == .identifier && !tokens.is(position, "where")) || tokens.is(position, ".")
+        {
             name += tokens.text(position)
             position += 1
         }

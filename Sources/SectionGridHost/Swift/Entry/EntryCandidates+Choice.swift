@@ -30,25 +30,29 @@ extension EntryCandidates {
         } else if !layoutFunctions.isEmpty {
             throw Self.ambiguity("functions returning a layout", layoutFunctions, describe)
         } else {
-            throw EntryError(description: "no entry: the files declare no view controller, no layout class (a UICollectionViewLayout "
-                             + "subclass) and no function or static method returning a layout without arguments")
+            throw EntryError(
+                description: "no entry: the files declare no view controller, no layout class (a UICollectionViewLayout "
+                    + "subclass) and no function or static method returning a layout without arguments")
         }
         if case .storyboard = entry.kind, storyboardsNeedingALayout.contains(entry.name), requested?.contains(":") != true {
             let names = layoutClasses.map(\.name).joined(separator: ", ")
-            throw EntryError(description: "\(entry.name) is a UICollectionViewController and the files have several layout classes "
-                             + "(\(names)): a storyboard sets one; choose it with --entry \(entry.name):\(layoutClasses[0].name) "
-                             + "(or --entry \(entry.name): for UIKit's flow layout)")
+            throw EntryError(
+                description: "\(entry.name) is a UICollectionViewController and the files have several layout classes "
+                    + "(\(names)): a storyboard sets one; choose it with --entry \(entry.name):\(layoutClasses[0].name) "
+                    + "(or --entry \(entry.name): for UIKit's flow layout)")
         }
         guard entry.canBeMade else {
-            throw EntryError(description: "\(entry.name) has no init() to make it with (no initializer without arguments, declared or "
-                             + "inherited): add one, or give a function returning the layout")
+            throw EntryError(
+                description: "\(entry.name) has no init() to make it with (no initializer without arguments, declared or "
+                    + "inherited): add one, or give a function returning the layout")
         }
         return entry
     }
 
     private static func ambiguity(_ what: String, _ entries: [SwiftEntry], _ describe: (SwiftEntry) -> String) -> EntryError {
-        EntryError(description: "the files have several \(what) (\(entries.map(describe).joined(separator: ", "))): "
-                   + "choose one with --entry NAME")
+        EntryError(
+            description: "the files have several \(what) (\(entries.map(describe).joined(separator: ", "))): "
+                + "choose one with --entry NAME")
     }
 
     /// The candidate `requested` names: by its full name, else by its last part when only one has it.
@@ -59,18 +63,21 @@ extension EntryCandidates {
         let byLastPart = all.filter { $0.name.split(separator: ".").last.map(String.init) == name }
         guard var entry = byName.first ?? (byLastPart.count == 1 ? byLastPart[0] : nil) else {
             let names = all.map(describe).joined(separator: ", ")
-            throw EntryError(description: "--entry \(requested): no view controller, layout class or function returning a layout is named "
-                             + "\(name)" + (names.isEmpty ? "" : " (the files have \(names))"))
+            throw EntryError(
+                description: "--entry \(requested): no view controller, layout class or function returning a layout is named "
+                    + "\(name)" + (names.isEmpty ? "" : " (the files have \(names))"))
         }
         guard parts.count == 2 else { return entry }
         guard storyboardCollectionViewControllers.contains(entry.name) else {
-            throw EntryError(description: "--entry \(requested): \(entry.name) is not a UICollectionViewController made by a storyboard, "
-                             + "whose layout the part after ':' names")
+            throw EntryError(
+                description: "--entry \(requested): \(entry.name) is not a UICollectionViewController made by a storyboard, "
+                    + "whose layout the part after ':' names")
         }
         let layout = parts[1]
         guard layout.isEmpty || layoutClasses.contains(where: { $0.name == layout }) else {
-            throw EntryError(description: "--entry \(requested): the files have no layout class \(layout) (they have "
-                             + "\(layoutClasses.map(\.name).joined(separator: ", ")))")
+            throw EntryError(
+                description: "--entry \(requested): the files have no layout class \(layout) (they have "
+                    + "\(layoutClasses.map(\.name).joined(separator: ", ")))")
         }
         entry.kind = .storyboard(layout: layout.isEmpty ? nil : layout)
         return entry

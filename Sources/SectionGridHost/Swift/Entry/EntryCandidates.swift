@@ -18,8 +18,10 @@ public struct EntryCandidates: Sendable {
     /// Every candidate: view controllers, layout classes, functions.
     public var all: [SwiftEntry] { viewControllers + layoutClasses + layoutFunctions }
 
-    static let collectionProtocols: Set<String> = ["UICollectionViewDataSource", "UICollectionViewDelegate",
-                                                   "UICollectionViewDelegateFlowLayout"]
+    static let collectionProtocols: Set<String> = [
+        "UICollectionViewDataSource", "UICollectionViewDelegate",
+        "UICollectionViewDelegateFlowLayout",
+    ]
 
     public init(_ files: [SwiftDeclarations]) {
         let hierarchy = ClassHierarchy(files)
@@ -37,7 +39,9 @@ public struct EntryCandidates: Sendable {
         for name in leaves where hierarchy.descends(name, from: ClassHierarchy.viewControllerRoots) {
             guard let member = hierarchy.classes[name] else { continue }
             let isCollectionViewController = hierarchy.root(of: name) == "UICollectionViewController"
-            let madeByCode = hierarchy.initializers(of: name).contains { $0.requiredParameters == 0 && !$0.isFailable && $0.access != .type }
+            let madeByCode = hierarchy.initializers(of: name).contains {
+                $0.requiredParameters == 0 && !$0.isFailable && $0.access != .type
+            }
             let kind: SwiftEntry.Kind
             if madeByCode {
                 kind = .viewController
@@ -52,7 +56,8 @@ public struct EntryCandidates: Sendable {
                 collectionViewControllers.append(entry)
             }
         }
-        let layoutTypes = ClassHierarchy.layoutRoots.union(hierarchy.classes.keys.filter { hierarchy.descends($0, from: ClassHierarchy.layoutRoots) })
+        let layoutTypes = ClassHierarchy.layoutRoots.union(
+            hierarchy.classes.keys.filter { hierarchy.descends($0, from: ClassHierarchy.layoutRoots) })
         for (file, declarations) in files.enumerated() {
             for function in declarations.functions where Self.isLayoutFunction(function, layoutTypes: layoutTypes) {
                 let name = function.owner.map { $0 + "." + function.name } ?? function.name
@@ -64,7 +69,8 @@ public struct EntryCandidates: Sendable {
     /// A top-level function or a static method, callable without arguments, returning a layout.
     private static func isLayoutFunction(_ function: SwiftDeclarations.Function, layoutTypes: Set<String>) -> Bool {
         guard let returnType = function.returnType, function.owner == nil || function.isStatic, function.requiredParameters == 0,
-              !function.isEffectful, !function.isGeneric, !function.isRequirement, function.access != .type else { return false }
+            !function.isEffectful, !function.isGeneric, !function.isRequirement, function.access != .type
+        else { return false }
         return layoutTypes.contains(ClassHierarchy.unqualified(returnType))
     }
 }

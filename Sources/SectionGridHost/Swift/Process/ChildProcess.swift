@@ -32,7 +32,9 @@ final class ChildProcess {
     /// Starts `path` with `arguments` (after the program's name) in `environment`, in `workingFolder`
     /// (`nil`: the tool's).
     init(path: String, arguments: [String], environment: [String: String], workingFolder: String? = nil) throws {
-        var inputPipe: [Int32] = [-1, -1], outputPipe: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        var inputPipe: [Int32] = [-1, -1]
+        var outputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
         guard sg_pipe(&inputPipe) == 0 else { throw StartError(path: path, code: errno) }
         guard sg_pipe(&outputPipe) == 0 else {
             let code = errno
@@ -81,7 +83,8 @@ final class ChildProcess {
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {
         guard input >= 0 else { return false }
-        var pipeSignal = sigset_t(), previous = sigset_t()
+        var pipeSignal = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&pipeSignal)
         sigaddset(&pipeSignal, SIGPIPE)
         pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)

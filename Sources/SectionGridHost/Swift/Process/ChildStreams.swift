@@ -30,13 +30,16 @@ struct ChildStreams {
     /// Reads `child`'s streams, handing `onLine` each whole line of output (without its newline) until
     /// it returns `false`; standard error is kept meanwhile. After the output ends, standard error is
     /// read to its end too (a trap's message comes last), within the deadline.
-    mutating func read(_ child: ChildProcess, deadline: ContinuousClock.Instant,
-                       onLine: ([UInt8]) -> Bool) -> Outcome {
+    mutating func read(
+        _ child: ChildProcess, deadline: ContinuousClock.Instant,
+        onLine: ([UInt8]) -> Bool
+    ) -> Outcome {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while outputOpen || errorOpen {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else { return .timedOut }
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let milliseconds = Int32(
+                clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
             var descriptors: [pollfd] = []
             if outputOpen { descriptors.append(pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)) }
             if errorOpen { descriptors.append(pollfd(fd: child.errors, events: Int16(POLLIN), revents: 0)) }

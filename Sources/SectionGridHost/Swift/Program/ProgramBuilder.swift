@@ -31,8 +31,9 @@ struct ProgramBuilder {
 
     /// The key of `program`: its files, the arguments, the compiler and the module's files.
     func key(of program: ProgramSources) -> BuildKey {
-        BuildKey(program: program, arguments: arguments, compiler: compiler.identity,
-                 dependencies: [FileIdentity(path: module.module), FileIdentity(path: module.library)])
+        BuildKey(
+            program: program, arguments: arguments, compiler: compiler.identity,
+            dependencies: [FileIdentity(path: module.module), FileIdentity(path: module.library)])
     }
 
     func build(_ program: ProgramSources) throws(SwiftFilesError) -> Outcome {
@@ -70,7 +71,9 @@ struct ProgramBuilder {
 
     /// Writes the program's files into `folder/src/` and its main into `folder/gen/`; their paths.
     private func write(_ program: ProgramSources, into folder: String) throws -> [String] {
-        for sub in ["/src", "/gen"] { try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: false) }
+        for sub in ["/src", "/gen"] {
+            try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: false)
+        }
         var paths: [String] = []
         for file in program.files {
             let path = folder + "/src/" + file.compiledName

@@ -14,8 +14,10 @@ struct OutletRewrite {
     }
 
     /// Modifiers an outlet's declaration may carry before `var`.
-    private static let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "override",
-                                                 "nonisolated", "dynamic", "lazy"]
+    private static let modifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "final", "override",
+        "nonisolated", "dynamic", "lazy",
+    ]
 
     mutating func rewrite(into edits: inout SourceEdits) {
         // Attributes and modifiers up to `var`.
@@ -107,8 +109,9 @@ struct OutletRewrite {
         if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") { return "[]" }
         let name = base.prefix { $0 != "<" }
         guard let first = name.first, first.isLetter || first == "_",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              base.count == name.count || base.hasSuffix(">") else { return nil }
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            base.count == name.count || base.hasSuffix(">")
+        else { return nil }
         return base + "()"
     }
 }

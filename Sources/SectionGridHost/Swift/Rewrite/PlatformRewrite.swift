@@ -25,8 +25,10 @@ public struct PlatformRewrite: Sendable {
     public let changes: [Change]
 
     /// Attributes dropped without a trace.
-    static let droppedAttributes: Set<String> = ["@objc", "@objcMembers", "@IBAction", "@IBSegueAction", "@main",
-                                                 "@UIApplicationMain"]
+    static let droppedAttributes: Set<String> = [
+        "@objc", "@objcMembers", "@IBAction", "@IBSegueAction", "@main",
+        "@UIApplicationMain",
+    ]
 
     public init(_ source: SwiftSource) {
         let tokens = SignificantTokens(source)

@@ -22,8 +22,10 @@ struct SourceEdits {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)
         var cursor = 0
-        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) })
-            .map(\.element) where edit.range.lowerBound >= cursor {
+        for edit in edits.enumerated().sorted(by: {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        })
+        .map(\.element) where edit.range.lowerBound >= cursor {
             result += bytes[cursor..<edit.range.lowerBound]
             result += edit.replacement
             cursor = edit.range.upperBound

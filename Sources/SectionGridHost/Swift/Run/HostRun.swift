@@ -46,8 +46,9 @@ public struct HostRun: Sendable {
         do {
             child = try ChildProcess(path: executable, arguments: [entryKey], environment: environment)
         } catch {
-            return Result(layout: nil, error: HostRunError(reason: .notStarted("\(error)"), stage: .starting, entry: entryName),
-                          userOutput: "", droppedOutput: 0)
+            return Result(
+                layout: nil, error: HostRunError(reason: .notStarted("\(error)"), stage: .starting, entry: entryName),
+                userOutput: "", droppedOutput: 0)
         }
         child.write(Array((request.jsonLine + "\n").utf8))
         var reader = MessageReader(request: request.id)
@@ -68,13 +69,16 @@ public struct HostRun: Sendable {
             error = HostRunError(reason: problem, stage: reader.stage, entry: entryName)
         } else if error == nil, !reader.isDone {
             switch termination {
-            case .signalled(let signal): error = HostRunError(reason: .signalled(signal, message: report.message), stage: reader.stage, entry: entryName)
+            case .signalled(let signal):
+                error = HostRunError(reason: .signalled(signal, message: report.message), stage: reader.stage, entry: entryName)
             case .exited(let status):
-                error = HostRunError(reason: .exited(status, message: report.message ?? Self.lastLine(of: report.userOutput)),
-                                     stage: reader.stage, entry: entryName)
+                error = HostRunError(
+                    reason: .exited(status, message: report.message ?? Self.lastLine(of: report.userOutput)),
+                    stage: reader.stage, entry: entryName)
             }
         }
-        return Result(layout: reader.layout, error: error, userOutput: report.userOutput, droppedOutput: streams.droppedErrorBytes)
+        return Result(
+            layout: reader.layout, error: error, userOutput: report.userOutput, droppedOutput: streams.droppedErrorBytes)
     }
 
     /// The last line a program printed before exiting early (why, in its words).

@@ -42,7 +42,8 @@ public struct HostRunError: Error, Hashable, Sendable, CustomStringConvertible {
         case .exited(let status, let message):
             return (message.map { $0 + " " } ?? "") + "(\(entry) exited with status \(status) \(stage.rawValue))"
         case .timedOut(let seconds):
-            return "\(entry) did not answer within \(formatSeconds(seconds)) s \(stage.rawValue) and was stopped (--timeout SECONDS allows longer)"
+            return
+                "\(entry) did not answer within \(formatSeconds(seconds)) s \(stage.rawValue) and was stopped (--timeout SECONDS allows longer)"
         case .host(let message):
             return "\(entry): \(message)"
         case .protocolBroken(let detail):

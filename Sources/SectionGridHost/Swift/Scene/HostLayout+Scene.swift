@@ -19,7 +19,8 @@ extension HostLayout {
     public var sceneLooks: ElementLooks {
         var looks = ElementLooks()
         for element in elements {
-            looks.set(element.view.map(ElementLook.init) ?? ElementLook(), for: element.layoutAttributes, category: element.category)
+            looks.set(
+                element.view.map(ElementLook.init) ?? ElementLook(), for: element.layoutAttributes, category: element.category)
         }
         return looks
     }
@@ -36,8 +37,10 @@ extension HostElement {
         case .background: kind = .background
         case .supplementary, .decoration: kind = ElementKind(rawValue: elementKind ?? self.kind.rawValue)
         }
-        return LayoutAttributes(kind: kind, section: section ?? LayoutAttributes.layoutWideSection, item: self.kind == .cell || self.kind == .supplementary ? item : nil,
-                                frame: frame, zIndex: zIndex)
+        return LayoutAttributes(
+            kind: kind, section: section ?? LayoutAttributes.layoutWideSection,
+            item: self.kind == .cell || self.kind == .supplementary ? item : nil,
+            frame: frame, zIndex: zIndex)
     }
 
     /// The category of view it is.
@@ -54,13 +57,15 @@ extension ElementLook {
     /// The look a view showed: its fill, corners (those `maskedCorners` names), border (black when the code set a width only, as
     /// `CALayer.borderColor` defaults), shadow (black by default too), image and text.
     init(_ view: ViewLook) {
-        self.init(fill: view.backgroundColor, cornerRadius: view.cornerRadius ?? 0,
-                  roundedCorners: view.maskedCorners.map(SceneCorners.init(names:)) ?? .all,
-                  border: view.borderWidth.map { Border(width: $0, color: view.borderColor ?? .black) },
-                  shadow: view.shadowOpacity.map { opacity in
-                      Shadow(color: view.shadowColor ?? .black, offset: view.shadowOffset ?? Size(width: 0, height: -3),
-                             radius: view.shadowRadius ?? 3, opacity: opacity)
-                  },
-                  image: view.image, text: view.text)
+        self.init(
+            fill: view.backgroundColor, cornerRadius: view.cornerRadius ?? 0,
+            roundedCorners: view.maskedCorners.map(SceneCorners.init(names:)) ?? .all,
+            border: view.borderWidth.map { Border(width: $0, color: view.borderColor ?? .black) },
+            shadow: view.shadowOpacity.map { opacity in
+                Shadow(
+                    color: view.shadowColor ?? .black, offset: view.shadowOffset ?? Size(width: 0, height: -3),
+                    radius: view.shadowRadius ?? 3, opacity: opacity)
+            },
+            image: view.image, text: view.text)
     }
 }

@@ -45,7 +45,9 @@ struct SignificantTokens {
     func closing(_ position: Int) -> Int {
         guard let open = self[position], open.kind == .punctuation else { return position }
         let opening = source.bytes[open.range.lowerBound]
-        let closing: UInt8 = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+        let closing: UInt8 =
+            opening == UInt8(ascii: "(")
+            ? UInt8(ascii: ")") : opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
         var depth = 0
         var current = position
         while let token = self[current] {

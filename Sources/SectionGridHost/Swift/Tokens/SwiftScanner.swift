@@ -22,7 +22,8 @@ struct SwiftScanner {
 
     /// Reads the token at the cursor (there must be one).
     mutating func next() -> SwiftToken {
-        let start = index, startLine = line
+        let start = index
+        let startLine = line
         let kind = scan()
         return SwiftToken(kind: kind, range: start..<index, line: startLine)
     }
@@ -98,10 +99,12 @@ struct SwiftScanner {
         while let byte = byte(at: 0) {
             if Byte.isIdentifierBody(byte) {
                 index += 1
-            } else if byte == Byte.dot, let after = self.byte(at: 1), Byte.isDigit(after) || (hex && Byte.isIdentifierBody(after)) {
+            } else if byte == Byte.dot, let after = self.byte(at: 1), Byte.isDigit(after) || (hex && Byte.isIdentifierBody(after))
+            {
                 index += 1
             } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), let previous = bytes[safe: index - 1],
-                      hex ? (previous | 0x20) == UInt8(ascii: "p") : (previous | 0x20) == UInt8(ascii: "e") {
+                hex ? (previous | 0x20) == UInt8(ascii: "p") : (previous | 0x20) == UInt8(ascii: "e")
+            {
                 index += 1
             } else {
                 break

@@ -9,15 +9,18 @@ extension InspectorBuilder {
     mutating func compositionalLayoutRows(_ compositional: CompositionalSpec) {
         heading("compositional (layout-wide)")
         let lens = SpecLens<CompositionalSpec>.compositional
-        number("interSectionSpacing", "configuration.interSectionSpacing", lens.at(\.interSectionSpacing),
-               source: source(.to("interSectionSpacing"), .layout, differs: compositional.interSectionSpacing != 0),
-               minimum: -SpecLimits.maximumMagnitude)
-        choice("contentInsetsReference", "configuration.contentInsetsReference", lens.at(\.contentInsetsReference),
-               source: source(.to("contentInsetsReference"), .layout, differs: compositional.contentInsetsReference != .safeArea))
+        number(
+            "interSectionSpacing", "configuration.interSectionSpacing", lens.at(\.interSectionSpacing),
+            source: source(.to("interSectionSpacing"), .layout, differs: compositional.interSectionSpacing != 0),
+            minimum: -SpecLimits.maximumMagnitude)
+        choice(
+            "contentInsetsReference", "configuration.contentInsetsReference", lens.at(\.contentInsetsReference),
+            source: source(.to("contentInsetsReference"), .layout, differs: compositional.contentInsetsReference != .safeArea))
         for (index, item) in compositional.boundarySupplementaryItems.enumerated() {
             heading("layout boundarySupplementaryItems[\(index)] \(JSONWriter.quoted(item.elementKind))")
-            boundaryRows(lens.at(\.boundarySupplementaryItems).element(index), item, source: .layout, alignable: true,
-                         path: .to("boundarySupplementaryItems", index))
+            boundaryRows(
+                lens.at(\.boundarySupplementaryItems).element(index), item, source: .layout, alignable: true,
+                path: .to("boundarySupplementaryItems", index))
         }
     }
 
@@ -31,18 +34,23 @@ extension InspectorBuilder {
         }
         heading("section \(index)" + (title.map { " " + JSONWriter.quoted($0) } ?? ""))
         titleRow(title)
-        count("items", "numberOfItemsInSection", lens.at(\.items), source: .section, minimum: 0,
-              maximum: SpecLimits.maximumItems)
-        number("interGroupSpacing", "interGroupSpacing", lens.at(\.interGroupSpacing),
-               source: own("interGroupSpacing", section.interGroupSpacing, 0), minimum: -SpecLimits.maximumMagnitude)
+        count(
+            "items", "numberOfItemsInSection", lens.at(\.items), source: .section, minimum: 0,
+            maximum: SpecLimits.maximumItems)
+        number(
+            "interGroupSpacing", "interGroupSpacing", lens.at(\.interGroupSpacing),
+            source: own("interGroupSpacing", section.interGroupSpacing, 0), minimum: -SpecLimits.maximumMagnitude)
         insets("contentInsets", "contentInsets", lens.at(\.contentInsets), path: path.then("contentInsets"), level: .section)
-        choice("contentInsetsReference", "contentInsetsReference", lens.at(\.contentInsetsReference),
-               source: own("contentInsetsReference", section.contentInsetsReference, .automatic))
-        choice("orthogonalScrollingBehavior", "orthogonalScrollingBehavior", lens.at(\.orthogonalScrollingBehavior),
-               source: own("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior, .none))
-        choice("supplementaryContentInsetsReference", "supplementaryContentInsetsReference",
-               lens.at(\.supplementaryContentInsetsReference),
-               source: own("supplementaryContentInsetsReference", section.supplementaryContentInsetsReference, .automatic))
+        choice(
+            "contentInsetsReference", "contentInsetsReference", lens.at(\.contentInsetsReference),
+            source: own("contentInsetsReference", section.contentInsetsReference, .automatic))
+        choice(
+            "orthogonalScrollingBehavior", "orthogonalScrollingBehavior", lens.at(\.orthogonalScrollingBehavior),
+            source: own("orthogonalScrollingBehavior", section.orthogonalScrollingBehavior, .none))
+        choice(
+            "supplementaryContentInsetsReference", "supplementaryContentInsetsReference",
+            lens.at(\.supplementaryContentInsetsReference),
+            source: own("supplementaryContentInsetsReference", section.supplementaryContentInsetsReference, .automatic))
         groupRows(lens.at(\.group), section.group, path: "group", json: path.then("group"))
         for (key, footer) in [("header", false), ("footer", true)] {
             heading("section \(index) \(key)")
@@ -54,8 +62,9 @@ extension InspectorBuilder {
         }
         for (position, item) in section.boundarySupplementaryItems.enumerated() {
             heading("section \(index) boundarySupplementaryItems[\(position)] \(JSONWriter.quoted(item.elementKind))")
-            boundaryRows(lens.at(\.boundarySupplementaryItems).element(position), item, source: .section, alignable: true,
-                         path: path.then("boundarySupplementaryItems", position))
+            boundaryRows(
+                lens.at(\.boundarySupplementaryItems).element(position), item, source: .section, alignable: true,
+                path: path.then("boundarySupplementaryItems", position))
         }
         heading("section \(index) background")
         presenceRow("background", "decorationItems", lens.at(\.background), adding: Self.newBackground)
@@ -68,16 +77,19 @@ extension InspectorBuilder {
     /// nested group's rows in turn. `json` is where the group sits in the file.
     mutating func groupRows(_ lens: SpecLens<LayoutGroup>, _ group: LayoutGroup, path: String, json: JSONPath) {
         heading("section \(section ?? 0) \(path)")
-        choice("axis", "NSCollectionLayoutGroup.horizontal/vertical", lens.at(\.axis), source: .section,
-               among: [Axis.horizontal, .vertical], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
+        choice(
+            "axis", "NSCollectionLayoutGroup.horizontal/vertical", lens.at(\.axis), source: .section,
+            among: [Axis.horizontal, .vertical], spelled: { $0 == .vertical ? "vertical" : "horizontal" })
         dimension("width", "layoutSize.widthDimension", lens.at(\.size.width), source: .section)
         dimension("height", "layoutSize.heightDimension", lens.at(\.size.height), source: .section)
         if group.count != nil {
-            count("count", "subitem(_:count:)", lens.at(\.count).unwrapped(), source: .section, minimum: 1,
-                  maximum: LayoutGroup.maximumItems)
+            count(
+                "count", "subitem(_:count:)", lens.at(\.count).unwrapped(), source: .section, minimum: 1,
+                maximum: LayoutGroup.maximumItems)
         }
-        spacingRows("interItemSpacing", "interItemSpacing", lens.at(\.interItemSpacing), group.interItemSpacing,
-                    source: source(json.then("interItemSpacing"), .section, differs: group.interItemSpacing != .fixed(0)))
+        spacingRows(
+            "interItemSpacing", "interItemSpacing", lens.at(\.interItemSpacing), group.interItemSpacing,
+            source: source(json.then("interItemSpacing"), .section, differs: group.interItemSpacing != .fixed(0)))
         insets("contentInsets", "contentInsets", lens.at(\.contentInsets), path: json.then("contentInsets"), level: .section)
         if let frames = group.customFrames {
             customFrameRows(lens, frames)
@@ -91,8 +103,9 @@ extension InspectorBuilder {
                 heading("section \(section ?? 0) \(path)\(key.isEmpty ? ".item" : key)")
                 itemRows(lens.item(index), item, json: single ? json.then("item") : json.then("subitems", index))
             case .group(let nested):
-                groupRows(lens.group(index), nested, path: "\(path)\(key.isEmpty ? ".group" : key)",
-                          json: single ? json.then("group") : json.then("subitems", index))
+                groupRows(
+                    lens.group(index), nested, path: "\(path)\(key.isEmpty ? ".group" : key)",
+                    json: single ? json.then("group") : json.then("subitems", index))
             }
         }
     }
@@ -107,24 +120,35 @@ extension InspectorBuilder {
 
     /// A group's `interItemSpacing`: its value, and `+`/`-` on fixed ⇄ flexible.
     func spacingLens(_ lens: SpecLens<LayoutSpacing>) -> SpecLens<Double> {
-        lens.map(get: { spacing -> Double? in
-            switch spacing {
-            case .fixed(let value), .flexible(let value): return value
-            }
-        }, set: { spacing, value in
-            if case .flexible = spacing { spacing = .flexible(value) } else { spacing = .fixed(value) }
-        })
+        lens.map(
+            get: { spacing -> Double? in
+                switch spacing {
+                case .fixed(let value), .flexible(let value): return value
+                }
+            },
+            set: { spacing, value in
+                if case .flexible = spacing { spacing = .flexible(value) } else { spacing = .fixed(value) }
+            })
     }
 
-    private mutating func spacingRows(_ name: String, _ uikit: String, _ lens: SpecLens<LayoutSpacing>,
-                                      _ spacing: LayoutSpacing, source: InspectorSource) {
-        number(name, "\(uikit) (.\(spacing.isFlexible ? "flexible" : "fixed"))", spacingLens(lens), source: source,
-               minimum: -SpecLimits.maximumMagnitude)
-        choice("\(name) kind", uikit, lens.map(get: { $0.isFlexible }, set: { spacing, flexible in
-            let amount: Double
-            switch spacing { case .fixed(let value), .flexible(let value): amount = value }
-            spacing = flexible ? .flexible(amount) : .fixed(amount)
-        }), source: source, among: [false, true], spelled: { $0 ? "flexible" : "fixed" })
+    private mutating func spacingRows(
+        _ name: String, _ uikit: String, _ lens: SpecLens<LayoutSpacing>,
+        _ spacing: LayoutSpacing, source: InspectorSource
+    ) {
+        number(
+            name, "\(uikit) (.\(spacing.isFlexible ? "flexible" : "fixed"))", spacingLens(lens), source: source,
+            minimum: -SpecLimits.maximumMagnitude)
+        choice(
+            "\(name) kind", uikit,
+            lens.map(
+                get: { $0.isFlexible },
+                set: { spacing, flexible in
+                    let amount: Double
+                    switch spacing {
+                    case .fixed(let value), .flexible(let value): amount = value
+                    }
+                    spacing = flexible ? .flexible(amount) : .fixed(amount)
+                }), source: source, among: [false, true], spelled: { $0 ? "flexible" : "fixed" })
     }
 }
 

@@ -11,15 +11,18 @@ struct SpecLens<Value>: Sendable {
     let set: @Sendable (inout LayoutSpec, Value) -> Void
 
     /// The lens on a part of this value, read and written by `get` and `set`.
-    func map<Part>(get part: @escaping @Sendable (Value) -> Part?,
-                   set write: @escaping @Sendable (inout Value, Part) -> Void) -> SpecLens<Part> {
+    func map<Part>(
+        get part: @escaping @Sendable (Value) -> Part?,
+        set write: @escaping @Sendable (inout Value, Part) -> Void
+    ) -> SpecLens<Part> {
         let outer = self
-        return SpecLens<Part>(get: { spec in outer.get(spec).flatMap(part) },
-                              set: { spec, newPart in
-                                  guard var value = outer.get(spec) else { return }
-                                  write(&value, newPart)
-                                  outer.set(&spec, value)
-                              })
+        return SpecLens<Part>(
+            get: { spec in outer.get(spec).flatMap(part) },
+            set: { spec, newPart in
+                guard var value = outer.get(spec) else { return }
+                write(&value, newPart)
+                outer.set(&spec, value)
+            })
     }
 
     /// The lens on the part at `path`.
@@ -44,15 +47,17 @@ extension SpecLens where Value == LayoutSpec {
 extension SpecLens where Value == FlowSpec {
     /// A flow spec's settings.
     static var flow: SpecLens<FlowSpec> {
-        SpecLens(get: { spec in
-            if case .flow(let flow) = spec.engine { return flow }
-            return nil
-        }, set: { spec, flow in spec.engine = .flow(flow) })
+        SpecLens(
+            get: { spec in
+                if case .flow(let flow) = spec.engine { return flow }
+                return nil
+            }, set: { spec, flow in spec.engine = .flow(flow) })
     }
 
     /// Section `index` of a flow spec.
     func section(_ index: Int) -> SpecLens<FlowSectionSpec> {
-        map(get: { $0.sections.indices.contains(index) ? $0.sections[index] : nil },
+        map(
+            get: { $0.sections.indices.contains(index) ? $0.sections[index] : nil },
             set: { $0.sections[index] = $1 })
     }
 }
@@ -60,15 +65,17 @@ extension SpecLens where Value == FlowSpec {
 extension SpecLens where Value == CompositionalSpec {
     /// A compositional spec's settings.
     static var compositional: SpecLens<CompositionalSpec> {
-        SpecLens(get: { spec in
-            if case .compositional(let compositional) = spec.engine { return compositional }
-            return nil
-        }, set: { spec, compositional in spec.engine = .compositional(compositional) })
+        SpecLens(
+            get: { spec in
+                if case .compositional(let compositional) = spec.engine { return compositional }
+                return nil
+            }, set: { spec, compositional in spec.engine = .compositional(compositional) })
     }
 
     /// Section `index` of a compositional spec, as the layout sees it.
     func section(_ index: Int) -> SpecLens<LayoutSection> {
-        map(get: { $0.sections.indices.contains(index) ? $0.sections[index].section : nil },
+        map(
+            get: { $0.sections.indices.contains(index) ? $0.sections[index].section : nil },
             set: { $0.sections[index].section = $1 })
     }
 }
@@ -76,18 +83,20 @@ extension SpecLens where Value == CompositionalSpec {
 extension SpecLens where Value == LayoutGroup {
     /// The group's subitem `index` when it is an item.
     func item(_ index: Int) -> SpecLens<LayoutItem> {
-        map(get: { group in
-            guard group.subitems.indices.contains(index), case .item(let item) = group.subitems[index] else { return nil }
-            return item
-        }, set: { $0.subitems[index] = .item($1) })
+        map(
+            get: { group in
+                guard group.subitems.indices.contains(index), case .item(let item) = group.subitems[index] else { return nil }
+                return item
+            }, set: { $0.subitems[index] = .item($1) })
     }
 
     /// The group's subitem `index` when it is a nested group.
     func group(_ index: Int) -> SpecLens<LayoutGroup> {
-        map(get: { group in
-            guard group.subitems.indices.contains(index), case .group(let nested) = group.subitems[index] else { return nil }
-            return nested
-        }, set: { $0.subitems[index] = .group($1) })
+        map(
+            get: { group in
+                guard group.subitems.indices.contains(index), case .group(let nested) = group.subitems[index] else { return nil }
+                return nested
+            }, set: { $0.subitems[index] = .group($1) })
     }
 }
 

@@ -7,7 +7,8 @@ extension CompositionalSpec {
     /// inter-group spacing, inter-item spacing → the group's, item size → the group's size (points for
     /// absolute/estimated dimensions, 1 % per point for fractional ones), corner radius → decoration.
     mutating func adjust(_ selection: TweakSelection, by delta: Double) {
-        let edge = selection.edge, minimum = selection.parameter.minimum
+        let edge = selection.edge
+        let minimum = selection.parameter.minimum
         for index in indices(selection.scope) {
             var section = sections[index].section
             switch selection.parameter {
@@ -74,8 +75,9 @@ extension DirectionalEdgeInsets {
     /// The insets with `edge` changed (left is leading, right is trailing), never below `minimum`.
     func adjusting(_ edge: TweakEdge, by delta: Double, minimum: Double) -> DirectionalEdgeInsets {
         let changed = edgeInsets.adjusting(edge, by: delta, minimum: minimum)
-        return DirectionalEdgeInsets(top: changed.top, leading: changed.left, bottom: changed.bottom,
-                                     trailing: changed.right)
+        return DirectionalEdgeInsets(
+            top: changed.top, leading: changed.left, bottom: changed.bottom,
+            trailing: changed.right)
     }
 }
 

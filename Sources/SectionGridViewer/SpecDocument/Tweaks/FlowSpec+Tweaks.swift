@@ -4,7 +4,9 @@ import SectionSpec
 extension FlowSpec {
     /// Applies a tweak: `delta` points to the selected parameter/edge in the selected scope.
     mutating func adjust(_ selection: TweakSelection, by delta: Double) {
-        let edge = selection.edge, scope = selection.scope, minimum = selection.parameter.minimum
+        let edge = selection.edge
+        let scope = selection.scope
+        let minimum = selection.parameter.minimum
         switch selection.parameter {
         case .sectionInset:
             update(\.layout.sectionInset, \.section.sectionInset, scope) { $0.adjusting(edge, by: delta, minimum: minimum) }
@@ -13,7 +15,9 @@ extension FlowSpec {
         case .lineSpacing:
             update(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
         case .interitemSpacing:
-            update(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, scope) { $0.adjusting(by: delta, minimum: minimum) }
+            update(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, scope) {
+                $0.adjusting(by: delta, minimum: minimum)
+            }
         case .itemSize:
             // A section with `itemSizes` has no item size of its own (its `itemSize` would be ignored):
             // its sizes themselves grow or shrink.
@@ -22,7 +26,7 @@ extension FlowSpec {
         case .cornerRadius:
             update(\.cornerRadius, \.cornerRadius, scope) { $0.adjusting(by: delta) }
         case .contentInset:
-            break   // a LayoutSpec value
+            break // a LayoutSpec value
         }
     }
 
@@ -32,12 +36,14 @@ extension FlowSpec {
         switch selection.parameter {
         case .sectionInset: return resolved(\.layout.sectionInset, \.section.sectionInset, selection.scope).value(for: edge)
         case .backgroundMargin: return resolved(\.backgroundMargin, \.backgroundMargin, selection.scope).value(for: edge)
-        case .lineSpacing: return formatPoints(resolved(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, selection.scope))
+        case .lineSpacing:
+            return formatPoints(resolved(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, selection.scope))
         case .interitemSpacing:
             return formatPoints(resolved(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, selection.scope))
         case .itemSize:
             if case .section(let index) = selection.scope, sections.indices.contains(index),
-               case .sizes = sections[index].section.items {
+                case .sizes = sections[index].section.items
+            {
                 return "individual sizes"
             }
             return resolved(\.layout.itemSize, \.section.itemSize, selection.scope).value(for: edge)
@@ -63,16 +69,19 @@ extension FlowSpec {
     /// The background settings in effect for the scope, as the message line reports a `t`/`i`/`I`.
     func backgroundSummary(_ scope: TweakScope) -> ViewerMessage {
         let cover = resolved(\.cover, \.cover, scope)
-        return .flowBackground(covers: cover == .nothing ? nil : cover == .section ? "section" : "items",
-                               header: resolved(\.includeHeader, \.includeHeader, scope),
-                               footer: resolved(\.includeFooter, \.includeFooter, scope))
+        return .flowBackground(
+            covers: cover == .nothing ? nil : cover == .section ? "section" : "items",
+            header: resolved(\.includeHeader, \.includeHeader, scope),
+            footer: resolved(\.includeFooter, \.includeFooter, scope))
     }
 
     /// Sets a value: layout-wide and in every section that has its own (`.all`), or one section's own;
     /// sections with `itemSizes` are left alone when `skippingSizedSections`.
-    private mutating func update<Value>(_ global: WritableKeyPath<FlowSpec, Value>,
-                                        _ local: WritableKeyPath<FlowSectionSpec, Value?>, _ scope: TweakScope,
-                                        skippingSizedSections: Bool = false, _ change: (Value) -> Value) {
+    private mutating func update<Value>(
+        _ global: WritableKeyPath<FlowSpec, Value>,
+        _ local: WritableKeyPath<FlowSectionSpec, Value?>, _ scope: TweakScope,
+        skippingSizedSections: Bool = false, _ change: (Value) -> Value
+    ) {
         func isSkipped(_ index: Int) -> Bool {
             guard skippingSizedSections, case .sizes = sections[index].section.items else { return false }
             return true
@@ -92,10 +101,13 @@ extension FlowSpec {
     }
 
     /// The value in effect for the scope.
-    private func resolved<Value>(_ global: KeyPath<FlowSpec, Value>, _ local: KeyPath<FlowSectionSpec, Value?>,
-                                 _ scope: TweakScope) -> Value {
+    private func resolved<Value>(
+        _ global: KeyPath<FlowSpec, Value>, _ local: KeyPath<FlowSectionSpec, Value?>,
+        _ scope: TweakScope
+    ) -> Value {
         if case .section(let index) = scope, sections.indices.contains(index),
-           let own = sections[index][keyPath: local] {
+            let own = sections[index][keyPath: local]
+        {
             return own
         }
         return self[keyPath: global]
@@ -105,7 +117,9 @@ extension FlowSpec {
     private mutating func resizeSizedItems(_ scope: TweakScope, _ change: (Size) -> Size) {
         for index in sections.indices {
             if case .section(let chosen) = scope, chosen != index { continue }
-            if case .sizes(let sizes) = sections[index].section.items { sections[index].section.items = .sizes(sizes.map(change)) }
+            if case .sizes(let sizes) = sections[index].section.items {
+                sections[index].section.items = .sizes(sizes.map(change))
+            }
         }
     }
 }

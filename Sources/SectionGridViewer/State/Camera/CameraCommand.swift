@@ -37,7 +37,8 @@ extension ViewerState {
             }
         case .wheel(let notches):
             let steps = notches.multipliedReportingOverflow(by: 3).partialValue
-            camera.viewport = spec.scrollDirection == .vertical
+            camera.viewport =
+                spec.scrollDirection == .vertical
                 ? viewport.scrolled(rows: steps, in: layout)
                 : viewport.scrolled(columns: steps &* 2, in: layout)
             updateDrop()

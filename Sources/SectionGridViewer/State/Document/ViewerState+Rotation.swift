@@ -12,6 +12,7 @@ extension ViewerState {
         }
         let way = device.orientation.rawValue
         commit("rotation to \(way)", atLeadingEdge: true) { _ in rotated }
-        chrome.message = .rotated(device: device.displayName, orientation: way, size: rotated.viewport, safeArea: rotated.safeAreaInsets)
+        chrome.message = .rotated(
+            device: device.displayName, orientation: way, size: rotated.viewport, safeArea: rotated.safeAreaInsets)
     }
 }

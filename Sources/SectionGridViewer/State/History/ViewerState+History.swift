@@ -14,8 +14,10 @@ extension ViewerState {
     /// only sections `transform` changes (item edits), so only they are compared, with a thousand
     /// others left alone.
     @discardableResult
-    mutating func commit(_ label: String, sections: [Int]? = nil, atLeadingEdge: Bool = false,
-                         _ transform: (LayoutSpec) -> LayoutSpec) -> Bool {
+    mutating func commit(
+        _ label: String, sections: [Int]? = nil, atLeadingEdge: Bool = false,
+        _ transform: (LayoutSpec) -> LayoutSpec
+    ) -> Bool {
         let next = document.changing(sections: sections, transform)
         guard sections.map({ !next.hasSameSections(as: spec, at: $0) }) ?? (next != spec) else { return false }
         history.record(from: spec, to: next, sections: sections, selected: items.selected, label: label)
@@ -47,7 +49,10 @@ extension ViewerState {
     mutating func resetToOriginal() {
         let original = document.original
         if original != spec { history.record(from: spec, to: original, selected: items.selected, label: "reset") }
-        keepingPlace(.leading) { $0.document.spec = original; $0.camera.zoom = 1 }
+        keepingPlace(.leading) {
+            $0.document.spec = original
+            $0.camera.zoom = 1
+        }
         validateSelections()
         chrome.message = .reset(source.displayName)
     }
@@ -102,8 +107,10 @@ extension ViewerState {
     /// `ScrollAnchor`); `atLeadingEdge` puts the anchored item exactly at the leading edge. While the view
     /// stays where the last such change put it, the next one by the same rule keeps that change's
     /// anchor, so `o o` and `z Z` come back to where they started.
-    mutating func keepingPlace(_ rule: ScrollAnchor.Rule, atLeadingEdge: Bool = false,
-                               _ change: (inout ViewerState) -> Void) {
+    mutating func keepingPlace(
+        _ rule: ScrollAnchor.Rule, atLeadingEdge: Bool = false,
+        _ change: (inout ViewerState) -> Void
+    ) {
         let kept = camera.keptPlace.flatMap { $0.viewport == viewport && $0.anchor.rule == rule ? $0.anchor : nil }
         let anchor = (kept ?? viewport.anchor(rule, in: layout)).map { atLeadingEdge ? $0.atLeadingEdge : $0 }
         change(&self)

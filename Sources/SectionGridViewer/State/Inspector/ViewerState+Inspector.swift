@@ -22,7 +22,8 @@ extension ViewerState {
     func inspectorModel(for spec: LayoutSpec) -> InspectorModel {
         let item = items.selected.flatMap { $0.section == inspectedSection ? $0.item : nil }
         let saved = document.saved
-        let keys = SpecKeyPresence(document: saved, spec: document.fileSpec(for: spec), parsedText: .some(document.parsedText.parsedText(of: saved)))
+        let keys = SpecKeyPresence(
+            document: saved, spec: document.fileSpec(for: spec), parsedText: .some(document.parsedText.parsedText(of: saved)))
         return InspectorModel(spec: spec, section: inspectedSection, item: item, keys: keys)
     }
 
@@ -66,7 +67,9 @@ extension ViewerState {
         let next = edit.applied(to: spec, step)
         let after = inspectorModel(for: next).row(at: index)?.value ?? row.value
         let label = "\(title) \(row.name) \(row.value) → \(after)"
-        let changed = commit(label, sections: row.section.map { [$0] }, atLeadingEdge: row.name == "scrollDirection") { _ in next }
-        chrome.message = changed ? .inspectorChanged(group: title, name: row.name, value: after) : .stays(name: row.name, value: row.value)
+        let changed = commit(label, sections: row.section.map { [$0] }, atLeadingEdge: row.name == "scrollDirection") { _ in next
+        }
+        chrome.message =
+            changed ? .inspectorChanged(group: title, name: row.name, value: after) : .stays(name: row.name, value: row.value)
     }
 }

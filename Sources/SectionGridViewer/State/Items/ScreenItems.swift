@@ -21,7 +21,8 @@ struct ScreenItems {
     func drawnFrame(of path: ItemPath) -> Rect? {
         guard let frame = layout.itemFrame(section: path.section, item: path.item) else { return nil }
         guard layout.orthogonalRow(inSection: path.section) != nil,
-              let offset = viewport.orthogonalOffsets[path.section], offset.isFinite else { return frame }
+            let offset = viewport.orthogonalOffsets[path.section], offset.isFinite
+        else { return frame }
         return spec.scrollDirection == .vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
     }
 
@@ -33,7 +34,8 @@ struct ScreenItems {
     /// The first item (in index order) wholly on screen, else the first reaching onto it.
     func firstItemOnScreen() -> ItemPath? {
         let area = viewport.contentArea
-        var whole: ItemPath?, partial: ItemPath?
+        var whole: ItemPath?
+        var partial: ItemPath?
         layout.forEachElement(in: area, context: viewport.scrollContext) { element in
             guard element.kind == .cell, let item = element.item else { return true }
             let path = ItemPath(section: element.section, item: item)
@@ -62,13 +64,16 @@ struct ScreenItems {
     /// nearest item that way — or into an empty section passed on the way, or the neighbouring section
     /// when there is no item that way. `nil` when there is nowhere to go.
     func moveDestination(of path: ItemPath, toward direction: ScreenDirection) -> ItemPath? {
-        let forward = readsForward(direction), section = path.section
+        let forward = readsForward(direction)
+        let section = path.section
         if runsAlongLines(direction) {
             if forward, path.item + 1 < count(section) { return ItemPath(section: section, item: path.item + 1) }
             if !forward, path.item > 0 { return ItemPath(section: section, item: path.item - 1) }
         } else if let target = itemBeside(path, toward: direction) {
-            let between = forward ? Array(section + 1..<Swift.max(section + 1, target.section))
-                                  : Array((target.section + 1..<Swift.max(target.section + 1, section)).reversed())
+            let between =
+                forward
+                ? Array(section + 1..<Swift.max(section + 1, target.section))
+                : Array((target.section + 1..<Swift.max(target.section + 1, section)).reversed())
             if let empty = between.first(where: { count($0) == 0 }) { return ItemPath(section: empty, item: 0) }
             return target
         }
@@ -84,15 +89,18 @@ struct ScreenItems {
         let forward = direction.isForward
         let edge = forward ? frame.maxMain(axis) : frame.minMain(axis)
         let centre = (frame.minCross(axis) + frame.maxCross(axis)) / 2
-        let content = layout.contentSize, bounds = viewport.boundsSize
-        let span = 4 * ([content.width, content.height, abs(frame.minX), abs(frame.minY), bounds.width, bounds.height, 1].max() ?? 1)
+        let content = layout.contentSize
+        let bounds = viewport.boundsSize
+        let span =
+            4 * ([content.width, content.height, abs(frame.minX), abs(frame.minY), bounds.width, bounds.height, 1].max() ?? 1)
         // A strip beyond the edge, as long as the item (or a cell) and doubled until it holds an item; a
         // crowded strip (millions of tiny items in a line) is cut at `maximumCandidates`.
         let cell = axis == .vertical ? viewport.scale.pointsPerRow : viewport.scale.pointsPerColumn
         var length = Swift.max(frame.size.main(axis), cell, 1e-6)
         while true {
-            let strip = Rect(main: forward ? edge : edge - length, cross: -span, mainLength: length,
-                             crossLength: 2 * span, axis: axis)
+            let strip = Rect(
+                main: forward ? edge : edge - length, cross: -span, mainLength: length,
+                crossLength: 2 * span, axis: axis)
             var candidates: [(path: ItemPath, frame: Rect)] = []
             layout.forEachElement(in: strip, context: viewport.scrollContext) { element in
                 guard element.kind == .cell, let item = element.item else { return true }
@@ -101,8 +109,10 @@ struct ScreenItems {
                 candidates.append((ItemPath(section: element.section, item: item), element.frame))
                 return candidates.count < ScreenItems.maximumCandidates
             }
-            let nearest = forward ? candidates.min { $0.frame.minMain(axis) < $1.frame.minMain(axis) }
-                                  : candidates.max { $0.frame.maxMain(axis) < $1.frame.maxMain(axis) }
+            let nearest =
+                forward
+                ? candidates.min { $0.frame.minMain(axis) < $1.frame.minMain(axis) }
+                : candidates.max { $0.frame.maxMain(axis) < $1.frame.maxMain(axis) }
             if let nearest {
                 let line = candidates.filter {
                     $0.frame.minMain(axis) < nearest.frame.maxMain(axis) && $0.frame.maxMain(axis) > nearest.frame.minMain(axis)
@@ -122,7 +132,9 @@ struct ScreenItems {
     /// Whether `direction` leads to later items and sections: right and down, except that right to
     /// left, where lines and a horizontal layout's sections run leftwards, left leads on and right back.
     func readsForward(_ direction: ScreenDirection) -> Bool {
-        guard layout.layoutDirection == .rightToLeft, direction == .left || direction == .right else { return direction.isForward }
+        guard layout.layoutDirection == .rightToLeft, direction == .left || direction == .right else {
+            return direction.isForward
+        }
         return direction == .left
     }
 

@@ -28,7 +28,9 @@ extension ViewerState {
     public var dragScrollStep: (columns: Int, rows: Int) {
         guard let drag = items.drag, drag.hasMoved else { return (0, 0) }
         let area = layoutArea
-        guard area.width > 0, area.height > 0, area.contains(column: drag.pointerColumn, row: drag.pointerRow) else { return (0, 0) }
+        guard area.width > 0, area.height > 0, area.contains(column: drag.pointerColumn, row: drag.pointerRow) else {
+            return (0, 0)
+        }
         if spec.scrollDirection == .vertical {
             if drag.pointerRow == area.y { return (0, -1) }
             if drag.pointerRow == area.y + area.height - 1 { return (0, 1) }
@@ -81,15 +83,18 @@ extension ViewerState {
     /// where the item already is.
     func dropPlace(atColumn column: Int, row: Int, dragging source: ItemPath) -> ItemDrop? {
         guard let element = element(atColumn: column, row: row),
-              let count = spec.itemCount(inSection: element.section) else { return nil }
+            let count = spec.itemCount(inSection: element.section)
+        else { return nil }
         let insertion: Int
         if element.kind == .cell, let item = element.item {
             let origin = viewport.originCell
-            let pointer = viewport.scale.points(for: CellRect(x: origin.column + column, y: origin.row + row, width: 1, height: 1))
+            let pointer = viewport.scale.points(
+                for: CellRect(x: origin.column + column, y: origin.row + row, width: 1, height: 1))
             let frame = element.frame
             // Right to left, a line's items run leftwards: the right half is before the item.
             let leftHalfIsBefore = layout.layoutDirection == .leftToRight
-            insertion = spec.scrollDirection == .vertical
+            insertion =
+                spec.scrollDirection == .vertical
                 ? ((pointer.minX + pointer.width / 2 < frame.minX + frame.width / 2) == leftHalfIsBefore ? item : item + 1)
                 : (pointer.minY + pointer.height / 2 < frame.minY + frame.height / 2 ? item : item + 1)
         } else {

@@ -16,7 +16,9 @@ extension ViewerState {
         var hit: LayoutAttributes?
         layout.forEachElement(in: probe, context: viewport.scrollContext) { element in
             guard scale.cells(for: element.frame).contains(column: cell.x, row: cell.y) else { return }
-            if let current = hit, (element.zIndex, element.isPinned ? 1 : 0) < (current.zIndex, current.isPinned ? 1 : 0) { return }
+            if let current = hit, (element.zIndex, element.isPinned ? 1 : 0) < (current.zIndex, current.isPinned ? 1 : 0) {
+                return
+            }
             hit = element
         }
         return hit
@@ -40,7 +42,9 @@ extension ViewerState {
         // The layout frame, as `frames` prints it; a cell (or badge) of a scrolled orthogonal row is drawn
         // moved by the row's offset, which is reported beside it. A pinned supplementary is named where
         // it sticks, as `frames --offset` prints it, and says so.
-        let frame = element.isPinned ? element.frame
+        let frame =
+            element.isPinned
+            ? element.frame
             : layout.attributes(kind: element.kind, section: element.section, item: element.item)?.frame ?? element.frame
         let row = element.item == nil || element.isLayoutWide ? nil : rowPosition(ofSection: element.section)
         chrome.message = .element(Self.name(of: element), frame: frame, row: row, pinned: element.isPinned)
@@ -84,8 +88,9 @@ extension ViewerState {
         // Right to left a row starts at the right and its offset grows leftwards: `H` (left) goes on.
         let onwards = layout.layoutDirection == .rightToLeft && layout.scrollDirection == .vertical ? -direction : direction
         camera.viewport.orthogonalOffsets[section] = row.restingOffset(near: current + Double(onwards) * step)
-        chrome.message = .rowScrolled(section: section, position: rowPosition(ofSection: section) ?? "", range: row.offsetRange,
-                            nearest: nearest)
+        chrome.message = .rowScrolled(
+            section: section, position: rowPosition(ofSection: section) ?? "", range: row.offsetRange,
+            nearest: nearest)
     }
 
     /// The section whose orthogonal row `H`/`L` scroll: the selected one, else (`nearest`) the visible
@@ -94,7 +99,8 @@ extension ViewerState {
     private func orthogonalSectionInView() -> (section: Int, nearest: Bool)? {
         let orthogonal = layout.orthogonalSections
         if case .section(let index) = selection.scope, orthogonal.contains(index) { return (index, false) }
-        let visible = viewport.visibleRect, axis = layout.scrollDirection
+        let visible = viewport.visibleRect
+        let axis = layout.scrollDirection
         let middle = (visible.minMain(axis) + visible.maxMain(axis)) / 2
         var nearest: (section: Int, distance: Double)?
         for section in orthogonal {

@@ -20,8 +20,10 @@ public struct ElementLook: Hashable, Sendable {
     /// What its labels read.
     public var text: String?
 
-    public init(fill: Color? = nil, cornerRadius: Double = 0, roundedCorners: SceneCorners = .all, border: Border? = nil,
-                shadow: Shadow? = nil, image: String? = nil, text: String? = nil) {
+    public init(
+        fill: Color? = nil, cornerRadius: Double = 0, roundedCorners: SceneCorners = .all, border: Border? = nil,
+        shadow: Shadow? = nil, image: String? = nil, text: String? = nil
+    ) {
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.roundedCorners = roundedCorners

@@ -12,7 +12,9 @@ extension SceneEmitter {
         builder.looks?.entry(kind: element.kind, section: element.section, item: element.item, frame: element.frame)
     }
 
-    mutating func emitLook<Visitor: SceneVisitor>(_ element: QueuedElement, _ entry: ElementLooks.Entry, into visitor: inout Visitor) {
+    mutating func emitLook<Visitor: SceneVisitor>(
+        _ element: QueuedElement, _ entry: ElementLooks.Entry, into visitor: inout Visitor
+    ) {
         let look = entry.look
         let frame = element.frame
         let appearance = builder.appearance
@@ -22,12 +24,16 @@ extension SceneEmitter {
         guard isCell || casts || look.fill != nil || (look.border?.width ?? 0) > 0 || caption != nil else { return }
         visitor.beginElement(element.sceneElement(entry.category))
         if let shadow = look.shadow, casts {
-            visitor.drawShadow(SceneShadow(rect: frame, cornerRadius: look.cornerRadius, roundedCorners: look.roundedCorners,
-                                           color: SceneColor(shadow.color.resolved(for: appearance)),
-                                           offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
+            visitor.drawShadow(
+                SceneShadow(
+                    rect: frame, cornerRadius: look.cornerRadius, roundedCorners: look.roundedCorners,
+                    color: SceneColor(shadow.color.resolved(for: appearance)),
+                    offset: shadow.offset, radius: shadow.radius, opacity: shadow.opacity))
         }
         var fill = look.fill.map { SceneColor($0.resolved(for: appearance)) }
-        var stroke = look.border.flatMap { $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color.resolved(for: appearance))) : nil }
+        var stroke = look.border.flatMap {
+            $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color.resolved(for: appearance))) : nil
+        }
         if isCell, fill == nil {
             let colors = colors(ofSection: element.section)
             fill = colors.item
@@ -35,22 +41,27 @@ extension SceneEmitter {
         }
         let beneath = lookColorBeneath(frame)
         if fill != nil || stroke != nil {
-            visitor.drawRectangle(SceneRectangle(rect: frame, cornerRadius: look.cornerRadius, roundedCorners: look.roundedCorners,
-                                                 fill: fill, image: nil, stroke: stroke, adjacentFill: nil, isViewLook: true))
+            visitor.drawRectangle(
+                SceneRectangle(
+                    rect: frame, cornerRadius: look.cornerRadius, roundedCorners: look.roundedCorners,
+                    fill: fill, image: nil, stroke: stroke, adjacentFill: nil, isViewLook: true))
         }
         let surface = fill.map { $0.color.composited(over: beneath) } ?? beneath
         if let fill { lookFills.append((frame, fill.color.composited(over: beneath))) }
         let ink = SectionColors.ink(on: surface, canvas: builder.canvasColor)
         if let caption {
-            let (alignment, emphasis): (SceneText.Alignment, SceneText.Emphasis) = switch element.kind {
-            case .header: (.leading, .strong)
-            case .footer: (.trailing, .subdued)
-            default: (.center, .regular)
-            }
-            visitor.drawText(SceneText(rect: frame, content: .string(caption), alignment: alignment, emphasis: emphasis, color: ink))
+            let (alignment, emphasis): (SceneText.Alignment, SceneText.Emphasis) =
+                switch element.kind {
+                case .header: (.leading, .strong)
+                case .footer: (.trailing, .subdued)
+                default: (.center, .regular)
+                }
+            visitor.drawText(
+                SceneText(rect: frame, content: .string(caption), alignment: alignment, emphasis: emphasis, color: ink))
         } else if isCell, builder.labels.items != .none {
             let item = element.item ?? 0
-            let content: SceneTextContent = builder.labels.items == .item ? .itemNumber(item) : .indexPath(section: element.section, item: item)
+            let content: SceneTextContent =
+                builder.labels.items == .item ? .itemNumber(item) : .indexPath(section: element.section, item: item)
             visitor.drawText(SceneText(rect: frame, content: content, alignment: .center, color: ink))
         }
         visitor.endElement()
