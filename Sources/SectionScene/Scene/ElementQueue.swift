@@ -4,13 +4,14 @@ import SectionLayout
 /// background styles aside by index) and drawn in zIndex order, query order within a zIndex — except
 /// that pinned supplementaries, which slide over the cells, come after everything else of their zIndex
 /// (a header pinned at the top of the screen draws above the cells scrolling under it).
+@usableFromInline
 package struct ElementQueue {
-    private(set) var elements: [QueuedElement] = []
-    private(set) var styles: [BackgroundStyle] = []
+    @usableFromInline private(set) var elements: [QueuedElement] = []
+    @usableFromInline private(set) var styles: [BackgroundStyle] = []
     /// The distinct zIndex values, few in practice.
-    private var layers: [Int] = []
+    @usableFromInline var layers: [Int] = []
     /// How many elements are pinned (none in most scenes).
-    private var pinnedCount = 0
+    @usableFromInline var pinnedCount = 0
 
     package init() { elements.reserveCapacity(256) }
 
@@ -37,6 +38,7 @@ package struct ElementQueue {
     /// Calls `body` with every element in drawing order: lowest zIndex first, query order within one,
     /// pinned elements last within theirs. (Loops over indices: a `for … in` loop would copy each
     /// element out of the array first.)
+    @inlinable
     func forEachInDrawingOrder(_ body: (QueuedElement) -> Void) {
         if pinnedCount > 0 {
             let order = elements.indices.sorted {

@@ -61,6 +61,7 @@ public struct SafeAreaBands: Hashable, Sendable {
 
 extension SceneBuilder {
     /// Hands `visitor` the safe-area bands' element, when there is a band to draw.
+    @inlinable
     func emitSafeArea<Visitor: SceneVisitor>(into visitor: inout Visitor) {
         guard let safeArea else { return }
         let rects = safeArea.rects

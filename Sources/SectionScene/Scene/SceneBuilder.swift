@@ -89,7 +89,7 @@ public struct SceneBuilder: Sendable {
     public var sceneBackgroundColor: SceneColor? { canvasColor.map(SceneColor.init) }
 
     /// The collection view's background as it shows in `appearance`.
-    var canvasColor: Color? { backgroundColor?.resolved(for: appearance) }
+    @usableFromInline var canvasColor: Color? { backgroundColor?.resolved(for: appearance) }
 
     /// The elements of `query` in `rect`, in query order; `nil` past `elementLimit` of them (the walk
     /// stops at the one past the limit).
@@ -113,7 +113,10 @@ public struct SceneBuilder: Sendable {
     /// Hands `visitor` the elements of `queue` in drawing order, with their commands; titles follow
     /// `layoutDirection`, and `backgroundStyle` gives a section's style (items are coloured to match it
     /// when its background is not in the queue). `beginScene` is the caller's. Generic over the visitor
-    /// only, so a caller that knows its visitor gets code specialised for it whatever the query.
+    /// only, so a caller that knows its visitor gets code specialised for it whatever the query —
+    /// in its own module too: the emitting path is `@inlinable` (`SceneEmitter`; only looks stay out of
+    /// line), which is what keeps the cell rasteriser's frames cheap.
+    @inlinable
     package func emit<Visitor: SceneVisitor>(
         _ queue: ElementQueue, layoutDirection: LayoutDirection,
         backgroundStyle: (Int) -> BackgroundStyle?, into visitor: inout Visitor

@@ -118,3 +118,17 @@ public struct SceneStroke: Hashable, Sendable {
         self.color = color
     }
 }
+
+extension SceneRectangle {
+    /// The memberwise initializer, for the builder's code that callers specialise (`@inlinable`
+    /// emitting, which cannot call an internal initializer).
+    @usableFromInline
+    static func make(
+        rect: Rect, cornerRadius: Double = 0, roundedCorners: SceneCorners = .all, fill: SceneColor?,
+        image: SceneImage? = nil, stroke: SceneStroke? = nil, adjacentFill: SceneColor? = nil, isViewLook: Bool = false
+    ) -> SceneRectangle {
+        SceneRectangle(
+            rect: rect, cornerRadius: cornerRadius, roundedCorners: roundedCorners, fill: fill, image: image,
+            stroke: stroke, adjacentFill: adjacentFill, isViewLook: isViewLook)
+    }
+}

@@ -74,3 +74,14 @@ extension SceneElement {
             frame: attributes.frame, zIndex: attributes.zIndex)
     }
 }
+
+extension SceneElement {
+    /// The memberwise initializer, for the builder's code that callers specialise (`@inlinable`
+    /// emitting, which cannot call an internal initializer).
+    @usableFromInline
+    static func make(
+        category: Category, elementKind: ElementKind, section: Int, item: Int?, frame: Rect, zIndex: Int
+    ) -> SceneElement {
+        SceneElement(category: category, elementKind: elementKind, section: section, item: item, frame: frame, zIndex: zIndex)
+    }
+}

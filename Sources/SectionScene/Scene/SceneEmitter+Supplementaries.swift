@@ -15,6 +15,7 @@ import SectionLayout
 extension SceneEmitter {
     /// A header or footer: the title in the ink of what is beneath it, on a strip of that colour when
     /// pinned.
+    @inlinable
     mutating func emitTitle<Visitor: SceneVisitor>(
         _ element: QueuedElement, alignment: SceneText.Alignment,
         emphasis: SceneText.Emphasis, into visitor: inout Visitor
@@ -27,10 +28,10 @@ extension SceneEmitter {
         visitor.beginElement(element.sceneElement(.supplementaryView))
         if element.isPinned {
             visitor.drawRectangle(
-                SceneRectangle(rect: background.flatMap(frame.intersection) ?? frame, fill: SceneColor(beneath)))
+                .make(rect: background.flatMap(frame.intersection) ?? frame, fill: SceneColor(beneath)))
         }
         visitor.drawText(
-            SceneText(
+            .make(
                 rect: frame, content: .string(title), alignment: alignment, emphasis: emphasis,
                 color: SectionColors.ink(on: beneath, canvas: builder.canvasColor),
                 layoutDirection: layoutDirection))
@@ -38,17 +39,18 @@ extension SceneEmitter {
     }
 
     /// An item's supplementary: a round, outlined rectangle in the items' ink, labelled with its kind.
+    @inlinable
     mutating func emitBadge<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
         let frame = element.frame
         let fill = colors(ofSection: element.section).itemInk
         let ink = SectionColors.ink(on: fill.color, canvas: builder.canvasColor)
         visitor.beginElement(element.sceneElement(.supplementaryView))
         visitor.drawRectangle(
-            SceneRectangle(
+            .make(
                 rect: frame, cornerRadius: Swift.min(frame.width, frame.height) / 2, fill: fill,
                 stroke: SceneStroke(width: 1, color: ink)))
         visitor.drawText(
-            SceneText(
+            .make(
                 rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink,
                 staysOnItsRow: true))
         visitor.endElement()
@@ -56,19 +58,21 @@ extension SceneEmitter {
 
     /// A boundary item of a kind other than header and footer: a strip of what is beneath it, outlined
     /// and labelled with its kind in the ink on that.
+    @inlinable
     mutating func emitLabelledStrip<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
         let frame = element.frame
         let beneath = colorBeneath(frame, section: element.section).color
         let ink = SectionColors.ink(on: beneath, canvas: builder.canvasColor)
         visitor.beginElement(element.sceneElement(.supplementaryView))
-        visitor.drawRectangle(SceneRectangle(rect: frame, fill: SceneColor(beneath), stroke: SceneStroke(width: 1, color: ink)))
-        visitor.drawText(SceneText(rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink))
+        visitor.drawRectangle(.make(rect: frame, fill: SceneColor(beneath), stroke: SceneStroke(width: 1, color: ink)))
+        visitor.drawText(.make(rect: frame, content: .string(element.kind.rawValue), alignment: .center, color: ink))
         visitor.endElement()
     }
 
     /// The colour at the centre of `frame` before the element is drawn: its section's fill composited
     /// over the collection view's background (white when none) when the section's background, drawn
     /// already, holds that point (it is returned too), else the collection view's background.
+    @usableFromInline
     mutating func colorBeneath(_ frame: Rect, section: Int) -> (color: Color, background: Rect?) {
         let canvas = builder.canvasColor ?? .white
         if let background = backgroundFrames[section],

@@ -2,22 +2,24 @@ import SectionLayout
 
 /// One build's state: the builder's settings, where it finds section styles, and the colours resolved
 /// so far (once per section a build, whatever the number of its items).
+@usableFromInline
 struct SceneEmitter {
-    let builder: SceneBuilder
+    @usableFromInline let builder: SceneBuilder
     /// A section's background style (`ElementQuery.backgroundStyle(ofSection:)`).
-    let backgroundStyle: (Int) -> BackgroundStyle?
+    @usableFromInline let backgroundStyle: (Int) -> BackgroundStyle?
     /// The layout's reading direction, which titles follow (`ElementQuery.layoutDirection`).
-    let layoutDirection: LayoutDirection
+    @usableFromInline let layoutDirection: LayoutDirection
     /// Where each section's background was handed over (titles inside one read on its fill).
-    private(set) var backgroundFrames: [Int: Rect] = [:]
-    private var colors: [Int: SectionColors] = [:]
+    @usableFromInline var backgroundFrames: [Int: Rect] = [:]
+    @usableFromInline var colors: [Int: SectionColors] = [:]
     /// The section resolved last (`Int.min`: none yet) and its colours: a section's items come one
     /// after another, so most look-ups stop here.
-    private var lastSection = Int.min
-    private var lastColors = SectionColors(fill: nil, item: .white, itemInk: .black)
+    @usableFromInline var lastSection = Int.min
+    @usableFromInline var lastColors = SectionColors(fill: nil, item: .white, itemInk: .black)
     /// The fills of the looks drawn so far, composited (what a look's text reads on; `SceneEmitter+Looks`).
-    var lookFills: [(frame: Rect, color: Color)] = []
+    @usableFromInline var lookFills: [(frame: Rect, color: Color)] = []
 
+    @usableFromInline
     init(builder: SceneBuilder, layoutDirection: LayoutDirection, backgroundStyle: @escaping (Int) -> BackgroundStyle?) {
         self.builder = builder
         self.layoutDirection = layoutDirection
@@ -25,6 +27,7 @@ struct SceneEmitter {
     }
 
     /// The colours of `section`, from the query's style for it when not resolved yet.
+    @inlinable
     mutating func colors(ofSection section: Int) -> SectionColors {
         if section == lastSection { return lastColors }
         return resolveColors(ofSection: section, style: nil, known: false)
@@ -32,7 +35,8 @@ struct SceneEmitter {
 
     /// The colours of `section`: from `style` when `known` (a background element carries it), else from
     /// the query's style for the section; resolved once a build.
-    private mutating func resolveColors(ofSection section: Int, style: BackgroundStyle?, known: Bool) -> SectionColors {
+    @usableFromInline
+    mutating func resolveColors(ofSection section: Int, style: BackgroundStyle?, known: Bool) -> SectionColors {
         let resolved: SectionColors
         if let cached = colors[section] {
             resolved = cached
@@ -49,14 +53,12 @@ struct SceneEmitter {
 
     /// Hands `visitor` one element with its commands; element kinds that draw nothing are skipped.
     /// The one place that says what each element kind looks like.
+    @inlinable
     mutating func emit<Visitor: SceneVisitor>(
         _ element: QueuedElement, styles: [BackgroundStyle],
         into visitor: inout Visitor
     ) {
-        if builder.looks != nil, let entry = look(of: element) {
-            emitLook(element, entry, into: &visitor)
-            return
-        }
+        if builder.looks != nil, emitLookIfAny(element, into: &visitor) { return }
         switch element.kind {
         case .cell:
             emitCell(element, into: &visitor)
@@ -79,7 +81,8 @@ struct SceneEmitter {
 
     /// A section background: its shadow (even at opacity 0, so consumers know the shape casts one),
     /// then its rectangle: fill, image, border, the previous section's fill to stay apart from.
-    private mutating func emitBackground<Visitor: SceneVisitor>(
+    @inlinable
+    mutating func emitBackground<Visitor: SceneVisitor>(
         _ element: QueuedElement, style: BackgroundStyle,
         into visitor: inout Visitor
     ) {
@@ -96,7 +99,7 @@ struct SceneEmitter {
         let stroke = style.border.flatMap { $0.width > 0 ? SceneStroke(width: $0.width, color: SceneColor($0.color)) : nil }
         let adjacent = fill != nil && element.section > 0 ? colors(ofSection: element.section - 1).fill : nil
         visitor.drawRectangle(
-            SceneRectangle(
+            .make(
                 rect: frame, cornerRadius: style.cornerRadius, fill: fill, image: image,
                 stroke: stroke, adjacentFill: adjacent))
         visitor.endElement()
@@ -104,12 +107,13 @@ struct SceneEmitter {
     }
 
     /// A cell: a square box in the section's item colour, outlined in its ink, and its label.
-    private mutating func emitCell<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
+    @inlinable
+    mutating func emitCell<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) {
         let colors = colors(ofSection: element.section)
         let frame = element.frame
         visitor.beginElement(element.sceneElement(.cell))
         visitor.drawRectangle(
-            SceneRectangle(
+            .make(
                 rect: frame, fill: colors.item,
                 stroke: SceneStroke(width: 1, color: colors.itemInk)))
         let item = element.item ?? 0
@@ -121,7 +125,7 @@ struct SceneEmitter {
             visitor.endElement()
             return
         }
-        visitor.drawText(SceneText(rect: frame, content: content, alignment: .center, color: colors.itemInk))
+        visitor.drawText(.make(rect: frame, content: content, alignment: .center, color: colors.itemInk))
         visitor.endElement()
     }
 }

@@ -96,3 +96,17 @@ public enum SceneTextContent: Hashable, Sendable {
         }
     }
 }
+
+extension SceneText {
+    /// The memberwise initializer, for the builder's code that callers specialise (`@inlinable`
+    /// emitting, which cannot call an internal initializer).
+    @usableFromInline
+    static func make(
+        rect: Rect, content: SceneTextContent, alignment: Alignment, emphasis: Emphasis = .regular,
+        color: SceneColor, staysOnItsRow: Bool = false, layoutDirection: LayoutDirection = .leftToRight
+    ) -> SceneText {
+        SceneText(
+            rect: rect, content: content, alignment: alignment, emphasis: emphasis, color: color,
+            staysOnItsRow: staysOnItsRow, layoutDirection: layoutDirection)
+    }
+}

@@ -12,6 +12,15 @@ extension SceneEmitter {
         builder.looks?.entry(kind: element.kind, section: element.section, item: element.item, frame: element.frame)
     }
 
+    /// Hands `visitor` `element` as its look shows it, when the builder has a look for it; false when
+    /// it has none. Out of line (callers get it unspecialised): only documents with looks come here.
+    @usableFromInline
+    mutating func emitLookIfAny<Visitor: SceneVisitor>(_ element: QueuedElement, into visitor: inout Visitor) -> Bool {
+        guard let entry = look(of: element) else { return false }
+        emitLook(element, entry, into: &visitor)
+        return true
+    }
+
     mutating func emitLook<Visitor: SceneVisitor>(
         _ element: QueuedElement, _ entry: ElementLooks.Entry, into visitor: inout Visitor
     ) {
