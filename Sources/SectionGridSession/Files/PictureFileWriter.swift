@@ -19,18 +19,18 @@ public struct PictureFileWriter: Sendable {
     }
 
     /// Writes the picture of `state` as a new file.
-    public func write(_ state: ViewerState) -> SiblingFile.Outcome {
+    public func write(_ state: ViewerState) -> FileWriteOutcome {
         let picture = SpecPicture.draw(state)
         do {
             let path = try files.create(Array(picture.svg.utf8), name: name, extension: "svg")
-            return SiblingFile.Outcome(
+            return FileWriteOutcome(
                 path: path,
                 message: .pictureWritten(
                     SpecSaver.displayPath(path), size: picture.area.size,
                     origin: picture.area.origin,
                     cutAt: picture.cut == nil ? nil : picture.elements))
         } catch {
-            return SiblingFile.Outcome(path: nil, message: .noPicture(reason: error.reason, action: error.action))
+            return FileWriteOutcome(path: nil, message: .noPicture(reason: error.reason, action: error.action))
         }
     }
 }

@@ -6,9 +6,6 @@ import SectionSpec
 /// folder (a demo's in the current folder), named `NAME.EXT`, else `NAME-2.EXT`, … `NAME-1000.EXT`,
 /// created atomically (`AtomicFile.create`) and never over an existing file.
 public struct SiblingFile: Sendable {
-    /// What writing one did: the file written (`nil` when none was) and a line for the message line.
-    public typealias Outcome = FileWriteOutcome
-
     /// The folder new files go to.
     public let folder: String
 

@@ -91,7 +91,7 @@ public struct SpecReloader {
     }
 
     /// After `w`: the file now holds what was written there (a write to a sibling leaves it alone).
-    public mutating func noteWrite(_ outcome: SpecSaver.Outcome) {
+    public mutating func noteWrite(_ outcome: SpecWriteOutcome) {
         guard outcome.path == path, let written = outcome.document?.text else { return }
         lastSeen = written
     }

@@ -17,10 +17,6 @@ import SectionSpec
 /// - Changes the viewer ends with unasked (a hang-up, SIGTERM) are kept beside the file, never over it
 ///   (`keep(_:over:)`).
 public struct SpecSaver {
-    /// The outcome of a save: the file written and the document it now holds (both `nil` on failure),
-    /// and a one-line message.
-    public typealias Outcome = SpecWriteOutcome
-
     /// Where the next write goes (`nil` until a demo is first written).
     private var target: String?
     /// The spec file (`nil` for a demo).
@@ -42,7 +38,7 @@ public struct SpecSaver {
     }
 
     /// Writes `spec` over `saved`, the document the file held when it was last loaded or written.
-    public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
+    public mutating func save(_ spec: LayoutSpec, over saved: SpecDocument) -> SpecWriteOutcome {
         let bytes = spec.text(over: saved.text, holding: saved.spec) // the document writes itself
         let written = SpecDocument(spec: spec, text: bytes)
         guard let target else { return write(written, to: demoPath(), beside: nil) }
@@ -61,7 +57,7 @@ public struct SpecSaver {
     /// does when the file changed on disk — a new `NAME.sectiongrid.json` (else `-2`, `-3`…, created
     /// atomically, never over a file), or the one `w` wrote this session while it still holds what `w`
     /// wrote. A demo goes where `w` writes it (`sectiongrid-DEMO.json` in the current folder, new).
-    public mutating func keep(_ spec: LayoutSpec, over saved: SpecDocument) -> Outcome {
+    public mutating func keep(_ spec: LayoutSpec, over saved: SpecDocument) -> SpecWriteOutcome {
         guard let file, target == file else { return save(spec, over: saved) }
         let bytes = spec.text(over: saved.text, holding: saved.spec) // the document writes itself
         let url = URL(fileURLWithPath: file)
@@ -71,11 +67,11 @@ public struct SpecSaver {
                 bytes, name: url.deletingPathExtension().lastPathComponent + ".sectiongrid",
                 extension: "json")
             target = path
-            return Outcome(
+            return SpecWriteOutcome(
                 path: path, message: .wrote(SpecSaver.displayPath(path)),
                 document: SpecDocument(spec: spec, text: bytes))
         } catch {
-            return Outcome(
+            return SpecWriteOutcome(
                 path: nil,
                 message: .notSaved(
                     reason: error.reason, name: SpecSaver.displayPath(file),
@@ -85,17 +81,20 @@ public struct SpecSaver {
 
     /// Writes `document` to `path`; `beside` names the file left alone (and whether it still reads as a
     /// spec) when `path` is its sibling.
-    private mutating func write(_ document: SpecDocument, to path: String, beside: (name: String, readable: Bool)?) -> Outcome {
+    private mutating func write(_ document: SpecDocument, to path: String, beside: (name: String, readable: Bool)?)
+        -> SpecWriteOutcome
+    {
         do {
             try AtomicFile.write(document.text ?? [], to: path)
             target = path
             let shown = SpecSaver.displayPath(path)
-            return Outcome(
+            return SpecWriteOutcome(
                 path: path, message: beside.map { .wroteBeside($0.name, readable: $0.readable, path: shown) } ?? .wrote(shown),
                 document: document)
         } catch {
             let name = SpecSaver.displayPath(target ?? path)
-            return Outcome(path: nil, message: .notSaved(reason: error.reason, name: name, action: error.action), document: nil)
+            return SpecWriteOutcome(
+                path: nil, message: .notSaved(reason: error.reason, name: name, action: error.action), document: nil)
         }
     }
 

@@ -7,9 +7,6 @@ import SectionSpec
 /// next to the spec file (a demo's in the current folder), named after its type (`CardsLayout.swift`,
 /// else `CardsLayout-2.swift`, …), created atomically and never over an existing file.
 public struct SwiftFileExporter: Sendable {
-    /// The outcome of an export: the file written (`nil` when none was) and a one-line message.
-    public typealias Outcome = SiblingFile.Outcome
-
     private let source: SpecSource
     private let files: SiblingFile
 
@@ -20,19 +17,19 @@ public struct SwiftFileExporter: Sendable {
     }
 
     /// Writes `spec` (the layout as shown, tweaks included) as a new Swift file.
-    public func export(_ spec: LayoutSpec) -> Outcome {
+    public func export(_ spec: LayoutSpec) -> FileWriteOutcome {
         let options = SwiftExportOptions(source: source)
         let text: String
         do {
             text = try SwiftExport.source(for: spec, options: options)
         } catch {
-            return Outcome(path: nil, message: .notExported(error.description))
+            return FileWriteOutcome(path: nil, message: .notExported(error.description))
         }
         do {
             let path = try files.create(Array(text.utf8), name: options.typeName, extension: "swift")
-            return Outcome(path: path, message: .exported(SpecSaver.displayPath(path)))
+            return FileWriteOutcome(path: path, message: .exported(SpecSaver.displayPath(path)))
         } catch {
-            return Outcome(path: nil, message: .notExported("\(error.reason) (\(error.action))"))
+            return FileWriteOutcome(path: nil, message: .notExported("\(error.reason) (\(error.action))"))
         }
     }
 }
