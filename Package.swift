@@ -51,7 +51,7 @@ let package = Package(
             name: "SectionGridSession",
             dependencies: [
                 "SectionGridViewer", "SectionGridExport", "SectionGridSVG", "SectionSpec", "CellGrid",
-                "SectionScene", "SectionLayout",
+                "SectionScene", "SectionLayout", "SectionGridHost", "SectionGridHostProtocol",
             ]),
         // The command line as a library (subcommands, options, `frames` and `snapshot`): the executable
         // calls it, tests run it in-process.

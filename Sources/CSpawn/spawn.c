@@ -113,3 +113,8 @@ void sg_install_group_reaper(void) {
         sigaction(numbers[index], &action, NULL);
     }
 }
+
+void sg_kill_child_group(void) {
+    pid_t group = childGroup;
+    if (group > 0) kill(-group, SIGKILL);
+}

@@ -70,6 +70,11 @@ extension SwiftExportOptions {
         case .file(let path):
             let name = path.split(separator: "/").last.map(String.init) ?? path
             self.init(origin: .file(name), typeName: typeName, includesSample: includesSample)
+        case .program(let files):
+            // A Swift program's layout, exported as the spec of it the viewer shows: named after its first file.
+            let path = files.first ?? "Layout.swift"
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            self.init(origin: .file(name), typeName: typeName, includesSample: includesSample)
         }
     }
 }

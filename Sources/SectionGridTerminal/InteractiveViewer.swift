@@ -1,7 +1,9 @@
 import CNcurseswShim
 import CellGrid
+import SectionGridHost
 import SectionGridSession
 import SectionGridViewer
+import SectionLayout
 import SectionSpec
 
 #if canImport(Glibc)
@@ -31,6 +33,28 @@ public enum InteractiveViewer {
         let status = session.run(on: terminal)
         // Ended unasked (a hang-up, SIGTERM): unwritten changes go beside the file first, and the line
         // naming it follows once the terminal is restored.
+        let note = ExitSignal.unaskedEnding(status: status).flatMap { session.keepUnwrittenChanges(ending: $0) }
+        terminal.close()
+        if let note { printError(note) }
+        return status
+    }
+
+    /// Opens the viewer on the Swift files of `options`, compiled and run as a layout host
+    /// (`ProgramLink`), on `device` and in `direction` when given; returns the exit status. The
+    /// program and a compile under way end with the viewer, on every path out.
+    public static func runProgram(
+        _ options: SwiftFilesOptions, device: Device?, direction: Axis?, environment: [String: String]
+    ) throws(TerminalError) -> Int32 {
+        ExitSignal.catchAll()
+        defer { ExitSignal.restoreDefaults() }
+        let terminal = try Terminal.openStandard(environment: environment)
+        defer { terminal.close() }
+        let link = ProgramLink(options: options, environment: environment, device: device, direction: direction)
+        defer { link.close() }
+        var session = ViewerSession.program(
+            link, device: device, columns: terminal.size.columns, rows: terminal.size.rows, depth: terminal.depth)
+        let status = session.run(on: terminal)
+        link.close()
         let note = ExitSignal.unaskedEnding(status: status).flatMap { session.keepUnwrittenChanges(ending: $0) }
         terminal.close()
         if let note { printError(note) }

@@ -16,6 +16,12 @@ let status = SectionGridCLI.run(
     } catch {
         throw .viewer(error.description)
     }
+} programViewer: { options, device, direction throws(CommandError) in
+    do throws(TerminalError) {
+        return try InteractiveViewer.runProgram(options, device: device, direction: direction, environment: environment)
+    } catch {
+        throw .viewer(error.description)
+    }
 }
 output.flush()
 errors.flush()

@@ -23,4 +23,8 @@ void sg_set_child_group(pid_t group);
 /// action is not the default (ignored, or handled already) is left alone.
 void sg_install_group_reaper(void);
 
+/// Kills the group last given to `sg_set_child_group` (SIGKILL), if any: what a compile still running
+/// as the viewer ends has started.
+void sg_kill_child_group(void);
+
 #endif

@@ -1,3 +1,5 @@
+import SectionGridHost
+import SectionLayout
 import SectionSpec
 
 /// What one run of the `sectiongrid` executable does, as parsed from its arguments by
@@ -23,4 +25,7 @@ public enum Command: Hashable, Sendable {
     /// No subcommand: the interactive viewer on a spec file or a demo, on `device` (`--device`) when
     /// given.
     case viewer(SpecSource, device: Device? = nil)
+    /// `sectiongrid FILE.swift … [--entry NAME] [--items …] [--device NAME] [--direction …]`: the
+    /// interactive viewer on the user's Swift files, compiled and kept running as a layout host.
+    case programViewer(SwiftFilesOptions, device: Device?, direction: Axis?)
 }

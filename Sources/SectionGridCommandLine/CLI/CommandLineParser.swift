@@ -8,14 +8,12 @@ import SectionSpec
 /// take their value as the next argument or after `=` (`--viewport 320x480`, `--viewport=320x480`);
 /// `--` ends the options; each option may be given once.
 public enum CommandLineParser {
-    /// `sectiongrid [SPEC.json] [--demo NAME] [--list-demos]`: the interactive viewer.
+    /// `sectiongrid [SPEC.json | FILE.swift …] [--demo NAME] [--list-demos]`: the interactive viewer.
     public static let root = SubcommandDefinition(
-        name: "", positionals: [], optionalPositionals: ["SPEC.json"],
-        summary: "Open the interactive viewer on a spec file, or on a demo (default: \(BuiltInDemos.defaultName)).",
-        options: [
-            demoOption, viewerDeviceOption, OptionDefinition("--list-demos", summary: "List the built-in demos."),
-            OptionDefinition("--list-devices", summary: "List the device presets with their numbers."),
-        ]
+        name: "", positionals: [], optionalPositionals: [specOrSwiftFiles],
+        summary:
+            "Open the interactive viewer on a spec file, on Swift files (compiled and run: live, tweakable), or on a demo (default: \(BuiltInDemos.defaultName)).",
+        options: rootOptions, takesSwiftFiles: true
     ) { parsed throws(UsageError) in
         for flag in ["--list-demos", "--list-devices"] where parsed.flags.contains(flag) {
             guard parsed.positionals.isEmpty, parsed.values.isEmpty, parsed.flags.count == 1 else {
@@ -23,10 +21,27 @@ public enum CommandLineParser {
             }
             return flag == "--list-demos" ? .listDemos : .listDevices
         }
+        if let swift = try swiftFiles(parsed, command: "sectiongrid") {
+            let axis = try parsed.values["--direction"].map { text throws(UsageError) in
+                try direction(text, option: "--direction")
+            }
+            return .programViewer(swift, device: try device(parsed), direction: axis)
+        }
+        if parsed.values["--direction"] != nil { throw UsageError("--direction is for Swift files (sectiongrid FILE.swift …)") }
         return .viewer(
             try source(parsed, command: "sectiongrid") ?? .demo(name: BuiltInDemos.defaultName),
             device: try device(parsed))
     }
+
+    /// The viewer's options: a spec's, and Swift files'.
+    static let rootOptions: [OptionDefinition] =
+        [
+            demoOption, viewerDeviceOption, OptionDefinition("--list-demos", summary: "List the built-in demos."),
+            OptionDefinition("--list-devices", summary: "List the device presets with their numbers."),
+            OptionDefinition(
+                "--direction", value: "vertical|horizontal",
+                summary: "Swift files: the scroll direction the layout is switched to (default: its own)."),
+        ] + swiftOptions
 
     /// `sectiongrid frames (SPEC.json | --demo NAME) [--direction vertical|horizontal] [--viewport WxH]
     /// [--offset X,Y]`.
@@ -112,12 +127,7 @@ public enum CommandLineParser {
         if let subcommand = subcommands.first(where: { $0.name == first }) {
             return try subcommand.build(try parse(arguments.dropFirst(), as: subcommand))
         }
-        if first.hasSuffix(".swift") {
-            throw UsageError(
-                "the viewer does not open Swift files yet: frames, snapshot and export svg take them "
-                    + "(sectiongrid frames \(first))")
-        }
-        if first.hasPrefix("-") || first.hasSuffix(".json") || first.contains("/") {
+        if first.hasPrefix("-") || first.hasSuffix(".json") || first.hasSuffix(".swift") || first.contains("/") {
             return try root.build(try parse(arguments[...], as: root))
         }
         var message = "unknown command \(quoted(first))"

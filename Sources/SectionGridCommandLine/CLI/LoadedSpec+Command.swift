@@ -14,6 +14,9 @@ extension LoadedSpec {
         case .demo(let name):
             guard let loaded = LoadedSpec(demo: name) else { throw .usage(BuiltInDemos.unknown(name)) }
             return loaded
+        case .program(let files):
+            // Swift files are compiled and run, not loaded as a spec (`SwiftFilesRun`, the viewer's `ProgramLink`).
+            throw .viewer("\(files.joined(separator: " ")): Swift files are not a spec")
         }
     }
 }

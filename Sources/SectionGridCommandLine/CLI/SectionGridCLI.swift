@@ -1,5 +1,7 @@
 import Foundation
 import SectionGridExport
+import SectionGridHost
+import SectionLayout
 import SectionSpec
 
 /// The `sectiongrid` command line as a library: parse, run, report. The executable is a thin shell
@@ -13,6 +15,16 @@ public enum SectionGridCLI {
     /// Opens the interactive viewer on a loaded spec and returns its exit status. The executable
     /// supplies the ncurses one; this library has no terminal code.
     public typealias ViewerLauncher = @Sendable (LoadedSpec) throws(CommandError) -> Int32
+
+    /// Opens the interactive viewer on Swift files (on the command line's device and direction) and
+    /// returns its exit status.
+    public typealias ProgramViewerLauncher =
+        @Sendable (SwiftFilesOptions, Device?, Axis?) throws(CommandError) -> Int32
+
+    /// The launcher used when none is given: the viewer needs the `sectiongrid` executable.
+    public static let noProgramViewer: ProgramViewerLauncher = { _, _, _ throws(CommandError) in
+        throw .viewer("the interactive viewer is only available in the sectiongrid executable")
+    }
 
     /// The launcher used when none is given: the viewer needs the `sectiongrid` executable.
     public static let noViewer: ViewerLauncher = { _ throws(CommandError) in
@@ -29,6 +41,7 @@ public enum SectionGridCLI {
     public static func run(
         arguments: [String], output: inout some TextOutputStream,
         error: inout some TextOutputStream, viewer: ViewerLauncher = noViewer,
+        programViewer: ProgramViewerLauncher = noProgramViewer,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
         do throws(CommandError) {
@@ -38,7 +51,9 @@ public enum SectionGridCLI {
             } catch {
                 throw .usage(error)
             }
-            return try execute(command, output: &output, notes: &error, viewer: viewer, environment: environment)
+            return try execute(
+                command, output: &output, notes: &error, viewer: viewer, programViewer: programViewer,
+                environment: environment)
         } catch .swift(let failure) {
             for line in failure.lines { error.write(line.oneLine + "\n") }
             return failure.status
@@ -53,6 +68,7 @@ public enum SectionGridCLI {
         _ command: Command, output: inout some TextOutputStream,
         notes: inout some TextOutputStream,
         viewer: ViewerLauncher = noViewer,
+        programViewer: ProgramViewerLauncher = noProgramViewer,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CommandError) -> Int32 {
         if try SwiftFilesCommand.execute(command, environment: environment, output: &output, notes: &notes) { return success }
@@ -95,6 +111,8 @@ public enum SectionGridCLI {
             var loaded = try LoadedSpec.load(source)
             loaded.device = device
             return try viewer(loaded)
+        case .programViewer(let options, let device, let direction):
+            return try programViewer(options, device, direction)
         }
         return success
     }

@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 import SectionGridHostProtocol
 
@@ -34,6 +35,12 @@ public final class SwiftProgram: Sendable {
     /// run, before the first program starts.
     public static func takeChildrenDownOnSignals() {
         ChildProcess.takeChildrenDownOnSignals()
+    }
+
+    /// Kills the compile (or run) started last, with what it started (the compiler's jobs): for a
+    /// viewer ending while a compile runs on another thread.
+    public static func killRunningChildren() {
+        sg_kill_child_group()
     }
 
     /// Reads, compiles (or finds in the cache) the files of `options` against `module` (the one beside

@@ -14,6 +14,8 @@ public struct SiblingFile: Sendable {
         switch source {
         case .file(let path): folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         case .demo: folder = demoFolder
+        case .program(let files):
+            folder = files.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? demoFolder
         }
     }
 
@@ -32,7 +34,8 @@ public struct SiblingFile: Sendable {
     }
 
     /// The name a spec's own files take: the spec file's name without `.json` (`cards.json` → `cards`),
-    /// or `sectiongrid-DEMO` for a demo (as `w` names a demo's spec).
+    /// or `sectiongrid-DEMO` for a demo (as `w` names a demo's spec), a program's first file's name
+    /// without `.swift`.
     public static func baseName(of source: SpecSource) -> String {
         switch source {
         case .file(let path):
@@ -40,6 +43,10 @@ public struct SiblingFile: Sendable {
             let base = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
             return base.isEmpty ? "sectiongrid" : base
         case .demo(let name): return "sectiongrid-" + name
+        case .program(let files):
+            let name = files.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+            let base = name.lowercased().hasSuffix(".swift") ? String(name.dropLast(6)) : name
+            return base.isEmpty ? "sectiongrid" : base
         }
     }
 }

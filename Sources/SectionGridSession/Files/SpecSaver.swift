@@ -34,6 +34,13 @@ public struct SpecSaver {
         case .demo(let name):
             file = nil
             demoPath = { SpecSaver.freePath(folder: demoFolder, stem: "sectiongrid-\(name)") }
+        case .program:
+            // A program's tweaks are written into its Swift files (`ProgramWriter`); kept unasked, they
+            // go to a new spec beside its first file, `NAME.sectiongrid.json`.
+            file = nil
+            let sibling = SiblingFile(source: source, demoFolder: demoFolder)
+            let stem = SiblingFile.baseName(of: source) + ".sectiongrid"
+            demoPath = { SpecSaver.freePath(folder: sibling.folder, stem: stem) }
         }
     }
 

@@ -22,10 +22,15 @@ public protocol TerminalDevice: AnyObject {
     func takeExitStatusFromSignal() -> Int32?
     /// True once the input has ended (the terminal went away without a hang-up signal).
     var isInputClosed: Bool { get }
+    /// Writes `sequence`, a clipboard's control sequence (OSC 52, `OSC52.copy`), to the terminal as it is,
+    /// between frames; by default nothing is written.
+    func writeClipboardSequence(_ sequence: [UInt8])
 }
 
 extension TerminalDevice {
     public func nextKey(timeoutMilliseconds: Int32, wakingOn descriptors: [Int32]) -> Key? {
         nextKey(timeoutMilliseconds: timeoutMilliseconds)
     }
+
+    public func writeClipboardSequence(_ sequence: [UInt8]) {}
 }

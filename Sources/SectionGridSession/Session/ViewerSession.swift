@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridHost
 import SectionGridViewer
 
 /// The viewer's run loop: keys → commands → new state → a drawn grid, until `q`, Esc or an exit signal;
@@ -15,6 +16,8 @@ public struct ViewerSession {
 
     /// The state being shown.
     public private(set) var state: ViewerState
+    /// Text `w` asks to put on the terminal's clipboard (OSC 52), once.
+    private var clipboard = ClipboardRequest()
     private var saver: SpecSaver
     /// Reads the spec file again (`r`, and saves `watcher` sees); `nil` for a spec without a file.
     private var reloader: SpecReloader?
@@ -26,6 +29,10 @@ public struct ViewerSession {
     private var nextDragTick: Duration?
     /// Whether the message line has said that a file is polled (`tellOfPollingOnce`).
     private var toldOfPolling = false
+    /// The running program of a Swift document (`nil` for a spec).
+    private var program: ProgramLink?
+    /// Writes a program's tweaks into its Swift files (`w`).
+    private var programWriter: ProgramWriter?
 
     /// Starts a session on `state`; `saver` writes the spec when `w` is pressed, `exporter` its Swift
     /// when `e` is and `pictures` a picture of the screen when `p` is (by default next to the spec, a
@@ -35,10 +42,13 @@ public struct ViewerSession {
     public init(
         state: ViewerState, saver: SpecSaver, watcher: SpecFileWatcher? = nil,
         imageWatcher: ((String) -> SpecFileWatcher)? = nil,
-        exporter: SwiftFileExporter? = nil, pictures: PictureFileWriter? = nil
+        exporter: SwiftFileExporter? = nil, pictures: PictureFileWriter? = nil,
+        program: ProgramLink? = nil
     ) {
         self.state = state
         self.saver = saver
+        self.program = program
+        if let program { programWriter = ProgramWriter(paths: program.options.paths) }
         self.exporter = exporter ?? SwiftFileExporter(source: state.source)
         self.pictures = pictures ?? PictureFileWriter(source: state.source)
         if case .file(let path) = state.source {
@@ -71,11 +81,17 @@ public struct ViewerSession {
             if let specEvent { take(specEvent) }
             let imageEvents = images?.update(at: clock(), state: state) ?? []
             for event in imageEvents { take(event) }
+            let programEvents = program?.update(at: clock(), state: state) ?? []
+            for event in programEvents { take(event) }
+            if let failure = program?.send(for: state) { take(failure) }
             let toldOfPolling = tellOfPollingOnce()
-            if specEvent != nil || !imageEvents.isEmpty || toldOfPolling { terminal.draw(ViewerScreen.render(state)) }
+            if specEvent != nil || !imageEvents.isEmpty || !programEvents.isEmpty || toldOfPolling {
+                terminal.draw(ViewerScreen.render(state))
+            }
             // Asleep until a key, a signal, a watcher's event or what is due: a settling reload, a
             // watcher's poll (only where file events are missing), the next tick of a drag.
             var wait = FileWatching.earliest(reloader?.wait(at: clock()), images?.wait(at: clock()))
+            wait = FileWatching.earliest(wait, program?.wait(at: clock()))
             // The pointer rests at the layout's edge during a drag: the layout scrolls on, a step a tick.
             let autoScrolls = state.dragScrollStep != (0, 0)
             if !autoScrolls {
@@ -86,7 +102,8 @@ public struct ViewerSession {
                 nextDragTick = due
                 wait = FileWatching.earliest(wait, due - now)
             }
-            let descriptors = (reloader?.eventDescriptors ?? []) + (images?.eventDescriptors ?? [])
+            let descriptors =
+                (reloader?.eventDescriptors ?? []) + (images?.eventDescriptors ?? []) + (program?.eventDescriptors ?? [])
             guard
                 let key = terminal.nextKey(
                     timeoutMilliseconds: wait.map(ViewerSession.milliseconds) ?? -1,
@@ -110,10 +127,15 @@ public struct ViewerSession {
                 continue
             }
             switch apply(command) {
-            case .quit: return 0
+            case .quit:
+                program?.close()
+                return 0
             case .redraw: terminal.invalidate()
             case .none, .write, .reload, .exportSwift, .writePicture, .specFileIsTarget: break
             }
+            // What the screen shows now, asked of the program at once (its answer redraws).
+            if let failure = program?.send(for: state) { take(failure) }
+            if let text = clipboard.take() { terminal.writeClipboardSequence(OSC52.copy(text)) }
             terminal.draw(ViewerScreen.render(state))
         }
     }
@@ -158,11 +180,18 @@ public struct ViewerSession {
         let effect = state.apply(command)
         switch effect {
         case .write:
+            if let programWriter {
+                let written = programWriter.write(state)
+                if let copied = written.clipboard { clipboard.put(copied) }
+                take(.specWritten(written.outcome))
+                return effect
+            }
             let outcome = saver.save(state.document.fileSpec(for: state.spec), over: state.document.saved)
             take(.specWritten(outcome))
             reloader?.noteWrite(outcome)
         case .reload:
             if let event = reloader?.reloadNow(state: state) { take(event) }
+            if let event = program?.recompileNow() { take(event) }
         case .exportSwift:
             take(.fileWritten(exporter.export(state.spec)))
         case .writePicture:

@@ -17,9 +17,19 @@ public struct InspectorModel: Sendable {
         self.init(spec: spec, section: section, item: item, keys: document.map { SpecKeyPresence(document: $0, spec: spec) })
     }
 
-    /// The rows of `spec`, with the file's keys as `keys` says.
-    init(spec: LayoutSpec, section: Int?, item: Int?, keys: SpecKeyPresence?) {
-        groups = spec.inspectorGroups(section: section, item: item, keys: keys)
+    /// The rows of `spec`, with the file's keys as `keys` says; a program's errors first, when it has
+    /// any (each `FILE:LINE:COL: error: …` a row).
+    init(spec: LayoutSpec, section: Int?, item: Int?, keys: SpecKeyPresence?, errors: [String] = []) {
+        var groups = spec.inspectorGroups(section: section, item: item, keys: keys)
+        if !errors.isEmpty {
+            let rows = errors.enumerated().map { index, line in
+                InspectorRow(
+                    name: "\(index + 1)", uikitName: "", value: line, source: .layout, edit: nil, section: nil,
+                    note: .notForPrograms("fix it in the file"))
+            }
+            groups.insert(InspectorGroup(title: "errors (last good layout shown)", rows: rows), at: 0)
+        }
+        self.groups = groups
         rows = groups.flatMap(\.rows)
     }
 

@@ -11,13 +11,22 @@ public enum SpecPicture {
     /// layout over the visible rect, orthogonal rows where they are scrolled, the safe area dimmed at the
     /// edges of the device's screen (`screen(of:)`).
     public static func draw(_ state: ViewerState) -> SVGPicture {
-        let builder = SceneOptions(spec: state.spec, scheme: state.scheme).builder(safeAreaBounds: screen(of: state))
+        var options = SceneOptions(spec: state.spec, scheme: state.scheme)
+        let area = PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection)
+        guard let picture = state.program?.picture else {
+            let pictureOptions = SVGPicture.Options(
+                builder: options.builder(safeAreaBounds: screen(of: state)), textures: state.textures,
+                shadowReach: SVGPicture.shadowReach(of: state.spec))
+            return SVGPicture.draw(state.layout, area: area, options: pictureOptions)
+        }
+        // A program's layout as it drew it: its elements and its views' looks (shadows reach as far as
+        // the largest the looks give).
+        options.backgroundColor = picture.backgroundColor
+        var builder = options.builder(safeAreaBounds: screen(of: state))
+        builder.looks = picture.looks
         let pictureOptions = SVGPicture.Options(
-            builder: builder, textures: state.textures,
-            shadowReach: SVGPicture.shadowReach(of: state.spec))
-        return SVGPicture.draw(
-            state.layout, area: PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection),
-            options: pictureOptions)
+            builder: builder, textures: state.textures, shadowReach: picture.looks.shadowReach)
+        return SVGPicture.draw(picture.elements, area: area, options: pictureOptions)
     }
 
     /// The device's screen a picture of `state` is part of, in content coordinates: from the visible

@@ -26,7 +26,7 @@ enum StatusBar {
         let position = Position(state)
         let zoom = "zoom \(formatPoints((state.zoom * 100).rounded() / 100))×"
         let modified = state.isModified ? " *" : ""
-        let name = state.source.displayName + modified + StatusBar.shownFile(state)
+        let name = (state.program?.displayName ?? state.source.displayName) + modified + StatusBar.shownFile(state)
         // Each candidate drops the next least important part: the help hint, the zoom, the percentage,
         // the spec's name (its `*` stays), the position, the direction's name (the arrow stays), the
         // scope; last the tweak is cut short. The `*` always shows.

@@ -80,6 +80,24 @@ extension ViewerMessage {
         case .specError(let error): return "error: \(error); last good layout kept"
         case .changedOnDisk(let name): return "\(keys ?? ""): \(name) changed on disk"
         case .imageErrors(let errors): return "error: \(errors.joined(separator: "; ")); last good image kept"
+        case .compiling(let files, let frame):
+            let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+            return "compiling \(files) file\(files == 1 ? "" : "s")… \(spinner[frame % spinner.count])"
+        case .programError(let first, let more):
+            return first + (more > 0 ? " (+\(more) more: the inspector lists them)" : "") + "; last good layout kept"
+        case .programOpened(let name, let customizations):
+            guard !customizations.isEmpty else { return "opened \(name): tweaks change the running layout" }
+            return "opened \(name): its \(customizations.joined(separator: ", ")) draws what tweaks cannot name"
+        case .recompiled(let name): return "recompiled \(name)"
+        case .notForPrograms(let what): return "\(what): the program's own code decides it, not the viewer"
+        case .overridesAnswer(let property, let method):
+            return "\(property): overrides what \(method) answers (the code's delegate)"
+        case .notAProperty(let name): return "\(name) is not a UIKit property of your layout: not tweaked"
+        case .wroteLiterals(let places): return "wrote " + places.joined(separator: ", ")
+        case .pasteStatement(let statement, let location, let reason, let more, let wrote):
+            let written = wrote.isEmpty ? "" : "wrote \(wrote.joined(separator: ", ")); "
+            let others = more > 0 ? " (+\(more) more, all copied)" : ""
+            return "\(written)paste \(statement) \(location) — \(reason); copied (OSC 52)\(others)"
         }
     }
 }

@@ -102,6 +102,16 @@ public enum ViewerMessage: Hashable, Sendable {
     case changedOnDisk(String)
     /// Background images that cannot be used now, one error each.
     case imageErrors([String])
+    // A Swift program.
+    case compiling(files: Int, frame: Int)
+    case programError(String, more: Int)
+    case programOpened(String, customizations: [String])
+    case recompiled(String)
+    case notForPrograms(String)
+    case overridesAnswer(property: String, method: String)
+    case notAProperty(String)
+    case wroteLiterals([String])
+    case pasteStatement(String, location: String, reason: String, more: Int, wrote: [String])
 
     /// The keys a message tells of, as its text says them (`nil`: none).
     public var keys: String? {

@@ -12,12 +12,18 @@ public enum ViewerScreen {
             drawTooSmall(state, into: &grid)
             return grid
         }
-        let renderer = LayoutRenderer(
-            SceneOptions(spec: state.spec, scheme: state.scheme), depth: state.depth,
-            textures: state.textures)
-        let report = renderer.render(
-            state.layout, viewport: state.viewport, into: &grid,
-            area: state.layoutArea)
+        var options = SceneOptions(spec: state.spec, scheme: state.scheme)
+        let report: RenderReport
+        if let picture = state.program?.picture {
+            // A program's layout as it drew it: its elements and its views' looks.
+            options.backgroundColor = picture.backgroundColor
+            var renderer = LayoutRenderer(options, depth: state.depth, textures: state.textures)
+            renderer.looks = picture.looks
+            report = renderer.render(picture.elements, viewport: state.viewport, into: &grid, area: state.layoutArea)
+        } else {
+            let renderer = LayoutRenderer(options, depth: state.depth, textures: state.textures)
+            report = renderer.render(state.layout, viewport: state.viewport, into: &grid, area: state.layoutArea)
+        }
         EditOverlay.draw(state, into: &grid)
         if state.inspector.isOpen { InspectorOverlay.draw(state, into: &grid) }
         guard state.showsChrome else { return grid }

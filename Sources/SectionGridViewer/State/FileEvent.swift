@@ -33,6 +33,14 @@ public enum FileEvent: Hashable, Sendable {
     case specWritten(SpecWriteOutcome)
     /// A file was written beside the spec (`e`'s Swift, `p`'s picture), or why not.
     case fileWritten(FileWriteOutcome)
+    /// The Swift files (`files` of them) are compiling; `frame` turns the spinner.
+    case programCompiling(files: Int, frame: Int)
+    /// The program was compiled (again) and answered with the code's layout.
+    case programLoaded(ProgramModel)
+    /// The running program answered the current request (a tweak, a device, a direction).
+    case programAnswered(ProgramPicture)
+    /// The program could not be compiled or run: its errors, `FILE:LINE:COL: error: …` one a line.
+    case programFailed([String])
 
     // A spec document has no hash of its own: events that hold one hash by their case and name, which
     // equal events share.
@@ -73,6 +81,19 @@ public enum FileEvent: Hashable, Sendable {
         case .watchersPoll(let names):
             hasher.combine(10)
             hasher.combine(names)
+        case .programCompiling(let files, let frame):
+            hasher.combine(11)
+            hasher.combine(files)
+            hasher.combine(frame)
+        case .programLoaded(let model):
+            hasher.combine(12)
+            hasher.combine(model.spec)
+        case .programAnswered(let picture):
+            hasher.combine(13)
+            hasher.combine(picture.elements.elements.count)
+        case .programFailed(let lines):
+            hasher.combine(14)
+            hasher.combine(lines)
         }
     }
 }

@@ -17,10 +17,16 @@ extension ViewerState {
             if case .camera(.wheel) = command {} else { items.drag = nil }
         }
         if showsHelp, chrome.scrollHelp(command, lines: helpLines.count, screenRows: screenSize.rows) { return .none }
+        if let refusal = refusalForProgram(command) {
+            chrome.message = refusal
+            return .none
+        }
         if applyInInspector(command) { return .none }
         switch command {
         case .camera(let command): reduce(command)
-        case .tweak(let command): reduce(command)
+        case .tweak(let command):
+            reduce(command)
+            if case .adjust = command { noteOverriddenAnswer() }
         case .edit(let command): reduce(command)
         case .document(let command): return reduce(command)
         case .history(let command): reduce(command)

@@ -46,6 +46,8 @@ extension ViewerState {
             didWrite(outcome)
         case .fileWritten(let outcome):
             didExport(outcome)
+        case .programCompiling, .programLoaded, .programAnswered, .programFailed:
+            applyProgram(event)
         }
         return .none
     }

@@ -26,6 +26,8 @@ public struct ViewerState: Sendable {
     public internal(set) var inspector = InspectorState()
     /// Undo and redo of the spec's changes.
     public internal(set) var history = ViewerHistory()
+    /// The Swift program shown (`nil`: a spec is): its files, entry, picture and errors.
+    public internal(set) var program: ProgramState?
     /// The terminal's colour depth.
     public let depth: ColorDepth
     /// The terminal's size in cells.
@@ -51,6 +53,15 @@ public struct ViewerState: Sendable {
         layout = .empty
         camera = ViewerCamera(viewport: Viewport(columns: 0, rows: 0, scale: CellScale(pointsPerColumn: 1)))
         relayout()
+    }
+
+    /// Opens the viewer on the Swift `files` for a terminal of `columns × rows` cells: the screen says
+    /// they compile (`FileEvent.programCompiling`) until the program answers with its layout
+    /// (`programLoaded`); until then `placeholder` (a spec without sections on the command line's device)
+    /// is shown.
+    public init(programFiles files: [String], placeholder: LayoutSpec, columns: Int, rows: Int, depth: ColorDepth) {
+        self.init(spec: placeholder, source: .program(files: files), columns: columns, rows: rows, depth: depth)
+        program = ProgramState(files: files)
     }
 
     /// True when the terminal is big enough to draw the layout.

@@ -43,6 +43,9 @@ public struct LoadedSpec: Sendable {
         switch source {
         case .file(let path): return URL(fileURLWithPath: path).deletingLastPathComponent().path
         case .demo: return FileManager.default.currentDirectoryPath
+        case .program(let files):
+            return files.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+                ?? FileManager.default.currentDirectoryPath
         }
     }
 }

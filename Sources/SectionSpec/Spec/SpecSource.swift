@@ -4,12 +4,17 @@ public enum SpecSource: Hashable, Sendable {
     case file(path: String)
     /// A built-in demo; `w` writes a new file named after it in the current folder.
     case demo(name: String)
+    /// A user's Swift files, compiled and run (`sectiongrid FILE.swift …`): `w` writes tweaks back into
+    /// their source.
+    case program(files: [String])
 
     /// How the status bar names it.
     public var displayName: String {
         switch self {
         case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
         case .demo(let name): return "demo \(name)"
+        case .program(let files):
+            return files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " ")
         }
     }
 
@@ -19,6 +24,7 @@ public enum SpecSource: Hashable, Sendable {
         switch self {
         case .file(let path): return path
         case .demo(let name): return "demo \(name)"
+        case .program(let files): return files.joined(separator: " ")
         }
     }
 }

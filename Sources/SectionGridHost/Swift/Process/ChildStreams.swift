@@ -29,17 +29,22 @@ struct ChildStreams {
 
     /// Reads `child`'s streams, handing `onLine` each whole line of output (without its newline) until
     /// it returns `false`; standard error is kept meanwhile. After the output ends, standard error is
-    /// read to its end too (a trap's message comes last), within the deadline.
+    /// read to its end too (a trap's message comes last), within the deadline. Without a deadline, only
+    /// what is there already is read: `.timedOut` then means nothing more has come yet.
     mutating func read(
-        _ child: ChildProcess, deadline: ContinuousClock.Instant,
+        _ child: ChildProcess, deadline: ContinuousClock.Instant?,
         onLine: ([UInt8]) -> Bool
     ) -> Outcome {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while outputOpen || errorOpen {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { return .timedOut }
-            let milliseconds = Int32(
-                clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            // No deadline: only what is there now (a poll that does not wait).
+            var milliseconds: Int32 = 0
+            if let deadline {
+                let remaining = ContinuousClock.now.duration(to: deadline)
+                guard remaining > .zero else { return .timedOut }
+                milliseconds = Int32(
+                    clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            }
             var descriptors: [pollfd] = []
             if outputOpen { descriptors.append(pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)) }
             if errorOpen { descriptors.append(pollfd(fd: child.errors, events: Int16(POLLIN), revents: 0)) }
@@ -48,6 +53,7 @@ struct ChildStreams {
                 if errno == EINTR { continue }
                 return .ended
             }
+            if ready == 0, deadline == nil { return .timedOut }
             for descriptor in descriptors where descriptor.revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor.fd, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }

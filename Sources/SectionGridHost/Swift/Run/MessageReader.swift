@@ -14,6 +14,11 @@ struct MessageReader {
         self.request = request
     }
 
+    /// For a host that answered earlier requests: its `ready` came before them.
+    mutating func markReady() {
+        isReady = true
+    }
+
     /// What the host was doing when it stopped: starting before `ready`, laying out before the
     /// layout, then reading views.
     var stage: HostRunError.Stage {

@@ -8,8 +8,11 @@ extension HostLayout {
     /// supplementaries by their kinds, compositional background decoration items as backgrounds, a
     /// layout's own decoration views by their element kind; an element of the whole layout (no
     /// section) in `LayoutAttributes.layoutWideSection`.
-    public var sceneElements: ListedElements {
-        ListedElements(elements.map(\.layoutAttributes), contentSize: contentSize)
+    public var sceneElements: ListedElements { sceneElements(layoutDirection: .leftToRight) }
+
+    /// The elements as a scene queries them, titles following `layoutDirection`.
+    public func sceneElements(layoutDirection: LayoutDirection) -> ListedElements {
+        ListedElements(elements.map(\.layoutAttributes), contentSize: contentSize, layoutDirection: layoutDirection)
     }
 
     /// The looks the views showed, for the scene (`SceneBuilder.looks`): every element's, an empty one

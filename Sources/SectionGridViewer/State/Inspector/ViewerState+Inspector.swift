@@ -24,7 +24,9 @@ extension ViewerState {
         let saved = document.saved
         let keys = SpecKeyPresence(
             document: saved, spec: document.fileSpec(for: spec), parsedText: .some(document.parsedText.parsedText(of: saved)))
-        return InspectorModel(spec: spec, section: inspectedSection, item: item, keys: keys)
+        return InspectorModel(
+            spec: spec, section: inspectedSection, item: item, keys: program == nil ? keys : nil,
+            errors: program?.errors ?? [])
     }
 
     /// Opens or closes the panel.

@@ -42,3 +42,15 @@ public struct ElementLooks: Hashable, Sendable {
         entries[Key(kind: kind, section: section, item: item, frame: frame)]
     }
 }
+
+extension ElementLooks {
+    /// How far beyond its frame the farthest-reaching shadow of these looks draws, in points (its
+    /// offset plus twice its radius): how far around an area a picture asks for elements.
+    public var shadowReach: Double {
+        entries.values.reduce(0) { reach, entry in
+            guard let shadow = entry.look.shadow else { return reach }
+            let offset = Swift.max(Swift.abs(shadow.offset.width), Swift.abs(shadow.offset.height))
+            return Swift.max(reach, offset + 2 * shadow.radius)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import SectionGridHostProtocol
+
+/// A compiled layout program kept running between requests (the viewer's): requests go to its
+/// standard input one line each, and its answers are read as they come, without blocking — the
+/// viewer's run loop sleeps on `descriptors` and calls `read()` when they wake it. Between requests
+/// the program sleeps in its read of standard input: it costs nothing while the viewer idles.
+///
+/// A request not answered within the time limit, a trap, a crash or a broken answer ends the program
+/// (`read()` says why, once); the next `send` starts it again. Closing (or dropping the value) kills
+/// its process group and reaps it: it never outlives the viewer, and `sg_spawn`'s parent-death signal
+/// takes it along if the viewer itself is killed. Start it from the thread that lives as long as it
+/// (the viewer's main thread).
+public final class LayoutHost {
+    /// What a read brought.
+    public enum Event: Sendable {
+        /// The answer to the latest request: its layout (looks merged in) and, when asked, its model.
+        case answered(HostLayout, HostModel?)
+        /// The program failed (and is gone): the error names the trap, the time limit or the problem.
+        case failed(HostRunError)
+    }
+
+    private let program: SwiftProgram
+    /// The entry's name.
+    public let entry: String
+    private var child: ChildProcess?
+    private var streams = ChildStreams(errorLimit: 1 << 16)
+    /// The request being answered, its reader, its model and when it must be answered by.
+    private var pending: (request: HostRequest, reader: MessageReader, model: HostModel?, deadline: ContinuousClock.Instant)?
+    private var isReady = false
+
+    /// A host for `program`'s entry; the program starts with the first request.
+    public init(program: SwiftProgram) {
+        self.program = program
+        entry = program.entry.name
+    }
+
+    deinit { close() }
+
+    /// The descriptors that become readable when the program has written something (none while it is
+    /// not running).
+    public var descriptors: [Int32] { child.map { [$0.output, $0.errors] } ?? [] }
+
+    /// True while a request waits for its answer.
+    public var isBusy: Bool { pending != nil }
+
+    /// How long until the pending request's time limit (`nil`: none pending).
+    public var timeLeft: Duration? { pending.map { ContinuousClock.now.duration(to: $0.deadline) } }
+
+    /// Sends `request` (a newer request replaces one still pending: its answer is skipped); starts the
+    /// program when it is not running. Returns the failure when it could not be started.
+    public func send(_ request: HostRequest) -> HostRunError? {
+        var request = request
+        if request.items == nil { request.items = program.options.items }
+        if pending != nil { close() } // An answer still coming would be read as the new one's: start afresh.
+        if child == nil {
+            var environment = program.environment
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            do {
+                child = try ChildProcess(path: program.executable, arguments: [program.entryKey], environment: environment)
+            } catch {
+                return HostRunError(reason: .notStarted("\(error)"), stage: .starting, entry: entry)
+            }
+            streams = ChildStreams(errorLimit: 1 << 16)
+            isReady = false
+        }
+        var reader = MessageReader(request: request.id)
+        if isReady { reader.markReady() }
+        let deadline = ContinuousClock.now + .milliseconds(Int64((program.options.timeout * 1000).rounded()))
+        pending = (request, reader, nil, deadline)
+        guard child?.write(Array((request.jsonLine + "\n").utf8)) == true else {
+            return finish(
+                HostRunError(reason: .exited(-1, message: "it stopped reading requests"), stage: .starting, entry: entry))
+        }
+        return nil
+    }
+
+    /// Reads what the program wrote, without waiting: the answer once complete, a failure, or `nil`
+    /// (nothing complete yet). Past the time limit, the program is stopped and that is the failure.
+    public func read() -> Event? {
+        guard let child, var current = pending else { return nil }
+        var model = current.model
+        let outcome = streams.read(child, deadline: nil) { line in
+            if let taken = Self.model(in: line) {
+                model = taken
+                return true
+            }
+            return current.reader.take(line)
+        }
+        if current.reader.isReady { isReady = true }
+        pending?.reader = current.reader
+        pending?.model = model
+        if current.reader.isDone, let layout = current.reader.layout {
+            pending = nil
+            return .answered(layout, model)
+        }
+        if let problem = current.reader.problem {
+            return .failed(finish(HostRunError(reason: problem, stage: current.reader.stage, entry: entry)))
+        }
+        if outcome == .ended {
+            // Its output ended: it trapped, crashed or exited. Its last words come from its standard error.
+            let termination = child.waitForExit()
+            let report = TrapReport(standardError: streams.errorText, paths: program.paths)
+            let reason: HostRunError.Reason
+            switch termination {
+            case .signalled(let signal): reason = .signalled(signal, message: report.message)
+            case .exited(let status): reason = .exited(status, message: report.message)
+            }
+            return .failed(finish(HostRunError(reason: reason, stage: current.reader.stage, entry: entry)))
+        }
+        if ContinuousClock.now >= current.deadline {
+            return .failed(
+                finish(HostRunError(reason: .timedOut(program.options.timeout), stage: current.reader.stage, entry: entry)))
+        }
+        return nil
+    }
+
+    /// Stops the program (its whole process group) and reaps it.
+    public func close() {
+        if let child {
+            child.closeInput()
+            child.kill()
+            _ = child.waitForExit()
+        }
+        child = nil
+        pending = nil
+    }
+
+    private func finish(_ error: HostRunError) -> HostRunError {
+        close()
+        return error
+    }
+
+    /// The model a `model` line holds (`nil`: the line is another message).
+    private static func model(in line: [UInt8]) -> HostModel? {
+        guard line.count > 16, String(decoding: line.prefix(24), as: UTF8.self).contains("\"model\"") else { return nil }
+        guard case .model(let model)? = try? HostMessage(jsonLine: String(decoding: line, as: UTF8.self)) else { return nil }
+        return model
+    }
+}

@@ -1,0 +1,198 @@
+import SectionLayout
+import SectionSpec
+
+/// What the user changed of a program's layout: the tweaks between the code's spec (the host's model,
+/// `ViewerDocument.original`) and the spec on screen, and the same tweaks put on a new model after a
+/// recompile, so that a save in the editor keeps what was tweaked and not yet written.
+public enum ProgramTweaks {
+    /// Every value `tweaked` changes of `code`, layout-wide values first. A flow section's value is a
+    /// tweak where the tweaked section has a value of its own (a delegate's answer, or one the viewer
+    /// gave it) that differs from what the code gave that section; a compositional section's wherever it
+    /// differs — and once for the whole layout when every section changed alike.
+    public static func between(_ code: LayoutSpec, _ tweaked: LayoutSpec) -> [ProgramTweak] {
+        var tweaks: [ProgramTweak] = []
+        if code.contentInset != tweaked.contentInset {
+            tweaks.append(
+                ProgramTweak(
+                    property: .contentInset, section: nil, old: code.contentInset.tweakValues,
+                    new: tweaked.contentInset.tweakValues))
+        }
+        switch (code.engine, tweaked.engine) {
+        case (.flow(let before), .flow(let after)):
+            tweaks += flowTweaks(before, after)
+        case (.compositional(let before), .compositional(let after)):
+            tweaks += compositionalTweaks(before, after)
+        default:
+            break
+        }
+        return tweaks
+    }
+
+    /// `spec` (a new model of the code) with `tweaks` set on it: each value the user changed, where the
+    /// spec still has the section it was changed in and the code still gives the value it gave (`old`):
+    /// a value the code itself changed since shows as the code now gives it.
+    public static func applying(_ tweaks: [ProgramTweak], to spec: LayoutSpec) -> LayoutSpec {
+        var spec = spec
+        for tweak in tweaks where current(tweak, in: spec) == tweak.old {
+            if tweak.property == .contentInset {
+                spec.contentInset = EdgeInsets(tweakValues: tweak.new)
+                continue
+            }
+            switch spec.engine {
+            case .flow(var flow):
+                setFlow(tweak, in: &flow)
+                spec.engine = .flow(flow)
+            case .compositional(var compositional):
+                setCompositional(tweak, in: &compositional)
+                spec.engine = .compositional(compositional)
+            }
+        }
+        return spec
+    }
+
+    /// The value `tweak`'s property has in `spec` where the tweak applies (`nil`: nowhere).
+    static func current(_ tweak: ProgramTweak, in spec: LayoutSpec) -> [Double]? {
+        if tweak.property == .contentInset { return spec.contentInset.tweakValues }
+        switch spec.engine {
+        case .flow(let flow):
+            guard let index = tweak.section else { return layoutValue(tweak.property, flow.layout) }
+            guard flow.sections.indices.contains(index) else { return nil }
+            return sectionValue(tweak.property, flow.sections[index].section) ?? layoutValue(tweak.property, flow.layout)
+        case .compositional(let compositional):
+            let indices = tweak.section.map { [$0] } ?? Array(compositional.sections.indices)
+            let values = indices.filter { compositional.sections.indices.contains($0) }.map {
+                value(tweak.property, compositional.sections[$0].section)
+            }
+            guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+    }
+
+    // MARK: Flow
+
+    private static let flowProperties: [ProgramTweak.Property] = [
+        .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .itemSize, .headerReferenceSize,
+        .footerReferenceSize,
+    ]
+
+    private static func flowTweaks(_ code: FlowSpec, _ tweaked: FlowSpec) -> [ProgramTweak] {
+        var tweaks: [ProgramTweak] = []
+        for property in flowProperties {
+            let old = layoutValue(property, code.layout)
+            let new = layoutValue(property, tweaked.layout)
+            if old != new { tweaks.append(ProgramTweak(property: property, section: nil, old: old, new: new)) }
+        }
+        for index in tweaked.sections.indices where code.sections.indices.contains(index) {
+            for property in flowProperties {
+                guard let own = sectionValue(property, tweaked.sections[index].section) else { continue }
+                let old = sectionValue(property, code.sections[index].section) ?? layoutValue(property, code.layout)
+                if old != own { tweaks.append(ProgramTweak(property: property, section: index, old: old, new: own)) }
+            }
+        }
+        return tweaks
+    }
+
+    private static func layoutValue(_ property: ProgramTweak.Property, _ layout: FlowLayout) -> [Double] {
+        switch property {
+        case .sectionInset: return layout.sectionInset.tweakValues
+        case .minimumLineSpacing: return [layout.minimumLineSpacing]
+        case .minimumInteritemSpacing: return [layout.minimumInteritemSpacing]
+        case .itemSize: return layout.itemSize.tweakValues
+        case .headerReferenceSize: return layout.headerReferenceSize.tweakValues
+        case .footerReferenceSize: return layout.footerReferenceSize.tweakValues
+        case .contentInset, .contentInsets, .interGroupSpacing, .decorationContentInsets: return []
+        }
+    }
+
+    private static func sectionValue(_ property: ProgramTweak.Property, _ section: FlowSection) -> [Double]? {
+        switch property {
+        case .sectionInset: return section.sectionInset?.tweakValues
+        case .minimumLineSpacing: return section.minimumLineSpacing.map { [$0] }
+        case .minimumInteritemSpacing: return section.minimumInteritemSpacing.map { [$0] }
+        case .itemSize: return section.itemSize?.tweakValues
+        case .headerReferenceSize: return section.headerReferenceSize?.tweakValues
+        case .footerReferenceSize: return section.footerReferenceSize?.tweakValues
+        case .contentInset, .contentInsets, .interGroupSpacing, .decorationContentInsets: return nil
+        }
+    }
+
+    private static func setFlow(_ tweak: ProgramTweak, in flow: inout FlowSpec) {
+        guard let index = tweak.section else {
+            switch tweak.property {
+            case .sectionInset: flow.layout.sectionInset = EdgeInsets(tweakValues: tweak.new)
+            case .minimumLineSpacing: flow.layout.minimumLineSpacing = tweak.new[0]
+            case .minimumInteritemSpacing: flow.layout.minimumInteritemSpacing = tweak.new[0]
+            case .itemSize: flow.layout.itemSize = Size(tweakValues: tweak.new)
+            case .headerReferenceSize: flow.layout.headerReferenceSize = Size(tweakValues: tweak.new)
+            case .footerReferenceSize: flow.layout.footerReferenceSize = Size(tweakValues: tweak.new)
+            case .contentInset, .contentInsets, .interGroupSpacing, .decorationContentInsets: break
+            }
+            return
+        }
+        guard flow.sections.indices.contains(index) else { return }
+        switch tweak.property {
+        case .sectionInset: flow.sections[index].section.sectionInset = EdgeInsets(tweakValues: tweak.new)
+        case .minimumLineSpacing: flow.sections[index].section.minimumLineSpacing = tweak.new[0]
+        case .minimumInteritemSpacing: flow.sections[index].section.minimumInteritemSpacing = tweak.new[0]
+        case .itemSize: flow.sections[index].section.itemSize = Size(tweakValues: tweak.new)
+        case .headerReferenceSize: flow.sections[index].section.headerReferenceSize = Size(tweakValues: tweak.new)
+        case .footerReferenceSize: flow.sections[index].section.footerReferenceSize = Size(tweakValues: tweak.new)
+        case .contentInset, .contentInsets, .interGroupSpacing, .decorationContentInsets: break
+        }
+    }
+
+    // MARK: Compositional
+
+    private static let compositionalProperties: [ProgramTweak.Property] = [
+        .contentInsets, .interGroupSpacing, .decorationContentInsets,
+    ]
+
+    private static func compositionalTweaks(_ code: CompositionalSpec, _ tweaked: CompositionalSpec) -> [ProgramTweak] {
+        let indices = tweaked.sections.indices.filter { code.sections.indices.contains($0) }
+        var tweaks: [ProgramTweak] = []
+        for property in compositionalProperties {
+            var changed: [ProgramTweak] = []
+            for index in indices {
+                guard let old = value(property, code.sections[index].section),
+                    let new = value(property, tweaked.sections[index].section), old != new
+                else { continue }
+                changed.append(ProgramTweak(property: property, section: index, old: old, new: new))
+            }
+            // Every section changed from the same value to the same value: one change of the layout's.
+            if changed.count == indices.count, changed.count > 1,
+                let first = changed.first, changed.allSatisfy({ $0.old == first.old && $0.new == first.new })
+            {
+                tweaks.append(ProgramTweak(property: property, section: nil, old: first.old, new: first.new))
+            } else {
+                tweaks += changed
+            }
+        }
+        return tweaks
+    }
+
+    private static func value(_ property: ProgramTweak.Property, _ section: LayoutSection) -> [Double]? {
+        switch property {
+        case .contentInsets: return section.contentInsets.tweakValues
+        case .interGroupSpacing: return [section.interGroupSpacing]
+        case .decorationContentInsets: return section.background?.contentInsets.tweakValues
+        default: return nil
+        }
+    }
+
+    private static func setCompositional(_ tweak: ProgramTweak, in compositional: inout CompositionalSpec) {
+        let indices = tweak.section.map { [$0] } ?? Array(compositional.sections.indices)
+        for index in indices where compositional.sections.indices.contains(index) {
+            switch tweak.property {
+            case .contentInsets:
+                compositional.sections[index].section.contentInsets = DirectionalEdgeInsets(tweakValues: tweak.new)
+            case .interGroupSpacing:
+                compositional.sections[index].section.interGroupSpacing = tweak.new[0]
+            case .decorationContentInsets:
+                compositional.sections[index].section.background?.contentInsets = DirectionalEdgeInsets(
+                    tweakValues: tweak.new)
+            default:
+                break
+            }
+        }
+    }
+}

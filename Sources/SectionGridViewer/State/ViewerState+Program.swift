@@ -1,0 +1,103 @@
+import SectionLayout
+import SectionSpec
+
+extension ViewerState {
+    /// Takes what the running program did (`FileEvent.program…`): a compile under way, a new model after
+    /// a compile (the code's layout: shown, with the tweaks not yet written kept on it), a new picture
+    /// for the current request, or errors (the last good layout stays).
+    mutating func applyProgram(_ event: FileEvent) {
+        guard var program else { return }
+        switch event {
+        case .programCompiling(let files, let frame):
+            program.isCompiling = true
+            self.program = program
+            show(fileNotice: .compiling(files: files, frame: frame))
+        case .programLoaded(let model):
+            let isFirst = program.picture == nil
+            let tweaks = isFirst ? [] : ProgramTweaks.between(document.original, spec)
+            program.isCompiling = false
+            program.errors = []
+            program.entry = model.entry
+            program.picture = model.picture
+            program.delegateAnswers = model.delegateAnswers
+            program.customizations = model.customizations
+            self.program = program
+            let loaded = SpecDocument(spec: model.spec)
+            if isFirst {
+                keepingPlace(.leading) { $0.document.reload(loaded) }
+                show(fileNotice: nil)
+                chrome.message = .programOpened(program.displayName, customizations: model.customizations)
+            } else {
+                reload(loaded, label: "recompile of \(program.displayName)", message: .recompiled(program.displayName))
+                if !tweaks.isEmpty {
+                    keepingPlace(.leading) { $0.document.spec = ProgramTweaks.applying(tweaks, to: model.spec) }
+                }
+            }
+        case .programAnswered(let picture):
+            program.picture = picture
+            self.program = program
+        case .programFailed(let lines):
+            program.isCompiling = false
+            program.errors = lines
+            self.program = program
+            show(fileNotice: .programError(lines.first ?? "the program failed", more: Swift.max(0, lines.count - 1)))
+        default:
+            break
+        }
+    }
+}
+
+extension ViewerState {
+    /// Why `command` does nothing on a Swift program's layout (`nil`: it acts): its items come from
+    /// its data source, its backgrounds are its own decoration views, the inspector shows its values
+    /// without changing them, and a tweak reaches only the UIKit properties the program can be told
+    /// (`ProgramTweak.Property`).
+    func refusalForProgram(_ command: ViewerCommand) -> ViewerMessage? {
+        guard program != nil else { return nil }
+        switch command {
+        case .edit(.deleteItem), .edit(.insertItem), .edit(.moveItem), .edit(.moveItemTo):
+            return .notForPrograms("items come from its data source")
+        case .tweak(.cycleCover), .tweak(.toggleIncludeHeader), .tweak(.toggleIncludeFooter):
+            return .notForPrograms("backgrounds are its decoration views")
+        case .tweak(.adjust) where inspector.isOpen:
+            return .notForPrograms("the inspector shows its values")
+        case .tweak(.adjust):
+            guard program?.picture != nil else {
+                return .notForPrograms(
+                    program?.errors.isEmpty == false ? "it has no layout until it compiles" : "it is compiling")
+            }
+            guard tweakReachesProgram else {
+                return .notAProperty(selection.name(compositional: spec.namesCompositionally))
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// True when the selected tweak changes a property a program is told (`ProgramTweaks`).
+    private var tweakReachesProgram: Bool {
+        switch selection.parameter {
+        case .sectionInset, .contentInset, .lineSpacing: return true
+        case .interitemSpacing, .itemSize: return !spec.namesCompositionally
+        case .backgroundMargin: return spec.namesCompositionally
+        case .cornerRadius: return false
+        }
+    }
+
+    /// After a tweak of a program's layout: where the code's delegate answers the value, the message
+    /// line says the tweak overrides the answer.
+    mutating func noteOverriddenAnswer() {
+        guard let program, !spec.namesCompositionally else { return }
+        let property: ProgramTweak.Property?
+        switch selection.parameter {
+        case .sectionInset: property = .sectionInset
+        case .lineSpacing: property = .minimumLineSpacing
+        case .interitemSpacing: property = .minimumInteritemSpacing
+        case .itemSize: property = .itemSize
+        default: property = nil
+        }
+        guard let property, let method = property.delegateMethod, program.delegateAnswers.contains(method) else { return }
+        chrome.message = .overridesAnswer(property: property.rawValue, method: method)
+    }
+}

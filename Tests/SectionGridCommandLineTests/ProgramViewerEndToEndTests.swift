@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import SectionGridTestSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `sectiongrid FILE.swift …` in a real terminal (issue 28, "Done when"): a multi-file app of our own in
+/// the style of seed 003 — a flow layout subclass drawing a card from each header to its footer, the
+/// day's name set in the header by the data source (`Fixtures/Apps/Journal`, copied to a scratch folder)
+/// — opened, tweaked, saved with a changed inset, saved broken and fixed, a literal written back with
+/// `w`, and quit with no process left, in the debug and the release build.
+@Suite("Swift files in the viewer, end to end", .serialized, TmuxSession.required)
+struct ProgramViewerEndToEndTests {
+    static let journal = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../SectionGridHostTests/Fixtures/Apps/Journal").standardized
+
+    static let names = ["DayCardLayout.swift", "JournalViewController.swift", "JournalViews.swift"]
+
+    /// The processes whose parent is `pid` (zombies left out).
+    static func children(of pid: Int32) -> [Int32] {
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)
+        return pids.filter { child in
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+                let name = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(after: name)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid && fields[0] != "Z"
+        }
+    }
+
+    /// The column where `text` starts on the first screen line that has it.
+    static func column(of text: String, in screen: String) -> Int? {
+        for line in screen.split(separator: "\n") {
+            if let range = line.range(of: text) { return line.distance(from: line.startIndex, to: range.lowerBound) }
+        }
+        return nil
+    }
+
+    /// Replaces `old` with `new` in `path`, as an editor saves: a new file renamed over the old.
+    static func edit(_ path: String, _ old: String, _ new: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try #require(text.contains(old), "\(path) holds \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test(
+        "open, tweak, save a changed inset, save a broken file and fix it, w a literal back, quit with no process left",
+        arguments: ViewerBuild.allCases)
+    func workOnTheJournal(_ build: ViewerBuild) throws {
+        if let problem = build.problem {
+            if isContinuousIntegration { Issue.record(Comment(rawValue: problem)) }
+            return
+        }
+        let folder = try TemporaryDirectory()
+        for name in Self.names {
+            try FileManager.default.copyItem(
+                atPath: Self.journal.appendingPathComponent(name).path, toPath: folder.path + "/" + name)
+        }
+        let controller = folder.path + "/JournalViewController.swift"
+        let original = try String(contentsOfFile: controller, encoding: .utf8)
+        let cache = folder.path + "/cache"
+        let compiler = try #require(
+            ProcessInfo.processInfo.environment["PATH"].flatMap { path in
+                path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+            }, "swiftc on the PATH")
+        let viewer = try ViewerHarness(
+            arguments: Self.names, environment: ["XDG_CACHE_HOME": cache, "SWIFTC": compiler], build: build, in: folder)
+
+        // Open: the compile shows, then the code's layout with the header text its data source set.
+        _ = try #require(try viewer.tmux.waitFor(timeout: 30) { $0.contains("compiling 3 files…") }, "the compile's spinner")
+        let opened = try #require(try viewer.tmux.waitFor(timeout: 120) { $0.contains("Day 1") }, "the journal's first day")
+        #expect(opened.contains("JournalViewController"), "the status bar names the entry")
+        let pid = try #require(try viewer.viewerPID())
+        let hosts = Self.children(of: pid)
+        #expect(hosts.count == 1, "the viewer runs the compiled program as its one child: \(hosts)")
+        let dayColumn = try #require(Self.column(of: "Day 1", in: opened))
+
+        // Tweak: the line spacing, all sections (Tab to it), up by 2 — the running program lays out again.
+        try viewer.tmux.send("Tab")
+        try viewer.tmux.send("Tab")
+        try viewer.tmux.send("Tab")
+        try viewer.tmux.send("+")
+        try viewer.tmux.send("+")
+        _ = try #require(
+            try viewer.tmux.waitFor { $0.contains("line spacing = 8") }, "the tweak's value in the status bar")
+
+        // Save a changed inset: the program is compiled again and the days move right, the tweak kept.
+        try Self.edit(controller, "left: 24, bottom: 12, right: 24", "left: 64, bottom: 12, right: 24")
+        let moved = try #require(
+            try viewer.tmux.waitFor(timeout: 120) { screen in
+                screen.contains("recompiled") && (Self.column(of: "Day 1", in: screen) ?? 0) > dayColumn
+            }, "the saved inset shows")
+        #expect(moved.contains("line spacing = 8"), "the unwritten tweak stays")
+
+        // Save a broken file: its line shows, the last good layout stays.
+        try Self.edit(controller, "layout.minimumLineSpacing = 6", "layout.minimumLineSpacing = six")
+        let broken = try #require(
+            try viewer.tmux.waitFor(timeout: 120) { $0.contains("JournalViewController.swift:15:") && $0.contains("error") },
+            "the compile error's file and line")
+        #expect(broken.contains("Day 1"), "the last good layout stays")
+        // Fix it: the layout is the code's again.
+        try Self.edit(controller, "layout.minimumLineSpacing = six", "layout.minimumLineSpacing = 6")
+        _ = try #require(
+            try viewer.tmux.waitFor(timeout: 120) { $0.contains("recompiled") && !$0.contains("error") }, "the fix recompiles")
+
+        // w: the line spacing's literal is written back, nothing else of the file changes.
+        try viewer.tmux.send("w")
+        _ = try #require(try viewer.tmux.waitFor { $0.contains("wrote JournalViewController.swift:15") }, "w names the literal")
+        let written = try String(contentsOfFile: controller, encoding: .utf8)
+        #expect(
+            written
+                == original.replacingOccurrences(of: "left: 24, bottom: 12, right: 24", with: "left: 64, bottom: 12, right: 24")
+                .replacingOccurrences(of: "layout.minimumLineSpacing = 6", with: "layout.minimumLineSpacing = 8"))
+
+        // The write is a save: compiled again, the file's value is the code's, and nothing is unwritten.
+        let settled = try #require(
+            try viewer.tmux.waitFor(timeout: 120) { $0.contains("recompiled") && $0.contains("line spacing = 8") },
+            "the written file recompiles")
+        #expect(!settled.contains(" *"), "no unwritten changes after w")
+
+        // Quit: the viewer ends, and its program with it.
+        let program = Self.children(of: pid)
+        #expect(program.count == 1, "the program runs until the viewer ends")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
+        for child in program + hosts {
+            #expect(kill(child, 0) != 0, "process \(child) outlived the viewer")
+        }
+    }
+}
