@@ -63,7 +63,8 @@ let package = Package(
             ]),
         // The messages between a compiled Swift layout (SectionGridUIKit's host) and the tool that runs
         // it: requests in, elements and their views' looks out, one JSON object a line.
-        .target(name: "SectionGridHostProtocol", dependencies: ["SectionLayout"]),
+        // The code's model travels as a spec (`HostMessage.model`): SectionSpec's JSON and decoding.
+        .target(name: "SectionGridHostProtocol", dependencies: ["SectionSpec", "SectionLayout"]),
         // SectionGrid's UIKit: what user code reaches as `import UIKit` (`-module-alias
         // UIKit=SectionGridUIKit`), its layouts on SectionLayout's engines, and the host (`Host/`) a
         // compiled user program runs to lay out and answer requests.

@@ -5,7 +5,8 @@ import SectionLayout
 /// already written is lost. `type` tells them apart:
 ///
 /// - `ready`, once, before the first request is read: the protocol version and the entry.
-/// - For each request, in order: `layout` (the content size and every element, no looks yet), then a
+/// - For each request, in order: `layout` (the content size and every element, no looks yet), then
+///   `model` when the request asked for it (`HostModel`: the code's layout as a spec), then a
 ///   `look` for each element whose view shows something the code set, then `done`. A request that
 ///   cannot be answered gets an `error` line instead (its `request`; none when the line was not a
 ///   request).
@@ -19,6 +20,8 @@ import SectionLayout
 public enum HostMessage: Equatable, Sendable {
     case ready(protocolVersion: Int, entry: String)
     case layout(HostLayout)
+    /// The code's layout as a spec (`HostRequest.readsModel`), after `layout` and before the looks.
+    case model(HostModel)
     /// The look of `elements[element]` of request `request`'s layout.
     case look(request: Int, element: Int, view: ViewLook)
     case done(request: Int)
@@ -51,6 +54,8 @@ public enum HostMessage: Equatable, Sendable {
                 element.write(to: &writer)
             }
             writer.raw("]")
+        case .model(let model):
+            model.write(to: &writer)
         case .look(let request, let element, let view):
             writer.raw("{\"type\": \"look\", \"request\": ")
             writer.integer(request)
@@ -85,6 +90,7 @@ public enum HostMessage: Equatable, Sendable {
                 elements: try object.objects("elements").map(HostElement.init))
             layout.backgroundColor = try object.color("backgroundColor")
             self = .layout(layout)
+        case "model": self = .model(try HostModel(object, line: line))
         case "look":
             self = .look(
                 request: try object.integer("request"), element: try object.integer("element"),

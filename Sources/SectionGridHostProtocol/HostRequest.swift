@@ -11,7 +11,7 @@ import SectionLayout
 /// Every key but `id` and `viewport` may be left out: no safe area, the views' own layout margins
 /// (UIKit's 8 on each side), no screen scale (frames not rounded, as a spec without one), the layout's
 /// own scroll direction, left to right, light, 3 sections of 6 items when the entry has no data source,
-/// looks read.
+/// looks read, no model, no overrides.
 public struct HostRequest: Equatable, Sendable {
     /// What the host is asked to do.
     public enum Command: String, Equatable, Sendable, CaseIterable {
@@ -42,6 +42,15 @@ public struct HostRequest: Equatable, Sendable {
     /// Whether to read the views' looks after the frames (cells, supplementaries and decorations made
     /// and asked for their looks); `false`: frames only.
     public var readsLooks = true
+    /// Whether to send the code's layout as a spec (`HostMessage.model`) after the frames (`"model":
+    /// true`).
+    public var readsModel = false
+    /// Values put in place of the code's for this request only (`"overrides"`, left out when empty):
+    /// the code's lifecycle runs as always, the model (when asked) is read without them, then the flow
+    /// layout's properties are set to them (so a subclass's `prepare()` sees them) and they replace the
+    /// delegate's answers; compositional ones replace the returned sections' values. The code's values
+    /// are put back after the layout.
+    public var overrides = LayoutOverrides()
 
     /// The data source's items when a request gives none: 3 sections of 6.
     public static let defaultItems = [6, 6, 6]
@@ -93,6 +102,11 @@ public struct HostRequest: Equatable, Sendable {
             writer.raw("]")
         }
         if !readsLooks { writer.raw(", \"looks\": false") }
+        if readsModel { writer.raw(", \"model\": true") }
+        if !overrides.isEmpty {
+            writer.raw(", \"overrides\": ")
+            overrides.write(to: &writer)
+        }
         writer.raw("}")
         return writer.text
     }
@@ -123,5 +137,7 @@ public struct HostRequest: Equatable, Sendable {
             }
         }
         readsLooks = try object.bool("looks") ?? true
+        readsModel = try object.bool("model") ?? false
+        if let overrides = try object.optionalObject("overrides") { self.overrides = try LayoutOverrides(overrides) }
     }
 }

@@ -42,7 +42,7 @@ public struct UIKitModuleBuild: Equatable, Sendable {
     }
 
     /// The targets whose code the library holds.
-    static let targets = [moduleName, "SectionGridHostProtocol", "SectionLayout"]
+    static let targets = [moduleName, "SectionGridHostProtocol", "SectionSpec", "SectionLayout"]
 
     /// Whether the library is older than the module or the object files of its targets (SwiftPM's
     /// `<Target>.build/*.o`): they were rebuilt without it (`swift build --build-tests`, which `swift test`

@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 internal import SectionLayout
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
@@ -45,6 +46,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var decorationKinds: [String?] = []
     /// The element kinds of the supplementary items attached to items (badges), of every section.
     private var itemSupplementaryKinds: Set<String> = []
+    /// What the host puts in place of the returned sections' values for one layout (SectionGrid's,
+    /// internal); empty: nothing.
+    var hostOverrides = LayoutOverrides()
+    /// The last `prepare()`'s layout with the sections as the provider returned them, overrides left out
+    /// (SectionGrid's, internal: the host's model).
+    private(set) var codeModel: CompositionalModel?
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
     public init(
@@ -79,14 +86,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let collectionView else { return }
         let environment = Environment(collectionView)
         var sections: [LayoutSection] = []
+        var codeSections: [LayoutSection] = []
         decorationKinds = []
         itemSupplementaryKinds = []
         for index in 0..<collectionView.numberOfSections {
             guard let section = sectionProvider(index, environment) else { continue }
-            sections.append(
-                RecordedTree.section(
-                    section, items: collectionView.numberOfItems(inSection: index),
-                    environment: environment))
+            let recorded = RecordedTree.section(
+                section, items: collectionView.numberOfItems(inSection: index), environment: environment)
+            codeSections.append(recorded)
+            sections.append(CompositionalOverrides.section(recorded, hostOverrides.values(forSection: index)))
             decorationKinds.append(section.decorationItems.first?.elementKind)
             itemSupplementaryKinds.formUnion(RecordedTree.itemSupplementaryKinds(of: section.group))
         }
@@ -102,6 +110,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layoutEnvironment.layoutDirection =
             collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         result = layout.layout(in: layoutEnvironment)
+        var code = layout
+        code.sections = codeSections
+        codeModel = CompositionalModel(layout: code, environment: layoutEnvironment, decorationKinds: decorationKinds)
     }
 
     override open var collectionViewContentSize: CGSize {
@@ -136,12 +147,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        result?.elements(
+        engineElements(in: rect)
+    }
+
+    /// What this class's `layoutAttributesForElements(in:)` answers, whatever a subclass's does
+    /// (SectionGrid's, internal: the host tells a layout computing its own elements by it).
+    final func engineElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        (result?.elements(
             in: Rect(
                 x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
                 height: Double(rect.height))
-        ).map(attributes)
+        ).map(attributes)) ?? []
     }
+
+    /// The engine's content size, whatever a subclass's `collectionViewContentSize` answers.
+    final var engineContentSize: Size? { result?.contentSize }
 
     /// UIKit's attributes of an element (a new instance of `layoutAttributesClass`): its index path,
     /// category, kind, frame and zIndex.

@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 internal import SectionLayout
 
 /// A layout object that organizes items into a grid with optional header and footer views for each
@@ -52,6 +53,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The last `prepare()`'s frames, left to right.
     private var result: LayoutResult?
+    /// What the host puts in place of the code's values for one layout (SectionGrid's, internal:
+    /// `FlowOverrides`); `nil`: none.
+    var hostOverrides: FlowOverrides?
+    /// The last `prepare()`'s layout as the code set it, overrides left out (SectionGrid's, internal: the
+    /// host's model).
+    private(set) var codeModel: FlowModel?
 
     override open func prepare() {
         super.prepare()
@@ -60,24 +67,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private func layOut(_ collectionView: UICollectionView) -> LayoutResult {
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-        let sections = (0..<collectionView.numberOfSections).map { section in
-            FlowSection(
-                items: items(in: section, of: collectionView, delegate: delegate),
-                minimumLineSpacing: delegate.map {
-                    Double($0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section))
-                },
-                minimumInteritemSpacing: delegate.map {
-                    Double($0.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
-                },
-                sectionInset: delegate.map {
-                    insets($0.collectionView(collectionView, layout: self, insetForSectionAt: section))
-                },
-                headerReferenceSize: delegate.map {
-                    size($0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section))
-                },
-                footerReferenceSize: delegate.map {
-                    size($0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
-                })
+        let overrides = hostOverrides?.overrides ?? LayoutOverrides()
+        var answers = DelegateAnswers()
+        var codeSections: [FlowSection] = []
+        var sections: [FlowSection] = []
+        for section in 0..<collectionView.numberOfSections {
+            let code = codeSection(section, of: collectionView, delegate: delegate, answers: &answers)
+            codeSections.append(code)
+            sections.append(FlowOverrides.section(code, overrides, section))
         }
         var layout = FlowLayout(
             scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
@@ -98,9 +95,42 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // Right to left, SectionLayout computes it with the insets' sides swapped and mirrors it: the
         // mirror undone gives the layout's own coordinates, which the collection view flips.
         var environment = collectionView.layoutEnvironment(scrollDirection: scrollDirection)
-        guard collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return layout.layout(in: environment) }
-        environment.layoutDirection = .rightToLeft
+        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if rightToLeft { environment.layoutDirection = .rightToLeft }
+        var code = layout
+        code.sections = codeSections
+        hostOverrides?.code.apply(to: &code)
+        codeModel = FlowModel(layout: code, environment: environment, delegateAnswers: answers.names)
+        guard rightToLeft else { return layout.layout(in: environment) }
         return layout.layout(in: environment).mirroredHorizontally()
+    }
+
+    /// Section `section` as the code sets it: the delegate's answers where it answers (`nil`: the
+    /// layout's properties), the methods that answered added to `answers`.
+    private func codeSection(
+        _ section: Int, of collectionView: UICollectionView, delegate: (any UICollectionViewDelegateFlowLayout)?,
+        answers: inout DelegateAnswers
+    ) -> FlowSection {
+        func answer<Value>(_ name: DelegateAnswers.Method, _ call: (any UICollectionViewDelegateFlowLayout) -> Value) -> Value? {
+            guard let delegate, let value = OptionalRequirement.answer({ call(delegate) }) else { return nil }
+            answers.insert(name)
+            return value
+        }
+        let lineSpacing = answer(.minimumLineSpacing) {
+            $0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+        }
+        let interitemSpacing = answer(.minimumInteritemSpacing) {
+            $0.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+        }
+        let inset = answer(.inset) { $0.collectionView(collectionView, layout: self, insetForSectionAt: section) }
+        let header = answer(.header) { $0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) }
+        let footer = answer(.footer) { $0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) }
+        let items = items(in: section, of: collectionView, delegate: delegate)
+        if case .sizes = items { answers.insert(.size) }
+        return FlowSection(
+            items: items, minimumLineSpacing: lineSpacing.map { Double($0) },
+            minimumInteritemSpacing: interitemSpacing.map { Double($0) }, sectionInset: inset.map(insets),
+            headerReferenceSize: header.map(size), footerReferenceSize: footer.map(size))
     }
 
     /// The items of `section`: sized by the delegate when it implements `sizeForItemAt`, else a count of
@@ -156,6 +186,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every cell, header and footer whose frame `intersects(_:)` the rect, as CoreGraphics decides, in
     /// SectionLayout's order (section by section: header, cells, footer).
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        engineElements(in: rect)
+    }
+
+    /// What this class's `layoutAttributesForElements(in:)` answers, whatever a subclass's does
+    /// (SectionGrid's, internal: the host tells a layout computing its own elements by it).
+    final func engineElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var found: [UICollectionViewLayoutAttributes] = []
         result?.forEachElement { element in
             guard cgRect(element.frame).intersects(rect) else { return }
@@ -188,6 +224,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes.properties.frame = cgRect(frame)
         return attributes
     }
+
+    /// The engine's content size, whatever a subclass's `collectionViewContentSize` answers.
+    final var engineContentSize: Size? { result?.contentSize }
 
     private func cgRect(_ rect: Rect) -> CGRect { CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
     private func size(_ size: CGSize) -> Size { Size(width: Double(size.width), height: Double(size.height)) }

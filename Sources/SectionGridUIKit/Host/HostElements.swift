@@ -10,10 +10,14 @@ enum HostElements {
     /// Every element's attributes, in the order the layout gives them.
     static func attributes(of collectionView: UICollectionView) -> [UICollectionViewLayoutAttributes] {
         let layout = collectionView.collectionViewLayout
+        return layout.layoutAttributesForElements(in: wholeContent(of: layout)) ?? []
+    }
+
+    /// The rectangle asked for: the content's grown by a million points on every side.
+    static func wholeContent(of layout: UICollectionViewLayout) -> CGRect {
         let content = layout.collectionViewContentSize
         let margin: CGFloat = 1_000_000
-        let rect = CGRect(x: -margin, y: -margin, width: content.width + 2 * margin, height: content.height + 2 * margin)
-        return layout.layoutAttributesForElements(in: rect) ?? []
+        return CGRect(x: -margin, y: -margin, width: content.width + 2 * margin, height: content.height + 2 * margin)
     }
 
     /// The element of `attributes`: its kind (UIKit's header and footer kinds as `header` and `footer`, a

@@ -25,6 +25,7 @@ public final class SectionGridLayoutSession {
         do {
             let layout = try layOut(request)
             send(.layout(layout))
+            if request.readsModel, let model = model(request) { send(.model(model)) }
             if request.readsLooks {
                 readLooks { index, view in send(.look(request: request.id, element: index, view: view)) }
             }
@@ -34,8 +35,8 @@ public final class SectionGridLayoutSession {
         }
     }
 
-    /// Lays the entry out on `request`'s device and returns every element
-    /// (`layoutAttributesForElements(in:)` over the whole content), without looks.
+    /// Lays the entry out on `request`'s device, its overrides in force for this pass only, and returns
+    /// every element (`layoutAttributesForElements(in:)` over the whole content), without looks.
     public func layOut(_ request: HostRequest) throws -> HostLayout {
         let previousTraits = HostScreen.current.traitCollection
         HostScreen.current = HostScreen(request)
@@ -53,10 +54,20 @@ public final class SectionGridLayoutSession {
         }
         let collectionView = scene.collectionView
         let layout = collectionView.collectionViewLayout
+        let overrides = HostOverrides(request.overrides, on: collectionView)
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
         if appears { controller?.viewDidAppear(false) }
-        currentAttributes = HostElements.attributes(of: collectionView)
+        currentRect = HostElements.wholeContent(of: layout)
+        currentAttributes = layout.layoutAttributesForElements(in: currentRect) ?? []
+        overrides.restore()
+        contentInsetCorrection =
+            overrides.codeContentInset.map { code in
+                let set = request.overrides.layout.contentInset ?? .zero
+                return EdgeInsets(
+                    top: Double(code.top) - set.top, left: Double(code.left) - set.left, bottom: Double(code.bottom) - set.bottom,
+                    right: Double(code.right) - set.right)
+            } ?? .zero
         let contentSize = layout.collectionViewContentSize
         let elements = currentAttributes.map { HostElements.element($0, in: collectionView, contentSize: contentSize) }
         var answer = HostLayout(
@@ -70,6 +81,18 @@ public final class SectionGridLayoutSession {
 
     /// The attributes of the last layout, in the order of its elements.
     private var currentAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The rectangle the last layout was asked for.
+    private var currentRect = CGRect.zero
+    /// The code's `contentInset` minus the one the last layout's overrides set (zero: none set).
+    private var contentInsetCorrection = EdgeInsets.zero
+
+    /// The code's layout as a spec, read from the last layout (`HostModel`): `nil` before the first.
+    public func model(_ request: HostRequest) -> HostModel? {
+        guard let collectionView = scene?.collectionView else { return nil }
+        return HostModelReader.model(
+            request: request, collectionView: collectionView, attributes: currentAttributes, rect: currentRect,
+            contentInsetCorrection: contentInsetCorrection)
+    }
 
     /// Hands `body` the look of each element of the last layout whose view shows something the code
     /// set, one at a time and in element order (so an answer streamed from here loses nothing read

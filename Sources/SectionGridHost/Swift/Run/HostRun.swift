@@ -12,6 +12,8 @@ public struct HostRun: Sendable {
     public struct Result: Sendable {
         /// The frames, even when reading the views failed (`nil`: none came).
         public var layout: HostLayout?
+        /// The code's layout as a spec (`HostRequest.readsModel`; `nil`: not asked for, or none came).
+        public var model: HostModel?
         public var error: HostRunError?
         /// What the program printed (its trap report left out).
         public var userOutput: String
@@ -47,7 +49,7 @@ public struct HostRun: Sendable {
             child = try ChildProcess(path: executable, arguments: [entryKey], environment: environment)
         } catch {
             return Result(
-                layout: nil, error: HostRunError(reason: .notStarted("\(error)"), stage: .starting, entry: entryName),
+                layout: nil, model: nil, error: HostRunError(reason: .notStarted("\(error)"), stage: .starting, entry: entryName),
                 userOutput: "", droppedOutput: 0)
         }
         child.write(Array((request.jsonLine + "\n").utf8))
@@ -78,7 +80,8 @@ public struct HostRun: Sendable {
             }
         }
         return Result(
-            layout: reader.layout, error: error, userOutput: report.userOutput, droppedOutput: streams.droppedErrorBytes)
+            layout: reader.layout, model: reader.model, error: error, userOutput: report.userOutput,
+            droppedOutput: streams.droppedErrorBytes)
     }
 
     /// The last line a program printed before exiting early (why, in its words).

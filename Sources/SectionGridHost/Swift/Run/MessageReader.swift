@@ -1,10 +1,13 @@
 import SectionGridHostProtocol
 
-/// A layout host's answer to one request, read message by message: `ready`, the `layout`, the looks
+/// A layout host's answer to one request, read message by message: `ready`, the `layout`, the `model`
+/// when asked for, the looks
 /// (merged into the layout's elements), then `done` — or an `error`, or a line that is no message.
 struct MessageReader {
     let request: Int
     private(set) var layout: HostLayout?
+    /// The code's layout as a spec, when the request asked for it.
+    private(set) var model: HostModel?
     private(set) var isReady = false
     private(set) var isDone = false
     /// Why the answer is broken (`nil`: it is not, so far).
@@ -45,6 +48,8 @@ struct MessageReader {
             isReady = true
         case .layout(let answered) where answered.request == request:
             layout = answered
+        case .model(let answered) where answered.request == request:
+            model = answered
         case .look(let answered, let element, let view) where answered == request:
             guard let count = layout?.elements.count, element >= 0, element < count else {
                 problem = .protocolBroken("a look for element \(element), which the layout does not have")
