@@ -11,7 +11,8 @@ extension ViewerState {
         case .programCompiling(let files, let frame):
             program.isCompiling = true
             self.program = program
-            show(fileNotice: .compiling(files: files, frame: frame))
+            // Under what the message line says (a write's outcome stays readable while its save compiles).
+            chrome.fileNotice = .compiling(files: files, frame: frame)
         case .programLoaded(let model):
             let isFirst = program.picture == nil
             let tweaks = isFirst ? [] : ProgramTweaks.between(document.original, spec)

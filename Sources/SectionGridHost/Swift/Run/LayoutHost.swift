@@ -25,8 +25,8 @@ public final class LayoutHost {
     public let entry: String
     private var child: ChildProcess?
     private var streams = ChildStreams(errorLimit: 1 << 16)
-    /// The request being answered, its reader, its model and when it must be answered by.
-    private var pending: (request: HostRequest, reader: MessageReader, model: HostModel?, deadline: ContinuousClock.Instant)?
+    /// The request being answered, its reader and when it must be answered by.
+    private var pending: (request: HostRequest, reader: MessageReader, deadline: ContinuousClock.Instant)?
     private var isReady = false
 
     /// A host for `program`'s entry; the program starts with the first request.
@@ -67,7 +67,7 @@ public final class LayoutHost {
         var reader = MessageReader(request: request.id)
         if isReady { reader.markReady() }
         let deadline = ContinuousClock.now + .milliseconds(Int64((program.options.timeout * 1000).rounded()))
-        pending = (request, reader, nil, deadline)
+        pending = (request, reader, deadline)
         guard child?.write(Array((request.jsonLine + "\n").utf8)) == true else {
             return finish(
                 HostRunError(reason: .exited(-1, message: "it stopped reading requests"), stage: .starting, entry: entry))
@@ -79,20 +79,12 @@ public final class LayoutHost {
     /// (nothing complete yet). Past the time limit, the program is stopped and that is the failure.
     public func read() -> Event? {
         guard let child, var current = pending else { return nil }
-        var model = current.model
-        let outcome = streams.read(child, deadline: nil) { line in
-            if let taken = Self.model(in: line) {
-                model = taken
-                return true
-            }
-            return current.reader.take(line)
-        }
+        let outcome = streams.read(child, deadline: nil) { current.reader.take($0) }
         if current.reader.isReady { isReady = true }
         pending?.reader = current.reader
-        pending?.model = model
         if current.reader.isDone, let layout = current.reader.layout {
             pending = nil
-            return .answered(layout, model)
+            return .answered(layout, current.reader.model)
         }
         if let problem = current.reader.problem {
             return .failed(finish(HostRunError(reason: problem, stage: current.reader.stage, entry: entry)))
@@ -129,12 +121,5 @@ public final class LayoutHost {
     private func finish(_ error: HostRunError) -> HostRunError {
         close()
         return error
-    }
-
-    /// The model a `model` line holds (`nil`: the line is another message).
-    private static func model(in line: [UInt8]) -> HostModel? {
-        guard line.count > 16, String(decoding: line.prefix(24), as: UTF8.self).contains("\"model\"") else { return nil }
-        guard case .model(let model)? = try? HostMessage(jsonLine: String(decoding: line, as: UTF8.self)) else { return nil }
-        return model
     }
 }
