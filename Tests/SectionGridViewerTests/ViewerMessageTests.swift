@@ -21,7 +21,8 @@ struct ViewerMessageTests {
         case noItemOnScreen, noItemSelected, noItem, itemSelected, noItemTowards, deleted, notInserted, inserted
         case cannotMove, moved, staysWhereItIs, dragging, nothingThere, element, noOrthogonalRow, rowScrolled
         case overview, wrote, wroteBeside, notSaved, exported, notExported, pictureWritten, noPicture, specError
-        case changedOnDisk, imageErrors
+        case changedOnDisk, imageErrors, compiling, programError, programOpened, recompiled, notForPrograms
+        case overridesAnswer, notAProperty, wroteLiterals, pasteStatement
     }
 
     static func kind(of message: ViewerMessage) -> Kind {
@@ -81,6 +82,15 @@ struct ViewerMessageTests {
         case .specError: return .specError
         case .changedOnDisk: return .changedOnDisk
         case .imageErrors: return .imageErrors
+        case .compiling: return .compiling
+        case .programError: return .programError
+        case .programOpened: return .programOpened
+        case .recompiled: return .recompiled
+        case .notForPrograms: return .notForPrograms
+        case .overridesAnswer: return .overridesAnswer
+        case .notAProperty: return .notAProperty
+        case .wroteLiterals: return .wroteLiterals
+        case .pasteStatement: return .pasteStatement
         }
     }
 
@@ -191,6 +201,29 @@ struct ViewerMessageTests {
         case .specError: return [.specError("\(file):6:34: expected a string, got number")]
         case .changedOnDisk: return [.changedOnDisk(file)]
         case .imageErrors: return [.imageErrors(["image \"tile.ppm\": bad PPM image: missing width"])]
+        case .compiling: return [.compiling(files: 3, frame: 0), .compiling(files: 1, frame: 7)]
+        case .programError:
+            return [
+                .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 0),
+                .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 2),
+            ]
+        case .programOpened:
+            return [.programOpened("Cards.swift CardsViewController.swift · CardsViewController")]
+        case .recompiled: return [.recompiled("Cards.swift CardsViewController.swift · CardsViewController")]
+        case .notForPrograms:
+            return [
+                .notForPrograms("items come from your data source: not changed here"),
+                .notForPrograms("compiling: no layout to tweak yet"),
+            ]
+        case .overridesAnswer: return [.overridesAnswer(property: "sectionInset", method: "insetForSectionAt")]
+        case .notAProperty: return [.notAProperty("background margin top"), .notAProperty("corner radius")]
+        case .wroteLiterals: return [.wroteLiterals(["CardsViewController.swift:15:35", "Cards.swift:9:40"])]
+        case .pasteStatement:
+            return [
+                .pasteStatement(
+                    "layout.minimumLineSpacing = 8", location: "in Grid.swift:9", reason: "2 assignments", more: 0, wrote: []),
+                .pasteStatement("section.interGroupSpacing = 8", location: "in Grid.swift:9", reason: "2 assignments", more: 1, wrote: []),
+            ]
         }
     }
 
@@ -207,7 +240,7 @@ struct ViewerMessageTests {
             #expect(DisplayWidth.of(message.text) <= 80, "\(DisplayWidth.of(message.text)) columns: \(message.text)")
             var state = try demoViewer(columns: 80, rows: 24)
             switch kind {
-            case .specError, .changedOnDisk, .imageErrors: state.show(fileNotice: message)
+            case .specError, .changedOnDisk, .imageErrors, .compiling, .programError: state.show(fileNotice: message)
             default: state.show(message: message)
             }
             let line = ViewerScreen.render(state).plainLines()[22]

@@ -25,7 +25,7 @@ public struct InspectorModel: Sendable {
             let rows = errors.enumerated().map { index, line in
                 InspectorRow(
                     name: "\(index + 1)", uikitName: "", value: line, source: .layout, edit: nil, section: nil,
-                    note: .notForPrograms("fix it in the file"))
+                    note: .notForPrograms(line))
             }
             groups.insert(InspectorGroup(title: "errors (last good layout shown)", rows: rows), at: 0)
         }

@@ -84,20 +84,18 @@ extension ViewerMessage {
             let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
             return "compiling \(files) file\(files == 1 ? "" : "s")… \(spinner[frame % spinner.count])"
         case .programError(let first, let more):
-            return first + (more > 0 ? " (+\(more) more: the inspector lists them)" : "") + "; last good layout kept"
-        case .programOpened(let name, let customizations):
-            guard !customizations.isEmpty else { return "opened \(name): tweaks change the running layout" }
-            return "opened \(name): its \(customizations.joined(separator: ", ")) draws what tweaks cannot name"
+            return first + (more > 0 ? " (+\(more))" : "") + "; last good layout kept"
+        case .programOpened(let name): return "opened \(name)"
         case .recompiled(let name): return "recompiled \(name)"
-        case .notForPrograms(let what): return "\(what): the program's own code decides it, not the viewer"
+        case .notForPrograms(let why): return why
         case .overridesAnswer(let property, let method):
             return "\(property): overrides what \(method) answers (the code's delegate)"
         case .notAProperty(let name): return "\(name) is not a UIKit property of your layout: not tweaked"
         case .wroteLiterals(let places): return "wrote " + places.joined(separator: ", ")
         case .pasteStatement(let statement, let location, let reason, let more, let wrote):
             let written = wrote.isEmpty ? "" : "wrote \(wrote.joined(separator: ", ")); "
-            let others = more > 0 ? " (+\(more) more, all copied)" : ""
-            return "\(written)paste \(statement) \(location) — \(reason); copied (OSC 52)\(others)"
+            let others = more > 0 ? " +\(more)" : ""
+            return "\(written)paste \(statement) \(location) (copied\(others); \(reason))"
         }
     }
 }

@@ -105,7 +105,7 @@ public enum ViewerMessage: Hashable, Sendable {
     // A Swift program.
     case compiling(files: Int, frame: Int)
     case programError(String, more: Int)
-    case programOpened(String, customizations: [String])
+    case programOpened(String)
     case recompiled(String)
     case notForPrograms(String)
     case overridesAnswer(property: String, method: String)

@@ -27,7 +27,7 @@ extension ViewerState {
             if isFirst {
                 keepingPlace(.leading) { $0.document.reload(loaded) }
                 show(fileNotice: nil)
-                chrome.message = .programOpened(program.displayName, customizations: model.customizations)
+                chrome.message = .programOpened(program.displayName)
             } else {
                 reload(loaded, label: "recompile of \(program.displayName)", message: .recompiled(program.displayName))
                 if !tweaks.isEmpty {
@@ -57,15 +57,15 @@ extension ViewerState {
         guard program != nil else { return nil }
         switch command {
         case .edit(.deleteItem), .edit(.insertItem), .edit(.moveItem), .edit(.moveItemTo):
-            return .notForPrograms("items come from its data source")
+            return .notForPrograms("items come from your data source: not changed here")
         case .tweak(.cycleCover), .tweak(.toggleIncludeHeader), .tweak(.toggleIncludeFooter):
-            return .notForPrograms("backgrounds are its decoration views")
+            return .notForPrograms("backgrounds are your decoration views: not changed here")
         case .tweak(.adjust) where inspector.isOpen:
-            return .notForPrograms("the inspector shows its values")
+            return .notForPrograms("the inspector shows your code's values: + and - tweak them on the layout")
         case .tweak(.adjust):
             guard program?.picture != nil else {
                 return .notForPrograms(
-                    program?.errors.isEmpty == false ? "it has no layout until it compiles" : "it is compiling")
+                    program?.errors.isEmpty == false ? "no layout to tweak until your files compile" : "compiling: no layout to tweak yet")
             }
             guard tweakReachesProgram else {
                 return .notAProperty(selection.name(compositional: spec.namesCompositionally))
