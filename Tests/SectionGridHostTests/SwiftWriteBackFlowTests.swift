@@ -286,3 +286,58 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
+/// What `w` does in the harder corners: an overridden property, a receiver from another function, old helpers.
+struct SwiftWriteBackCornerTests {
+    @Test func anOverriddenPropertyIsPasted() {
+        let text = """
+            final class Fixed: UICollectionViewFlowLayout {
+                override var minimumLineSpacing: CGFloat { get { 4 } set {} }
+            }
+            let layout = Fixed()
+            layout.minimumLineSpacing = 10
+
+            """
+        #expect(
+            SwiftWriteBackFlowTests.plan(
+                SwiftPropertyChange(property: .minimumLineSpacing, old: [10], new: [12]), [("F.swift", text)])
+                == .paste(
+                    statement: "layout.minimumLineSpacing = 12", location: "at F.swift:4",
+                    reason: "minimumLineSpacing is overridden (F.swift:2)"))
+    }
+
+    @Test func aDeclarationInAnotherFunctionSaysNothingAboutTheReceiver() {
+        // `shelf` in `pad` is a parameter; the `let shelf` of `make` cannot be seen from there.
+        let text = """
+            func make() -> NSCollectionLayoutSection {
+                let shelf = NSCollectionLayoutSection(group: group)
+                shelf.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+                return shelf
+            }
+            func pad(_ shelf: NSCollectionLayoutSection) {
+                shelf.contentInsets = NSDirectionalEdgeInsets(top: 9, leading: 9, bottom: 9, trailing: 9)
+            }
+
+            """
+        #expect(
+            SwiftWriteBackFlowTests.plan(
+                SwiftPropertyChange(property: .contentInsets, old: [4, 4, 4, 4], new: [6, 4, 4, 4]), [("S.swift", text)])
+                == .paste(
+                    statement: "shelf.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 4, bottom: 4, trailing: 4)",
+                    location: "after the section is made in make() (S.swift:2)",
+                    reason: "cannot tell whose contentInsets shelf.contentInsets = NSDirectionalEdgeInsets(top: 9, leading: 9, "
+                        + "bottom: 9, trailing: 9) sets (S.swift:7): shelf is not declared as made by NSCollectionLayoutSection(…)"
+                ))
+    }
+
+    @Test func oldHelpersAndWrongCounts() {
+        SwiftWriteBackFlowTests.expectRewrite(
+            SwiftPropertyChange(property: .sectionInset, old: [1, 2, 3, 4], new: [1, 2, 3, 5]),
+            in: "layout.sectionInset = UIEdgeInsetsMake(1, 2, 3, 4)\n",
+            to: "layout.sectionInset = UIEdgeInsetsMake(1, 2, 3, 5)\n",
+            line: 1, column: 49)
+        #expect(
+            SwiftWriteBackFlowTests.plan(SwiftPropertyChange(property: .itemSize, old: [1], new: [2]), [("A.swift", "")])
+                == .paste(statement: "", location: "", reason: "itemSize takes 2 numbers, the change has 1 old and 1 new"))
+    }
+}

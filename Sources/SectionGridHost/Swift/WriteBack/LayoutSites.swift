@@ -78,12 +78,15 @@ struct LayoutSites {
             && tokens.is(position + 2, "background") && tokens.is(position + 3, "(")
     }
 
-    /// The nearest `let NAME` / `var NAME` before `position` in the file, and what it declares.
+    /// The nearest `let NAME` / `var NAME` before `position` in the file whose block holds `position`, and what it
+    /// declares.
     func receiverKind(named name: String, before position: Int, in outline: SourceOutline) -> ReceiverKind {
         let tokens = outline.tokens
         var current = position - 1
         while current >= 1 {
-            if tokens.text(current) == name, tokens.is(current - 1, "let") || tokens.is(current - 1, "var") {
+            if tokens.text(current) == name, tokens.is(current - 1, "let") || tokens.is(current - 1, "var"),
+                outline.isVisible(declarationAt: current, from: position)
+            {
                 return kind(ofDeclarationAt: current, in: tokens)
             }
             current -= 1
@@ -115,6 +118,14 @@ struct LayoutSites {
 }
 
 extension LayoutSites {
+    /// Declarations `override var NAME`: a layout subclass that computes the property itself.
+    func overrides(of name: String) -> [Site] {
+        sites { tokens, position in
+            tokens.is(position, "var") && tokens.text(position + 1) == name
+                && (1...3).contains { tokens.is(position - $0, "override") }
+        }
+    }
+
     /// Declarations `func NAME(…) {`: where the body of each function of that name opens.
     func functions(named name: String) -> [Site] {
         sites { tokens, position in

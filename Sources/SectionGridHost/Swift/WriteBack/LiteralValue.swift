@@ -1,7 +1,8 @@
 /// The right side of an assignment when it is made only of number literals, in the form the property's type is
 /// written: `10`, `-4`, `10.5`, `UIEdgeInsets(top: 0, left: 36, bottom: 12, right: 36)`, `.init(width: 100,
-/// height: 50)`, `NSDirectionalEdgeInsets.init(top: …)` — the argument labels all there, in their order, and
-/// nothing after it on its line but a comment, `;` or `}`. Comments and line breaks between the tokens don't matter.
+/// height: 50)`, `NSDirectionalEdgeInsets.init(top: …)`, or the older functions without labels
+/// (`CGSizeMake(90, 50)`, `UIEdgeInsetsMake(20, 15, 20, 15)`, `NSDirectionalEdgeInsetsMake(…)`) — the argument
+/// labels all there, in their order, and nothing after it on its line but a comment, `;` or `}`. Comments and line breaks between the tokens don't matter.
 struct LiteralValue {
     /// One number: where its `-` (if any) and its literal are, and its value.
     struct Number {
@@ -43,12 +44,16 @@ struct LiteralValue {
         return Number(minus: minus, literal: literal, value: value)
     }
 
-    /// `TYPE(label: n, …)`, `TYPE.init(…)` or `.init(…)`.
+    /// `TYPE(label: n, …)`, `TYPE.init(…)`, `.init(…)` or `TYPEMake(n, …)`.
     private static func initializer(_ type: SwiftTweakProperty.ValueType, at start: Int, in tokens: SignificantTokens)
         -> LiteralValue?
     {
         var position = start
-        if tokens.text(position) == type.rawValue {
+        var labels = type.labels
+        if tokens.text(position) == type.makeFunction {
+            labels = labels.map { _ in "" }
+            position += 1
+        } else if tokens.text(position) == type.rawValue {
             position += 1
             if tokens.is(position, "."), tokens.is(position + 1, "init") { position += 2 }
         } else if tokens.is(position, "."), tokens.is(position + 1, "init") {
@@ -60,13 +65,15 @@ struct LiteralValue {
         let close = tokens.closing(position)
         position += 1
         var numbers: [Number] = []
-        for (index, label) in type.labels.enumerated() {
-            guard tokens.text(position) == label, tokens.is(position + 1, ":"),
-                let number = number(at: position + 2, in: tokens)
-            else { return nil }
+        for (index, label) in labels.enumerated() {
+            if !label.isEmpty {
+                guard tokens.text(position) == label, tokens.is(position + 1, ":") else { return nil }
+                position += 2
+            }
+            guard let number = number(at: position, in: tokens) else { return nil }
             numbers.append(number)
             position = number.literal + 1
-            let isLast = index == type.labels.count - 1
+            let isLast = index == labels.count - 1
             guard isLast ? position == close : tokens.is(position, ",") else { return nil }
             position += 1
         }

@@ -87,6 +87,17 @@ struct SourceOutline {
         return nil
     }
 
+    /// Whether a declaration at `declaration` can be seen from `position`: its block holds `position`'s.
+    func isVisible(declarationAt declaration: Int, from position: Int) -> Bool {
+        let target = block[safe: declaration] ?? -1
+        var current = block[safe: position] ?? -1
+        while current != target {
+            guard current >= 0, let scope = scopes[current] else { return false }
+            current = scope.parent
+        }
+        return true
+    }
+
     /// The line the token at `position` starts on.
     func line(_ position: Int) -> Int { tokens[position]?.line ?? 0 }
 

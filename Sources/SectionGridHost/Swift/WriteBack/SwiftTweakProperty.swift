@@ -37,6 +37,9 @@ public enum SwiftTweakProperty: String, CaseIterable, Sendable {
             }
         }
 
+        /// The older function that makes a value from unlabelled numbers (`CGSizeMake`), `nil` for `CGFloat`.
+        public var makeFunction: String? { self == .float ? nil : rawValue + "Make" }
+
         /// How many numbers a value has.
         public var count: Int { self == .float ? 1 : labels.count }
     }

@@ -16,7 +16,13 @@ extension SwiftWriteBack {
                 reason: "\(property.rawValue) comes from \(label) (\(places))")
         }
         let writes = context.writes(of: property)
-        let resolution = resolve(writes, change, in: context)
+        let overrides = context.sites.overrides(of: property.memberName)
+        let resolution =
+            overrides.isEmpty
+            ? resolve(writes, change, in: context)
+            : .doubt(
+                reason: "\(property.rawValue) is overridden (\(overrides.map(context.place).joined(separator: ", ")))",
+                single: nil)
         if let section = change.section {
             let reason: String
             switch resolution {

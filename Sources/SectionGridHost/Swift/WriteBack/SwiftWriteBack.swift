@@ -9,10 +9,10 @@
 /// - Its right side is made only of number literals, in the form the property's type is written (`LiteralValue`),
 ///   and those literals equal the change's `old` value.
 /// - For a flow layout's property no `collectionView(_:layout:…)` delegate method answers it per section (the
-///   delegate's answer wins over the layout's property).
+///   delegate's answer wins over the layout's property), and no subclass declares `override var <property>`.
 /// - `contentInsets` is a property of items, groups, sections, supplementary and decoration items alike, so an
 ///   assignment counts only when its receiver is a plain name whose nearest `let`/`var` declaration before it in
-///   the file makes it: `= NSCollectionLayoutSection(…)` (or `.list(…)`, or a `: NSCollectionLayoutSection`
+///   the file, in a block that holds the assignment, makes it: `= NSCollectionLayoutSection(…)` (or `.list(…)`, or a `: NSCollectionLayoutSection`
 ///   annotation) for `contentInsets`, `= NSCollectionLayoutDecorationItem.background(…)` for
 ///   `decorationContentInsets`. Receivers declared as other `NSCollectionLayout…` types are left out; a receiver
 ///   the declaration does not tell about is doubt. `interGroupSpacing` exists on sections only: any receiver.
@@ -24,6 +24,9 @@
 ///   is never a rewrite (the one literal serves every section); it is pasted as the delegate method's answer for
 ///   that section (flow) or a statement guarded by the section index (compositional). `contentInset` belongs to
 ///   the collection view, so its `section` is ignored.
+///
+/// Delegate methods, overrides and receivers are found by their tokens (`SwiftTokenizer`), not by type checking:
+/// text in strings and comments never counts, but a name means what its spelling says.
 ///
 /// A rewrite changes only the number literals whose value changed, spelled like before (`10.0` → `12.0`,
 /// `10` → `12`, `10.5` → `11.5`, a negative value with its `-`): every other byte stays as it was.
