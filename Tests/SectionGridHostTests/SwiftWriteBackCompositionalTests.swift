@@ -143,4 +143,32 @@ struct SwiftWriteBackCompositionalTests {
                     location: "after the section is made in makeGalleryLayout() (Gallery.swift:11)",
                     reason: "no assignment of interGroupSpacing in the files"))
     }
+
+    @Test func oneSectionForTheWholeLayout() {
+        let single = """
+            func makeListLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16) // 16 = the margin
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+
+            """
+        #expect(
+            Self.plan(SwiftPropertyChange(property: .contentInsets, old: [0, 16, 0, 16], new: [0, 16, 0, 20]), single)
+                == .rewrite(
+                    path: "App/Gallery.swift",
+                    bytes: Array(single.replacingOnce("trailing: 16)", "trailing: 20)").utf8), line: 5, column: 77))
+        #expect(
+            Self.plan(
+                SwiftPropertyChange(property: .contentInsets, section: 3, old: [0, 16, 0, 16], new: [0, 16, 0, 20]), single)
+                == .paste(
+                    statement: "if sectionIndex == 3 { section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, "
+                        + "bottom: 0, trailing: 20) }",
+                    location: "after Gallery.swift:5 in makeListLayout(), which needs a section provider "
+                        + "(UICollectionViewCompositionalLayout { sectionIndex, environment in … })",
+                    reason: "a change to section 3 alone: section.contentInsets = .init(top: 0, leading: 16, bottom: 0, "
+                        + "trailing: 16) (Gallery.swift:5) sets every section"))
+    }
 }

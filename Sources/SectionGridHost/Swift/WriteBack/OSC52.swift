@@ -4,11 +4,11 @@
 /// The sequence is `ESC ] 52 ; c ; <base64 of the UTF-8 text> BEL`: `c` names the clipboard selection, the data
 /// is base64-encoded, and BEL ends it (ctlseqs accepts ST, `ESC \`, as well).
 ///
-/// When it works is up to the terminal, which may ignore it without a word: xterm treats it as one of its window
-/// operations, so the `allowWindowOps` resource (off by default) and the `SetSelection` entry of
-/// `disallowedWindowOps` decide; other terminals have their own setting (many allow setting the clipboard and refuse
-/// reading it). Inside tmux it reaches the outer terminal only with `set-clipboard` on (the default `external`
-/// lets applications set tmux's buffer only). So a caller shows the text too and never relies on the copy.
+/// When it works is up to the terminal, which may ignore it without a word. ctlseqs says these controls may be
+/// disabled with xterm's `allowWindowOps` resource; xterm's manual names `SetSelection` among the operations
+/// `disallowedWindowOps` can refuse. Other terminals have settings of their own (many accept setting the clipboard
+/// and refuse reading it). Under tmux the sequence is taken only with `set-clipboard on`: the default, `external`,
+/// ignores it from applications. So a caller shows the text as well and never relies on the copy.
 public enum OSC52 {
     /// The bytes that copy `text` to the clipboard.
     public static func copy(_ text: String) -> [UInt8] {

@@ -39,11 +39,12 @@ extension SwiftWriteBack {
             }
             if let section = change.section {
                 let name = write.receiver ?? "section"
-                let index = sectionIndexName(in: context)
                 return .paste(
-                    statement: "if \(index) == \(section) { \(name).\(property.memberName) = \(expression) }",
+                    statement:
+                        "if \(sectionIndexName(in: context)) == \(section) { \(name).\(property.memberName) = \(expression) }",
                     location: "after \(context.place(write))"
-                        + (context.outlines[write.file].context(of: write.position).map { " in \($0)" } ?? ""),
+                        + (context.outlines[write.file].context(of: write.position).map { " in \($0)" } ?? "")
+                        + providerNote(in: context),
                     reason: "a change to section \(section) alone: \(context.statement(write)) (\(context.place(write))) "
                         + "sets every section")
             }
@@ -98,8 +99,12 @@ extension SwiftWriteBack {
         let fallback = property == .decorationContentInsets ? "background" : "section"
         let receiver = single?.receiver ?? creations.lazy.compactMap(context.declaredName).first ?? fallback
         var statement = "\(receiver).\(property.memberName) = \(property.expression(change.new))"
-        if let section = change.section { statement = "if \(sectionIndexName(in: context)) == \(section) { \(statement) }" }
-        let location: String
+        var note = ""
+        if let section = change.section {
+            statement = "if \(sectionIndexName(in: context)) == \(section) { \(statement) }"
+            note = providerNote(in: context)
+        }
+        var location: String
         if let single {
             location = "replacing \(context.place(single))"
         } else if let creation = creations.first {
@@ -112,8 +117,19 @@ extension SwiftWriteBack {
                 + (property == .decorationContentInsets
                     ? "NSCollectionLayoutDecorationItem.background(…)" : "NSCollectionLayoutSection") + " is made"
         }
+        location += note
         return .paste(statement: statement, location: location, reason: reason)
     }
+
+    /// What a statement guarded by the section index needs when the files have no section provider to put it in.
+    private static func providerNote(in context: WriteBackFiles) -> String {
+        sectionIndexName(in: context) == fallbackIndexName
+            ? ", which needs a section provider (UICollectionViewCompositionalLayout { \(fallbackIndexName), environment in … })"
+            : ""
+    }
+
+    /// The section index's name when the files have no section provider.
+    static let fallbackIndexName = "sectionIndex"
 
     /// The name the section provider gives the section index: `section` in
     /// `UICollectionViewCompositionalLayout { section, environment in`, `sectionIndex` when there is none.
@@ -137,6 +153,6 @@ extension SwiftWriteBack {
                 return tokens.text(position + 2)
             }
         }
-        return "sectionIndex"
+        return fallbackIndexName
     }
 }
