@@ -330,6 +330,29 @@ struct SwiftWriteBackCornerTests {
                 ))
     }
 
+    @Test func aLocalVariableOfTheSameNameIsNotTheProperty() {
+        let text = """
+            final class Banded: UICollectionViewFlowLayout {
+                override init() {
+                    super.init()
+                    sectionInset = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+                }
+                override func prepare() {
+                    super.prepare()
+                    var sectionInset = self.sectionInset
+                    if let inset = answer() {
+                        sectionInset = inset
+                    }
+                    use(sectionInset)
+                }
+            }
+
+            """
+        SwiftWriteBackFlowTests.expectRewrite(
+            SwiftPropertyChange(property: .sectionInset, old: [6, 6, 6, 6], new: [6, 10, 6, 6]), in: text,
+            to: text.replacingOnce("left: 6", "left: 10"), line: 4, column: 51)
+    }
+
     @Test func oldHelpersAndWrongCounts() {
         SwiftWriteBackFlowTests.expectRewrite(
             SwiftPropertyChange(property: .sectionInset, old: [1, 2, 3, 4], new: [1, 2, 3, 5]),

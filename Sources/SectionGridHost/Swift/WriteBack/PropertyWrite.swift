@@ -1,5 +1,5 @@
 /// A statement in a file that sets a property: `layout.sectionInset = …`, `sectionInset = …` in a flow layout
-/// subclass, or one that changes part of it (`layout.sectionInset.left = 4`, `layout.minimumLineSpacing += 2`).
+/// subclass (unless a local `var sectionInset` there takes the name), or one that changes part of it (`layout.sectionInset.left = 4`, `layout.minimumLineSpacing += 2`).
 struct PropertyWrite {
     /// Which of the files it is in.
     var file: Int
@@ -50,7 +50,8 @@ struct PropertyWrite {
             } else {
                 let statementStart =
                     position == 0 || tokens.lineBreakAfter(position - 1) || ["{", "}", ";"].contains(tokens.text(position - 1))
-                guard property.isFlowLayout, statementStart, let type = outline.enclosingType(of: position), allowsBare(type)
+                guard property.isFlowLayout, statementStart, let type = outline.enclosingType(of: position), allowsBare(type),
+                    !outline.isShadowed(member, at: position)
                 else { continue }
             }
             if isAssignment { write.literal = LiteralValue.read(property.valueType, at: position + 2, in: tokens) }

@@ -98,6 +98,22 @@ struct SourceOutline {
         return true
     }
 
+    /// Whether a local `let NAME` / `var NAME` (in a function, closure or other block, not a type's body) can be
+    /// seen from `position`: a bare `NAME = …` there sets that variable, not the property.
+    func isShadowed(_ name: String, at position: Int) -> Bool {
+        var current = position - 1
+        while current >= 1 {
+            if tokens.text(current) == name, tokens.is(current - 1, "let") || tokens.is(current - 1, "var"),
+                block[current] >= 0, scopes[block[current]]?.kind != .type,
+                isVisible(declarationAt: current, from: position)
+            {
+                return true
+            }
+            current -= 1
+        }
+        return false
+    }
+
     /// The line the token at `position` starts on.
     func line(_ position: Int) -> Int { tokens[position]?.line ?? 0 }
 
