@@ -244,6 +244,25 @@ struct SwiftWriteBackFlowTests {
             to: (Self.viewController + asking).replacingOnce("Spacing = 10\n", "Spacing = 12\n"), line: 8, column: 37)
     }
 
+    @Test func aDelegateParameterWithoutAnInnerName() {
+        let delegate = """
+            extension ViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(
+                    _ view: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection: Int
+                ) -> CGSize { CGSize(width: 0, height: 30) }
+            }
+
+            """
+        #expect(
+            Self.plan(
+                SwiftPropertyChange(property: .headerReferenceSize, old: [0, 30], new: [0, 40]),
+                [("V.swift", Self.viewController), ("D.swift", delegate)])
+                == .paste(
+                    statement: "return CGSize(width: 0, height: 40)",
+                    location: "in collectionView(_:layout:referenceSizeForHeaderInSection:) (D.swift:2)",
+                    reason: "headerReferenceSize comes from referenceSizeForHeaderInSection (D.swift:2)"))
+    }
+
     @Test func aChangeForOneSectionIsPastedAsADelegateMethod() {
         let plan = Self.plan(
             SwiftPropertyChange(property: .minimumLineSpacing, section: 2, old: [10], new: [4]),

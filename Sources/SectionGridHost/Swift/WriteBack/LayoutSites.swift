@@ -31,7 +31,9 @@ struct LayoutSites {
             for position in 0..<tokens.count
             where tokens.is(position, "func") && tokens.is(position + 1, "collectionView") && tokens.is(position + 2, "(") {
                 let close = tokens.closing(position + 2)
-                if (position + 3..<close).contains(where: { tokens.text($0) == label && tokens[$0 + 1]?.kind == .identifier }) {
+                if (position + 3..<close).contains(where: {
+                    tokens.text($0) == label && (tokens[$0 + 1]?.kind == .identifier || tokens.is($0 + 1, ":"))
+                }) {
                     sites.append(Site(file: file, position: position))
                 }
             }
