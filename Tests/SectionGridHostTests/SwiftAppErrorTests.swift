@@ -140,10 +140,14 @@ struct SwiftAppErrorTests {
                 == "error: --offset is for specs: the frames of Swift files are as laid out" + help)
         #expect(
             error(["export", "swift", "b.swift"]) == "error: export swift takes a spec, not Swift files (got \"b.swift\")" + help)
+        #expect(error(["b.swift", "a.json"]) == "error: unexpected argument \"a.json\" for sectiongrid" + help)
+        #expect(error(["b.swift", "--offset", "0,10"]) == "error: unknown option \"--offset\"" + help)
+        #expect(error(["a.json", "--entry", "X"]) == "error: --entry is for Swift files (sectiongrid FILE.swift …)" + help)
         #expect(
-            error(["b.swift"])
-                == "error: the viewer does not open Swift files yet: frames, snapshot and export svg take them (sectiongrid frames b.swift)"
+            error(["a.json", "--direction", "vertical"]) == "error: --direction is for Swift files (sectiongrid FILE.swift …)"
                 + help)
+        // The viewer opens on Swift files (issue 28); one that cannot be read is named before it does.
+        #expect(error(["/nonexistent/b.swift"]) == "error: /nonexistent/b.swift: No such file or directory\n")
         #expect(
             error(["frames", "b.swift", "--demo", "cards"]) == "error: frames takes Swift files or --demo NAME, not both" + help)
     }

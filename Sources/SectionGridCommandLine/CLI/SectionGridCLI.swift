@@ -112,6 +112,12 @@ public enum SectionGridCLI {
             loaded.device = device
             return try viewer(loaded)
         case .programViewer(let options, let device, let direction):
+            // A file that cannot be read is an error before the screen is taken over.
+            do throws(SwiftFilesError) {
+                try SwiftProgram.checkReadable(options.paths)
+            } catch {
+                throw .swift(error)
+            }
             return try programViewer(options, device, direction)
         }
         return success

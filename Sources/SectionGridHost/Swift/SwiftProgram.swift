@@ -129,6 +129,12 @@ public final class SwiftProgram: Sendable {
     /// The names of the entries the program can lay out with `run(_:entry:)`.
     public var entries: [String] { entryKeys.sorted() }
 
+    /// Checks that every one of `paths` is a file that can be read (the viewer's check before it opens
+    /// on them); the error names the first that is not.
+    public static func checkReadable(_ paths: [String]) throws(SwiftFilesError) {
+        _ = try read(paths)
+    }
+
     /// The files' bytes and tokens; a file that cannot be read is an error naming it.
     private static func read(_ paths: [String]) throws(SwiftFilesError) -> [(path: String, source: SwiftSource)] {
         guard !paths.isEmpty else { throw .file("no Swift files") }
