@@ -27,9 +27,9 @@ extension ViewerState {
             if isFirst {
                 keepingPlace(.leading) { $0.document.reload(loaded) }
                 show(fileNotice: nil)
-                chrome.message = .programOpened(program.displayName)
+                chrome.message = .programOpened(program.fullName)
             } else {
-                reload(loaded, label: "recompile of \(program.displayName)", message: .recompiled(program.displayName))
+                reload(loaded, label: "recompile of \(program.displayName)", message: .recompiled(program.fullName))
                 if !tweaks.isEmpty {
                     keepingPlace(.leading) { $0.document.spec = ProgramTweaks.applying(tweaks, to: model.spec) }
                 }
@@ -65,7 +65,8 @@ extension ViewerState {
         case .tweak(.adjust):
             guard program?.picture != nil else {
                 return .notForPrograms(
-                    program?.errors.isEmpty == false ? "no layout to tweak until your files compile" : "compiling: no layout to tweak yet")
+                    program?.errors.isEmpty == false
+                        ? "no layout to tweak until your files compile" : "compiling: no layout to tweak yet")
             }
             guard tweakReachesProgram else {
                 return .notAProperty(selection.name(compositional: spec.namesCompositionally))

@@ -22,8 +22,16 @@ public struct ProgramState: Sendable {
         self.files = files
     }
 
-    /// How the status bar names it: the files' names and the entry.
+    /// How the status bar names it: the first file's name (`+2` for two more) and the entry,
+    /// `Cards.swift +2 · CardsViewController`.
     public var displayName: String {
+        let first = files.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
+        let names = first + (files.count > 1 ? " +\(files.count - 1)" : "")
+        return entry.map { "\(names) · \($0)" } ?? names
+    }
+
+    /// Every file's name and the entry, as the message line says what opened.
+    public var fullName: String {
         let names = files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: " ")
         return entry.map { "\(names) · \($0)" } ?? names
     }
