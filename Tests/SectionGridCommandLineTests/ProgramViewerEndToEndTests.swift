@@ -31,6 +31,29 @@ struct ProgramViewerEndToEndTests {
         }
     }
 
+    /// Every process below `pid`: its children, theirs, and so on.
+    static func descendants(of pid: Int32) -> [Int32] {
+        let children = Self.children(of: pid)
+        return children + children.flatMap(descendants)
+    }
+
+    /// A copy of the Journal app in a new folder, with its own binary cache; the harness on it.
+    static func openJournal(_ build: ViewerBuild) throws -> (viewer: ViewerHarness, folder: TemporaryDirectory) {
+        let folder = try TemporaryDirectory()
+        for name in Self.names {
+            try FileManager.default.copyItem(
+                atPath: Self.journal.appendingPathComponent(name).path, toPath: folder.path + "/" + name)
+        }
+        let compiler = try #require(
+            ProcessInfo.processInfo.environment["PATH"].flatMap { path in
+                path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+            }, "swiftc on the PATH")
+        let viewer = try ViewerHarness(
+            arguments: Self.names, environment: ["XDG_CACHE_HOME": folder.path + "/cache", "SWIFTC": compiler], build: build,
+            outlivesTerminal: true, in: folder)
+        return (viewer, folder)
+    }
+
     /// The column where `text` starts on the first screen line that has it.
     static func column(of text: String, in screen: String) -> Int? {
         for line in screen.split(separator: "\n") {
@@ -129,5 +152,54 @@ struct ProgramViewerEndToEndTests {
         for child in program + hosts {
             #expect(kill(child, 0) != 0, "process \(child) outlived the viewer")
         }
+    }
+
+    /// The ways the viewer ends, and when: with the layout shown (the program running) or while the
+    /// first compile runs (the compiler and its jobs running).
+    static let endings: [(ViewerEnding, compiling: Bool)] = [
+        (.escape, false), (.controlC, false), (.terminate, false), (.hangUp, false), (.closedTerminal, false),
+        (.terminate, true), (.q, true),
+    ]
+
+    @Test(
+        "however the viewer ends, no process it started is left: the program, or a compile with its jobs",
+        arguments: ViewerBuild.allCases, 0..<7)
+    func nothingOutlivesTheViewer(_ build: ViewerBuild, _ index: Int) throws {
+        if let problem = build.problem {
+            if isContinuousIntegration { Issue.record(Comment(rawValue: problem)) }
+            return
+        }
+        let (ending, compiling) = Self.endings[index]
+        let (viewer, _) = try Self.openJournal(build)
+        let shown = try #require(
+            try viewer.tmux.waitFor(timeout: 120) { compiling ? $0.contains("compiling 3 files…") : $0.contains("Day 1") },
+            compiling ? "the compile's spinner" : "the layout")
+        #expect(shown.contains(compiling ? "compiling" : "Day 1"))
+        let pid = try #require(try viewer.viewerPID())
+        // What runs below the viewer now: the program, or the compiler (with its jobs, when they started).
+        var started: [Int32] = []
+        _ = SwiftAppWait.until(.seconds(compiling ? 5 : 1)) {
+            started = Self.descendants(of: pid)
+            return !started.isEmpty
+        }
+        #expect(!started.isEmpty, "the viewer runs \(compiling ? "the compiler" : "the program") (\(ending))")
+        try ending.perform(on: viewer, pid: pid, lineMode: false)
+        #expect(viewer.recordedStatus(timeout: 20) == ending.status, "\(ending)")
+        let gone = SwiftAppWait.until(.seconds(5)) { started.allSatisfy { kill($0, 0) != 0 } }
+        #expect(gone, "left after \(ending): \(started.filter { kill($0, 0) == 0 })")
+    }
+}
+
+/// Polling a condition for a while.
+enum SwiftAppWait {
+    /// Polls `condition` every 10 ms for up to `limit`; its last answer.
+    static func until(_ limit: Duration, _ condition: () -> Bool) -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        while clock.now - start < limit {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return condition()
     }
 }
