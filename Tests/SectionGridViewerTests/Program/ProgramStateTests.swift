@@ -146,3 +146,20 @@ struct ProgramStateTests {
         #expect(!state.hasUnwrittenChanges)
     }
 }
+
+extension ProgramStateTests {
+    @Test("a click names the element the program drew there, its own decoration view too, with its view's look")
+    func clicks() throws {
+        var state = Self.viewer()
+        _ = state.apply(.file(.programLoaded(try Self.model())))
+        // 3.75 pt a column, 7.5 pt a row: the header's row 1, the first cell's column 10 row 5, the card's
+        // left edge (8 to 20 pt) at column 3, row 6.
+        _ = state.apply(.edit(.click(column: 40, row: 1)))
+        #expect(state.message == "header section 0 · \"Day 1\" — frame (0, 0, 375, 30) pt")
+        _ = state.apply(.edit(.click(column: 10, row: 5)))
+        #expect(state.message == "cell 0.0 · \"Tea\" — frame (20, 30, 100, 40) pt")
+        #expect(state.items.selected == nil)
+        _ = state.apply(.edit(.click(column: 3, row: 6)))
+        #expect(state.message == "decoration \"card\" section 0 · white r10 — frame (8, 0, 359, 70) pt")
+    }
+}

@@ -14,6 +14,16 @@ extension ViewerState {
         let scale = viewport.scale
         let probe = scale.points(for: cell.expanded(by: LayoutRenderer.queryMargin))
         var hit: LayoutAttributes?
+        if let picture = program?.picture {
+            // A program's elements as it drew them, its own decoration views among them.
+            picture.elements.forEachElement(in: probe, context: viewport.scrollContext) { element in
+                guard scale.cells(for: element.frame).contains(column: cell.x, row: cell.y) else { return true }
+                if let current = hit, element.zIndex < current.zIndex { return true }
+                hit = element
+                return true
+            }
+            return hit
+        }
         layout.forEachElement(in: probe, context: viewport.scrollContext) { element in
             guard scale.cells(for: element.frame).contains(column: cell.x, row: cell.y) else { return }
             if let current = hit, (element.zIndex, element.isPinned ? 1 : 0) < (current.zIndex, current.isPinned ? 1 : 0) {
@@ -32,6 +42,11 @@ extension ViewerState {
             return
         }
         if !element.isLayoutWide { selection.scope = .section(element.section) }
+        if let picture = program?.picture {
+            // Named as the program drew it; its items are its data source's, not dragged here.
+            chrome.message = .element(Self.name(of: element, in: picture), frame: element.frame, row: nil, pinned: false)
+            return
+        }
         if element.kind == .cell, let item = element.item {
             let path = ItemPath(section: element.section, item: item)
             items.selected = path
@@ -64,6 +79,28 @@ extension ViewerState {
         guard let item = element.item else { return "\(kind) section \(element.section)" }
         let path = "\(element.section).\(item)"
         return element.kind == .cell ? "\(kind) \(path)" : "\(kind) of item \(path)"
+    }
+
+    /// How a program's element is named: by the view it is — a cell, a header or footer, another
+    /// supplementary view or a decoration view of its element kind — and what its view shows (its text,
+    /// fill and corner radius), `decoration "DayCard" section 0 · white r10`.
+    static func name(of element: LayoutAttributes, in picture: ProgramPicture) -> String {
+        let given = picture.looks.look(of: element)
+        var name: String
+        switch (element.kind, given?.category) {
+        case (.cell, _), (.header, _), (.footer, _): name = Self.name(of: element)
+        case (_, .decorationView?): name = "decoration " + JSONWriter.quoted(element.kind.rawValue)
+        default: name = "supplementary " + JSONWriter.quoted(element.kind.rawValue)
+        }
+        if ![.cell, .header, .footer].contains(element.kind) {
+            name += element.isLayoutWide ? " of the layout" : " section \(element.section)"
+        }
+        guard let look = given?.look else { return name }
+        var parts: [String] = []
+        if let text = look.text, !text.isEmpty { parts.append(JSONWriter.quoted(text)) }
+        if let fill = look.fill { parts.append(fill.description) }
+        if look.cornerRadius > 0 { parts.append("r\(formatPoints(look.cornerRadius))") }
+        return parts.isEmpty ? name : name + " · " + parts.joined(separator: " ")
     }
 
     /// Where an orthogonal section's row is scrolled, `x 355 pt` (`y` when the layout scrolls

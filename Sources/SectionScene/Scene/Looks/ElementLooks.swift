@@ -54,3 +54,12 @@ extension ElementLooks {
         }
     }
 }
+
+extension ElementLooks {
+    /// The look given to `element` and the category of view it is (`nil`: none was given).
+    public func look(of element: LayoutAttributes) -> (look: ElementLook, category: SceneElement.Category)? {
+        entry(kind: element.kind, section: element.section, item: element.item, frame: element.frame).map {
+            ($0.look, $0.category)
+        }
+    }
+}
