@@ -73,7 +73,10 @@ enum HostModelReader {
         spec.backgroundColor = collectionView.backgroundColor.map {
             SectionGridLookReader.color($0, collectionView.traitCollection)
         }
-        return HostModel(request: request.id, spec: spec, delegateAnswers: answers, customizations: customizations)
+        let name = String(reflecting: type(of: layout))
+        return HostModel(
+            request: request.id, spec: spec, delegateAnswers: answers, customizations: customizations,
+            layoutClass: name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
     }
 
     /// What makes the answered elements other than the engine's: `layoutAttributesForElements(in:)`,
