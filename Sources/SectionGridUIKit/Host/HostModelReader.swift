@@ -60,6 +60,10 @@ enum HostModelReader {
             customizations += differences(
                 attributes, compositional.engineElements(in: rect), compositional.engineContentSize,
                 layout.collectionViewContentSize)
+        } else if layout is UICollectionViewFlowLayout || layout is UICollectionViewCompositionalLayout {
+            // A subclass whose `prepare()` does not call `super`'s: its engine never ran, so what it
+            // answers is its own.
+            customizations.append(HostModel.elementsOverride)
         } else {
             customizations.append(HostModel.layoutSubclass)
         }
