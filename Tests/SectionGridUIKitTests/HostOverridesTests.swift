@@ -143,6 +143,25 @@ struct HostOverridesTests {
         #expect(try session.layOut(HostModelTests.request(3)).elements == code.elements)
     }
 
+    /// A layout-wide `itemSize` replaces every size the delegate's `sizeForItemAt` answers (60 × 60: the
+    /// three of section 0 on one line from its inset, x = 20), and a section's header size beats the
+    /// layout's property (0 → 24 in section 1 only).
+    @Test func itemSizeAndHeaderOverrides() throws {
+        let session = SectionGridLayoutSession(entry: .viewController { Answering() })
+        var request = HostModelTests.request(1)
+        request.overrides.layout.itemSize = Size(width: 60, height: 60)
+        request.overrides.sections[1] = PropertyOverrides()
+        request.overrides.sections[1]?.headerReferenceSize = Size(width: 0, height: 24)
+        let tweaked = try session.layOut(request)
+        let cells = tweaked.elements.filter { $0.kind == .cell }
+        #expect(cells.allSatisfy { $0.frame.size == Size(width: 60, height: 60) })
+        #expect(Self.frame(tweaked, .cell, section: 0, item: 0) == Rect(x: 20, y: 10, width: 60, height: 60))
+        #expect(tweaked.elements.filter { $0.kind == .header }.map(\.section) == [1])
+        // Section 0 is 10 + 60 + 10 high; section 1's header, 24 high, right below it, then its items.
+        #expect(Self.frame(tweaked, .header, section: 1) == Rect(x: 0, y: 80, width: 320, height: 24))
+        #expect(Self.frame(tweaked, .cell, section: 1, item: 0)?.minY == 104)
+    }
+
     /// `contentInset` is the collection view's: the content moves by it, and it is put back.
     @Test func aContentInsetOverrideIsTheCollectionViews() throws {
         let session = SectionGridLayoutSession(entry: .layout { UICollectionViewFlowLayout() })
