@@ -29,12 +29,19 @@ public struct HostModel: Equatable, Sendable {
     /// views), `collectionViewContentSize` when its content size is not the engine's, `UICollectionViewLayout
     /// subclass` for a layout that is neither flow nor compositional. Empty: `spec` is the layout.
     public var customizations: [String]
+    /// The layout object's class as the code names it (`CardLayout`, `Outer.CardLayout`; the module left
+    /// out), so a customization can be found in the files; `nil` when not known.
+    public var layoutClass: String?
 
-    public init(request: Int, spec: LayoutSpec, delegateAnswers: [String] = [], customizations: [String] = []) {
+    public init(
+        request: Int, spec: LayoutSpec, delegateAnswers: [String] = [], customizations: [String] = [],
+        layoutClass: String? = nil
+    ) {
         self.request = request
         self.spec = spec
         self.delegateAnswers = delegateAnswers
         self.customizations = customizations
+        self.layoutClass = layoutClass
     }
 
     /// The customization a layout class of its own (neither flow nor compositional) is reported with.
@@ -44,7 +51,8 @@ public struct HostModel: Equatable, Sendable {
     /// The customization a layout whose content size is not its engine's is reported with.
     public static let contentSizeOverride = "collectionViewContentSize"
 
-    /// `{"type": "model", "request": N, "delegateAnswers": […], "customizations": […], "spec": {…}}`.
+    /// `{"type": "model", "request": N, "delegateAnswers": […], "customizations": […], "layoutClass": "…",
+    /// "spec": {…}}`.
     func write(to writer: inout WireWriter) {
         writer.raw("{\"type\": \"model\", \"request\": ")
         writer.integer(request)
@@ -52,6 +60,10 @@ public struct HostModel: Equatable, Sendable {
         writer.strings(delegateAnswers)
         writer.raw(", \"customizations\": ")
         writer.strings(customizations)
+        if let layoutClass {
+            writer.raw(", \"layoutClass\": ")
+            writer.string(layoutClass)
+        }
         writer.raw(", \"spec\": ")
         writer.json(spec.jsonValue)
     }
@@ -73,7 +85,7 @@ public struct HostModel: Equatable, Sendable {
         }
         self.init(
             request: try object.integer("request"), spec: spec, delegateAnswers: try object.strings("delegateAnswers"),
-            customizations: try object.strings("customizations"))
+            customizations: try object.strings("customizations"), layoutClass: try object.optionalString("layoutClass"))
     }
 }
 

@@ -186,6 +186,17 @@ struct HostModelTests {
         #expect(model.customizations == ["layoutAttributesForElements(in:)"])
     }
 
+    /// A flow layout subclass whose `prepare()` does not call `super`'s never runs the flow engine: what
+    /// it answers is its own.
+    @Test func aSubclassSkippingSupersPrepareIsReported() throws {
+        final class Skipping: UICollectionViewFlowLayout {
+            override func prepare() {}
+        }
+        let session = SectionGridLayoutSession(entry: .layout { Skipping() })
+        _ = try session.layOut(Self.request())
+        #expect(try #require(session.model(Self.request())).customizations == ["layoutAttributesForElements(in:)"])
+    }
+
     /// A layout of its own (neither flow nor compositional) gets an empty flow spec and says so.
     @Test func aLayoutOfItsOwnIsNamed() throws {
         final class Own: UICollectionViewLayout {}

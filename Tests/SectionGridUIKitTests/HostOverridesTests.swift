@@ -49,6 +49,76 @@ struct HostOverridesTests {
         #expect(again.elements == code.elements)
     }
 
+    /// A controller whose delegate answers every section's inset (10 top and bottom) for a layout that,
+    /// as seed 000's does, asks the delegate itself in `prepare()` (`delegate.collectionView?(…
+    /// insetForSectionAt:)`) for the band it puts behind each section.
+    final class AskingBands: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        final class Layout: UICollectionViewFlowLayout {
+            var bands: [UICollectionViewLayoutAttributes] = []
+
+            override func prepare() {
+                super.prepare()
+                guard let collectionView, let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout else {
+                    return
+                }
+                bands = (0..<collectionView.numberOfSections).compactMap { section in
+                    var inset = sectionInset
+                    if let answer = delegate.collectionView?(collectionView, layout: self, insetForSectionAt: section) {
+                        inset = answer
+                    }
+                    let count = collectionView.numberOfItems(inSection: section)
+                    guard let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
+                        let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
+                    else { return nil }
+                    let band = UICollectionViewLayoutAttributes(
+                        forDecorationViewOfKind: "band", with: IndexPath(item: 0, section: section))
+                    band.frame = CGRect(
+                        x: 0, y: first.frame.minY - inset.top, width: collectionView.bounds.width,
+                        height: last.frame.maxY - first.frame.minY + inset.top + inset.bottom)
+                    return band
+                }
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                (super.layoutAttributesForElements(in: rect) ?? []) + bands
+            }
+        }
+
+        var collectionView: UICollectionView! = UICollectionView(frame: .zero, collectionViewLayout: Layout())
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            UICollectionViewCell(frame: .zero)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            insetForSectionAt section: Int
+        ) -> UIEdgeInsets {
+            UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        }
+    }
+
+    /// The delegate answers the inset, and the layout asks it itself: a layout-wide override replaces the
+    /// answer in the engine and in the layout's own question, so the bands follow (10 + 50 + 10 = 70
+    /// high; with 30, 110), and a section's override reaches section 1's band alone.
+    @Test func aBandAskingTheDelegateFollowsTheOverride() throws {
+        let session = SectionGridLayoutSession(entry: .viewController { AskingBands() })
+        let code = try session.layOut(HostModelTests.request(1))
+        #expect(Self.frame(code, .decoration, section: 0) == Rect(x: 0, y: 0, width: 320, height: 70))
+        #expect(Self.frame(code, .decoration, section: 1) == Rect(x: 0, y: 70, width: 320, height: 70))
+        var request = HostModelTests.request(2)
+        request.overrides.layout.sectionInset = EdgeInsets(top: 30, left: 0, bottom: 30, right: 0)
+        request.overrides.sections[1] = PropertyOverrides()
+        request.overrides.sections[1]?.sectionInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        let tweaked = try session.layOut(request)
+        #expect(Self.frame(tweaked, .cell, section: 0, item: 0)?.minY == 30)
+        #expect(Self.frame(tweaked, .decoration, section: 0) == Rect(x: 0, y: 0, width: 320, height: 110))
+        #expect(Self.frame(tweaked, .cell, section: 1, item: 0)?.minY == 115)
+        #expect(Self.frame(tweaked, .decoration, section: 1) == Rect(x: 0, y: 110, width: 320, height: 60))
+        #expect(try session.layOut(HostModelTests.request(3)).elements == code.elements)
+    }
+
     /// A section's override beats the delegate's answer (section 0: inset 20 on the sides → 0); a
     /// layout-wide one replaces the delegate's answer in every other section it answers for (section 1:
     /// zero → 30); the model is the code's, without either.
@@ -71,6 +141,25 @@ struct HostOverridesTests {
         let tweakedModel = try #require(session.model(request))
         #expect(tweakedModel.spec == codeModel.spec)
         #expect(try session.layOut(HostModelTests.request(3)).elements == code.elements)
+    }
+
+    /// A layout-wide `itemSize` replaces every size the delegate's `sizeForItemAt` answers (60 × 60: the
+    /// three of section 0 on one line from its inset, x = 20), and a section's header size beats the
+    /// layout's property (0 → 24 in section 1 only).
+    @Test func itemSizeAndHeaderOverrides() throws {
+        let session = SectionGridLayoutSession(entry: .viewController { Answering() })
+        var request = HostModelTests.request(1)
+        request.overrides.layout.itemSize = Size(width: 60, height: 60)
+        request.overrides.sections[1] = PropertyOverrides()
+        request.overrides.sections[1]?.headerReferenceSize = Size(width: 0, height: 24)
+        let tweaked = try session.layOut(request)
+        let cells = tweaked.elements.filter { $0.kind == .cell }
+        #expect(cells.allSatisfy { $0.frame.size == Size(width: 60, height: 60) })
+        #expect(Self.frame(tweaked, .cell, section: 0, item: 0) == Rect(x: 20, y: 10, width: 60, height: 60))
+        #expect(tweaked.elements.filter { $0.kind == .header }.map(\.section) == [1])
+        // Section 0 is 10 + 60 + 10 high; section 1's header, 24 high, right below it, then its items.
+        #expect(Self.frame(tweaked, .header, section: 1) == Rect(x: 0, y: 80, width: 320, height: 24))
+        #expect(Self.frame(tweaked, .cell, section: 1, item: 0)?.minY == 104)
     }
 
     /// `contentInset` is the collection view's: the content moves by it, and it is put back.

@@ -18,6 +18,8 @@ public enum Command: Hashable, Sendable {
     /// `export svg (SPEC.json | --demo NAME) [--offset X,Y] [--whole | --viewport] [--scheme S]`: print
     /// the layout as an SVG picture.
     case exportSVG(ExportSVGOptions)
+    /// `import FILE.swift … [--entry NAME] …`: print the Swift files' layout as a spec.
+    case importSwift(ImportOptions)
     /// `--list-demos`: print the built-in demos.
     case listDemos
     /// `--list-devices`: print the device presets with their numbers.

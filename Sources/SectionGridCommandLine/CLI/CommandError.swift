@@ -19,6 +19,10 @@ public enum CommandError: Error, Hashable, Sendable {
     /// it ran (`SwiftFilesError.status` 1).
     case swift(SwiftFilesError)
 
+    /// `import`: the Swift files' layout is not a spec (it computes its own elements, or is a layout of
+    /// its own); the message names the override where it was found. Status 1.
+    case notASpec(String)
+
     /// The one-line message printed after `error: `.
     public var message: String {
         switch self {
@@ -27,6 +31,7 @@ public enum CommandError: Error, Hashable, Sendable {
         case .export(let error, let file): return error.description(in: file)
         case .viewer(let message): return message
         case .swift(let error): return error.lines.joined(separator: "\n")
+        case .notASpec(let message): return message
         }
     }
 }

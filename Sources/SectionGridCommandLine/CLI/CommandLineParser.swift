@@ -93,7 +93,7 @@ public enum CommandLineParser {
     static let demoOption = OptionDefinition("--demo", value: "NAME", summary: "Use a built-in demo instead of a spec file.")
 
     /// The subcommands, in the order the usage lists them.
-    public static let subcommands: [SubcommandDefinition] = [frames, snapshot, export]
+    public static let subcommands: [SubcommandDefinition] = [frames, snapshot, export, importSwift]
 
     /// The spec a command names: its `SPEC.json` or its `--demo NAME` (not both), `nil` for neither.
     static func source(_ parsed: ParsedArguments, command: String) throws(UsageError) -> SpecSource? {

@@ -57,6 +57,9 @@ public enum SectionGridCLI {
         } catch .swift(let failure) {
             for line in failure.lines { error.write(line.oneLine + "\n") }
             return failure.status
+        } catch .notASpec(let message) {
+            error.write("error: \(message.oneLine)\n")
+            return 1
         } catch let failure {
             error.write("error: \(failure.message.oneLine)\n")
             return SectionGridCLI.failure
@@ -107,6 +110,8 @@ public enum SectionGridCLI {
             let picture = SVGExport.render(options, loaded: loaded)
             for note in picture.notes { notes.write("note: \(note)\n") }
             output.write(picture.svg)
+        case .importSwift:
+            break // SwiftFilesCommand's
         case .viewer(let source, let device):
             var loaded = try LoadedSpec.load(source)
             loaded.device = device

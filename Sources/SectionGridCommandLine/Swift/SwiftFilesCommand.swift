@@ -1,7 +1,7 @@
 import SectionGridHost
 import SectionGridHostProtocol
 
-/// `frames`, `snapshot` and `export svg` on Swift files: the files compiled and run (`SwiftFilesRun`),
+/// `frames`, `snapshot`, `export svg` and `import` on Swift files: the files compiled and run (`SwiftFilesRun`),
 /// then printed as frames, drawn as the terminal shows them, or drawn as SVG. What the run answered is
 /// written even when it stopped short (a trap while reading views loses no frames); then the error.
 enum SwiftFilesCommand {
@@ -20,6 +20,8 @@ enum SwiftFilesCommand {
         case .exportSVG(let options):
             guard let swift = options.swift else { return false }
             try picture(options, swift: swift, environment: environment, output: &output, notes: &notes)
+        case .importSwift(let options):
+            try SwiftImport.run(options, environment: environment, output: &output, notes: &notes)
         default:
             return false
         }

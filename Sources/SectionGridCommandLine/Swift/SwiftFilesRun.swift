@@ -10,6 +10,8 @@ import SectionSpec
 struct SwiftFilesRun {
     /// The frames and looks, as far as the run got (`nil`: none).
     var layout: HostLayout?
+    /// The code's layout as a spec, when the request asked for it (`nil`: not asked, or none came).
+    var model: HostModel?
     /// Why the run stopped short (`nil`: it did not).
     var error: SwiftFilesError?
     /// The request the program answered.
@@ -46,6 +48,7 @@ struct SwiftFilesRun {
         if result.droppedOutput > 0 { notes.write("note: \(result.droppedOutput) bytes of the program's output left out\n") }
         notes.write(result.userOutput)
         layout = result.layout
+        model = result.model
         error = result.error.map(SwiftFilesError.run)
     }
 }

@@ -1,3 +1,6 @@
+import SectionGridHostProtocol
+internal import SectionLayout
+
 /// The methods of the collection view's delegate.
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate — the optional methods'
 /// defaults answer as UIKit does without them (see `OptionalRequirement.swift`). The host calls the
@@ -118,10 +121,13 @@ public struct UICollectionViewDelegateMethods {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize? {
-        flow.flatMap { flow in
+        let answer = flow.flatMap { flow in
             OptionalRequirement.answer {
                 flow.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
             }
+        }
+        return FlowOverrides.delegateAnswer(answer, collectionViewLayout, section: indexPath.section, \.itemSize) {
+            CGSize(width: $0.width, height: $0.height)
         }
     }
 
@@ -129,10 +135,13 @@ public struct UICollectionViewDelegateMethods {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets? {
-        flow.flatMap { flow in
+        let answer = flow.flatMap { flow in
             OptionalRequirement.answer {
                 flow.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
             }
+        }
+        return FlowOverrides.delegateAnswer(answer, collectionViewLayout, section: section, \.sectionInset) {
+            UIEdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
         }
     }
 
@@ -140,21 +149,25 @@ public struct UICollectionViewDelegateMethods {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat? {
-        flow.flatMap { flow in
+        let answer = flow.flatMap { flow in
             OptionalRequirement.answer {
                 flow.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
             }
         }
+        return FlowOverrides.delegateAnswer(answer, collectionViewLayout, section: section, \.minimumLineSpacing) { CGFloat($0) }
     }
 
     public func callAsFunction(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat? {
-        flow.flatMap { flow in
+        let answer = flow.flatMap { flow in
             OptionalRequirement.answer {
                 flow.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
             }
+        }
+        return FlowOverrides.delegateAnswer(answer, collectionViewLayout, section: section, \.minimumInteritemSpacing) {
+            CGFloat($0)
         }
     }
 
@@ -162,10 +175,13 @@ public struct UICollectionViewDelegateMethods {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize? {
-        flow.flatMap { flow in
+        let answer = flow.flatMap { flow in
             OptionalRequirement.answer {
                 flow.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
             }
+        }
+        return FlowOverrides.delegateAnswer(answer, collectionViewLayout, section: section, \.headerReferenceSize) {
+            CGSize(width: $0.width, height: $0.height)
         }
     }
 
@@ -173,10 +189,13 @@ public struct UICollectionViewDelegateMethods {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize? {
-        flow.flatMap { flow in
+        let answer = flow.flatMap { flow in
             OptionalRequirement.answer {
                 flow.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
             }
+        }
+        return FlowOverrides.delegateAnswer(answer, collectionViewLayout, section: section, \.footerReferenceSize) {
+            CGSize(width: $0.width, height: $0.height)
         }
     }
 }

@@ -35,6 +35,23 @@ struct FlowOverrides {
         }
         return section
     }
+
+    /// What the code gets when it asks its delegate itself, as optional requirements are asked
+    /// (`delegate.collectionView?(cv, layout: self, insetForSectionAt: s)`, as seed 000's `prepare()`
+    /// does) while `layout` lays out with overrides: a section's override (even where the delegate does
+    /// not answer: the code then sees the tweak it would otherwise take from the property), else the
+    /// layout-wide one where the delegate answers, else the delegate's `answer`. A direct call of the
+    /// delegate's method is not seen.
+    @MainActor
+    static func delegateAnswer<Value, Override>(
+        _ answer: Value?, _ layout: UICollectionViewLayout, section: Int,
+        _ keyPath: KeyPath<PropertyOverrides, Override?>, _ convert: (Override) -> Value
+    ) -> Value? {
+        guard let overrides = (layout as? UICollectionViewFlowLayout)?.hostOverrides?.overrides else { return answer }
+        if let own = overrides.sections[section]?[keyPath: keyPath] { return convert(own) }
+        guard let answer else { return nil }
+        return overrides.layout[keyPath: keyPath].map(convert) ?? answer
+    }
 }
 
 /// A flow layout's six metrics (SectionGrid's): read from the layout object, set on it, or put into a

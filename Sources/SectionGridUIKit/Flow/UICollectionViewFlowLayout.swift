@@ -116,6 +116,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             answers.insert(name)
             return value
         }
+        // The delegate is asked in the order it always was: the items' sizes, then the section's values.
+        let items = items(in: section, of: collectionView, delegate: delegate)
+        if case .sizes = items { answers.insert(.size) }
         let lineSpacing = answer(.minimumLineSpacing) {
             $0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
         }
@@ -125,8 +128,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let inset = answer(.inset) { $0.collectionView(collectionView, layout: self, insetForSectionAt: section) }
         let header = answer(.header) { $0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) }
         let footer = answer(.footer) { $0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) }
-        let items = items(in: section, of: collectionView, delegate: delegate)
-        if case .sizes = items { answers.insert(.size) }
         return FlowSection(
             items: items, minimumLineSpacing: lineSpacing.map { Double($0) },
             minimumInteritemSpacing: interitemSpacing.map { Double($0) }, sectionInset: inset.map(insets),

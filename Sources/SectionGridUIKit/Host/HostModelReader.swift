@@ -60,6 +60,10 @@ enum HostModelReader {
             customizations += differences(
                 attributes, compositional.engineElements(in: rect), compositional.engineContentSize,
                 layout.collectionViewContentSize)
+        } else if layout is UICollectionViewFlowLayout || layout is UICollectionViewCompositionalLayout {
+            // A subclass whose `prepare()` does not call `super`'s: its engine never ran, so what it
+            // answers is its own.
+            customizations.append(HostModel.elementsOverride)
         } else {
             customizations.append(HostModel.layoutSubclass)
         }
@@ -73,7 +77,10 @@ enum HostModelReader {
         spec.backgroundColor = collectionView.backgroundColor.map {
             SectionGridLookReader.color($0, collectionView.traitCollection)
         }
-        return HostModel(request: request.id, spec: spec, delegateAnswers: answers, customizations: customizations)
+        let name = String(reflecting: type(of: layout))
+        return HostModel(
+            request: request.id, spec: spec, delegateAnswers: answers, customizations: customizations,
+            layoutClass: name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
     }
 
     /// What makes the answered elements other than the engine's: `layoutAttributesForElements(in:)`,
@@ -83,11 +90,25 @@ enum HostModelReader {
         _ engineSize: Size?, _ answeredSize: CGSize
     ) -> [String] {
         var found: [String] = []
-        if answered.map(signature).sorted() != engine.map(signature).sorted() { found.append(HostModel.elementsOverride) }
+        if !sameElements(answered, engine) { found.append(HostModel.elementsOverride) }
         if let engineSize, engineSize != Size(width: Double(answeredSize.width), height: Double(answeredSize.height)) {
             found.append(HostModel.contentSizeOverride)
         }
         return found
+    }
+
+    /// Whether `a` and `b` hold the same elements, order aside: compared in order first (a layout passing
+    /// `super`'s answer on answers in its engine's order), sorted only when that fails.
+    private static func sameElements(_ a: [UICollectionViewLayoutAttributes], _ b: [UICollectionViewLayoutAttributes]) -> Bool {
+        guard a.count == b.count else { return false }
+        if zip(a, b).allSatisfy(same) { return true }
+        return a.map(signature).sorted() == b.map(signature).sorted()
+    }
+
+    private static func same(_ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes) -> Bool {
+        a.representedElementCategory == b.representedElementCategory && a.representedElementKind == b.representedElementKind
+            && a.indexPath == b.indexPath && a.frame == b.frame && a.zIndex == b.zIndex && a.alpha == b.alpha
+            && a.isHidden == b.isHidden
     }
 
     private static func signature(_ attributes: UICollectionViewLayoutAttributes) -> String {
