@@ -71,10 +71,13 @@ extension SwiftExportOptions {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             self.init(origin: .file(name), typeName: typeName, includesSample: includesSample)
         case .program(let files):
-            // A Swift program's layout, exported as the spec of it the viewer shows: named after its first file.
+            // A Swift program's layout, exported as the spec of it the viewer shows: named after its first
+            // file and its spec (`DayCards.swift` → `DayCardsSpecLayout`), never the name of a class of
+            // the user's.
             let path = files.first ?? "Layout.swift"
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            self.init(origin: .file(name), typeName: typeName, includesSample: includesSample)
+            let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+            self.init(origin: .file(stem + "-spec"), typeName: typeName, includesSample: includesSample)
         }
     }
 }

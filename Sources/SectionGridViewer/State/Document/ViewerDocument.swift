@@ -80,6 +80,13 @@ public struct ViewerDocument: Sendable {
     public private(set) var hasUnwrittenChanges = false
 
     private mutating func compare() {
+        if case .program = source {
+            // A program's files hold only what the tweaks change (`ProgramTweaks`): the device, the
+            // direction and the appearance it is viewed in are the viewer's, not changes to write.
+            hasUnwrittenChanges = !ProgramTweaks.between(saved.spec, spec).isEmpty
+            isModified = hasUnwrittenChanges
+            return
+        }
         let file = fileSpec(for: spec)
         hasUnwrittenChanges = file != saved.spec
         isModified = writtenBeside == nil ? hasUnwrittenChanges : file != opened.spec
