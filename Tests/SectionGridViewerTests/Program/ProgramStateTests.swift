@@ -163,3 +163,19 @@ extension ProgramStateTests {
         #expect(state.message == "decoration \"card\" section 0 · white r10 — frame (8, 0, 359, 70) pt")
     }
 }
+
+extension ProgramStateTests {
+    @Test("the direction and the appearance a program is viewed in are not changes to write; a tweak is")
+    func viewSettingsAreNotUnwritten() throws {
+        var state = Self.viewer()
+        _ = state.apply(.file(.programLoaded(try Self.model())))
+        state.press("oA")
+        #expect(state.spec.scrollDirection == .horizontal)
+        #expect(!state.hasUnwrittenChanges)
+        #expect(state.apply(.chrome(.quit)) == .quit)
+        state.press("+")
+        #expect(state.hasUnwrittenChanges)
+        #expect(state.apply(.chrome(.quit)) == .none)
+        #expect(state.message == "unwritten changes: w writes them, q quits without them, any other key stays")
+    }
+}
