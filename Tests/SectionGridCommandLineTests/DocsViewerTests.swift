@@ -80,7 +80,16 @@ struct DocsViewerTests {
         case "frames", "snapshot":
             if case .viewer = command { Issue.record("\(arguments) parses as the viewer") }
         default:
-            if let index = arguments.firstIndex(of: "--demo") {
+            if arguments.first?.hasSuffix(".swift") == true {
+                // Swift files open the viewer on the program (its options after the files).
+                let paths = Array(arguments.prefix { $0.hasSuffix(".swift") })
+                guard case .programViewer(let options, let device, _) = command else {
+                    Issue.record("\(arguments) does not open the viewer on Swift files")
+                    continue
+                }
+                #expect(options.paths == paths, "\(arguments)")
+                #expect(device == (arguments.firstIndex(of: "--device").flatMap { DeviceCatalog.device(named: arguments[$0 + 1]) }))
+            } else if let index = arguments.firstIndex(of: "--demo") {
                 #expect(command == .viewer(.demo(name: arguments[index + 1]), device: device ?? nil), "\(arguments)")
             } else if let path = arguments.first {
                 #expect(command == .viewer(.file(path: path), device: device ?? nil), "\(arguments)")

@@ -135,7 +135,7 @@ struct ExportSwiftCommandTests {
         #expect(!usage.contains("\nOptions of export:\n"))
         #expect(
             usage.contains(
-                "\n  --device NAME    View the spec on a device preset (--list-devices); w keeps the file's own device values unless changed in the viewer.\n"
+                "\n  --device NAME                     View the spec on a device preset (--list-devices); w keeps the file's own device values unless changed in the viewer.\n"
             ))
     }
 }

@@ -61,6 +61,11 @@ extension ViewerState {
         case .tweak(.cycleCover), .tweak(.toggleIncludeHeader), .tweak(.toggleIncludeFooter):
             return .notForPrograms("backgrounds are your decoration views: not changed here")
         case .tweak(.adjust) where inspector.isOpen:
+            // How the program is viewed (its device, direction, traits) changes here; its values on the layout.
+            let model = inspectorModel
+            let index = inspector.cursor(in: model)
+            let name = model.row(at: index)?.name ?? ""
+            if model.groupTitle(ofRow: index) == "device" || Self.viewSettings.contains(name) { return nil }
             return .notForPrograms("the inspector shows your code's values: + and - tweak them on the layout")
         case .tweak(.adjust):
             guard program?.picture != nil else {
@@ -76,6 +81,9 @@ extension ViewerState {
             return nil
         }
     }
+
+    /// The inspector's rows a program's viewer changes: how it is viewed, not what its code says.
+    static let viewSettings: Set<String> = ["scrollDirection", "layoutDirection", "appearance"]
 
     /// True when the selected tweak changes a property a program is told (`ProgramTweaks`).
     private var tweakReachesProgram: Bool {

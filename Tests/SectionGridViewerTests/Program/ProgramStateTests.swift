@@ -179,3 +179,21 @@ extension ProgramStateTests {
         #expect(state.message == "unwritten changes: w writes them, q quits without them, any other key stays")
     }
 }
+
+extension ProgramStateTests {
+    @Test("in the inspector, right to left and the device change how the program is viewed; its own values do not change")
+    func inspectorOnAProgram() throws {
+        var state = Self.viewer()
+        _ = state.apply(.file(.programLoaded(try Self.model())))
+        _ = state.apply(.inspector(.toggle))
+        let rows = state.inspectorModel.rows.map(\.name)
+        state.inspector.cursor = try #require(rows.firstIndex(of: "layoutDirection"))
+        state.press("+")
+        #expect(state.spec.layoutDirection == .rightToLeft)
+        #expect(!state.hasUnwrittenChanges)
+        state.inspector.cursor = try #require(rows.firstIndex(of: "minimumLineSpacing"))
+        state.press("+")
+        #expect(state.spec.flowLayout?.minimumLineSpacing == 10)
+        #expect(state.message == "the inspector shows your code's values: + and - tweak them on the layout")
+    }
+}
