@@ -103,7 +103,7 @@ let package = Package(
             name: "sectiongrid-bench",
             dependencies: [
                 "SectionLayout", "SectionSpec", "CellGrid", "SectionScene", "SectionGridViewer",
-                "SectionGridSession", "SectionGridTerminal", "SeededRandom",
+                "SectionGridSession", "SectionGridTerminal", "SeededRandom", "SectionGridHost", "SectionGridHostProtocol",
             ]),
         // The fuzz target: a seeded driver; built with -sanitize=fuzzer -DFUZZING, its main hands over to
         // libFuzzer's driver (LLVMFuzzerRunDriver) instead. See docs/limits.md, "Fuzzing".

@@ -96,52 +96,73 @@ enum SwiftFileApp {
 
         """
 
-    /// The controller file, its sections holding `itemCounts` items.
-    static func controller(itemCounts: [Int]) -> String {
-        """
-        import UIKit
+    /// The controller file, its sections holding `itemCounts` items. With `layoutInset`, the section
+    /// inset is the layout object's (`sectionInset`, top and bottom `layoutInset`, left and right 10, set
+    /// in `viewDidLoad()`), which the bands read in `prepare()` (seed 000's way, so a tweak of the inset
+    /// moves them); without, the delegate answers 10 all round (`insetForSectionAt`).
+    static func controller(itemCounts: [Int], layoutInset: Int? = nil) -> String {
+        let inset: String
+        if let layoutInset {
+            inset = """
+                        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset = UIEdgeInsets(top: \(layoutInset), left: 10, bottom: \(layoutInset), right: 10)
 
-        private let cellIdentifier = "Cell"
-
-        class BandsViewController: UICollectionViewController, BandLayoutDelegate {
-            private let itemCounts = [\(itemCounts.map(String.init).joined(separator: ", "))]
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                collectionView!.register(UICollectionViewCell.self, forCellWithReuseIdentifier: cellIdentifier)
-                collectionView?.backgroundColor = UIColor.white
-            }
-
-            override func numberOfSections(in collectionView: UICollectionView) -> Int {
-                itemCounts.count
-            }
-
-            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                itemCounts[section]
-            }
-
-            override func collectionView(_ collectionView: UICollectionView,
-                                         cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
-                cell.backgroundColor = UIColor.white
-                return cell
-            }
-
-            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                                insetForSectionAt section: Int) -> UIEdgeInsets {
-                UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            }
-
-            func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, bandColorFor section: Int) -> UIColor {
-                [UIColor.green, UIColor.cyan, UIColor.blue, UIColor.purple][section % 4]
-            }
+                """
+        } else {
+            inset = ""
         }
+        let delegateInset =
+            layoutInset != nil
+            ? ""
+            : """
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    insetForSectionAt section: Int) -> UIEdgeInsets {
+                    UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                }
 
-        """
+
+            """
+        return """
+            import UIKit
+
+            private let cellIdentifier = "Cell"
+
+            class BandsViewController: UICollectionViewController, BandLayoutDelegate {
+                private let itemCounts = [\(itemCounts.map(String.init).joined(separator: ", "))]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView!.register(UICollectionViewCell.self, forCellWithReuseIdentifier: cellIdentifier)
+                    collectionView?.backgroundColor = UIColor.white
+            \(inset)    }
+
+                override func numberOfSections(in collectionView: UICollectionView) -> Int {
+                    itemCounts.count
+                }
+
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    itemCounts[section]
+                }
+
+                override func collectionView(_ collectionView: UICollectionView,
+                                             cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
+                    cell.backgroundColor = UIColor.white
+                    return cell
+                }
+
+            \(delegateInset)    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, bandColorFor section: Int) -> UIColor {
+                    [UIColor.green, UIColor.cyan, UIColor.blue, UIColor.purple][section % 4]
+                }
+            }
+
+            """
     }
 
     /// Seed 000's sections: four, of 8 and 4 items in turn.
     static let seedItemCounts = [8, 4, 8, 4]
+
+    /// 1,000 items: 10 sections of 100 (the viewer's figures, `swift.open.*`, `swift.tweak`, `swift.save`).
+    static let thousandItemCounts = Array(repeating: 100, count: 10)
 
     /// 10,000 items: 100 sections of 100.
     static let largeItemCounts = Array(repeating: 100, count: 100)

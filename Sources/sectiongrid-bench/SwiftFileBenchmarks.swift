@@ -12,6 +12,9 @@ import Foundation
 /// - `swift.frames.cached`: the same files again, the binary taken from the cache;
 /// - `swift.frames.cached.10k`: 10,000 items (100 sections of 100), cached, every cell's look read.
 ///
+/// Then the viewer's figures (`SwiftHostBenchmarks`), in the same cache folder (its compiler's module
+/// cache built).
+///
 /// Each run's answer is checked (every element, the bands' colours) and so is the cache (one binary,
 /// kept: a cached run compiles nothing); those checks fail the run on any machine, the times are reported.
 /// Without the executable or the module beside the benchmark (`swift build -c release` builds them) the
@@ -52,7 +55,7 @@ struct SwiftFileBenchmarks {
             Metric(name: "swift.frames.cold", value: Stopwatch.median(of: colds) * 1e3, unit: "ms"),
             Metric(name: "swift.frames.cached", value: Stopwatch.median(of: Array(cached)) * 1e3, unit: "ms"),
             Metric(name: "swift.frames.cached.10k", value: Stopwatch.median(of: largeCached) * 1e3, unit: "ms"),
-        ]
+        ] + SwiftHostBenchmarks(sizes: sizes, folder: folder + "/host", cache: cache).run()
     }
 
     /// Writes the app with sections of `itemCounts` into `folder`; its files' paths.
@@ -114,9 +117,10 @@ struct SwiftFileBenchmarks {
     }
 
     /// Requires `output` to be the app's layout: each section's items 50 × 50 in lines of 6 (6 × 50 +
-    /// 5 × 10 ≤ 355, inset 10), each a white cell, and a band across the 375 points behind each section,
-    /// from its first line less 10 to its last line plus 10, in the delegate's colour.
-    static func check(_ output: String, itemCounts: [Int]) {
+    /// 5 × 10 ≤ 355, inset 10 left and right), each a white cell, and a band across the 375 points behind
+    /// each section, from its first line less the top inset (`inset`) to its last line plus the bottom
+    /// one, in the delegate's colour.
+    static func check(_ output: String, itemCounts: [Int], inset: Int = 10) {
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let cells = lines.filter { $0.hasPrefix("{\"kind\": \"cell\"") }
         let bands = lines.filter { $0.hasPrefix("{\"kind\": \"decoration\", \"elementKind\": \"Band\"") }
@@ -131,7 +135,7 @@ struct SwiftFileBenchmarks {
         let colors = ["#00FF00FF", "#00FFFFFF", "#0000FFFF", "#800080FF"]
         var top = 0
         for (section, count) in itemCounts.enumerated() {
-            let height = 20 + (count + 5) / 6 * 60 - 10
+            let height = 2 * inset + (count + 5) / 6 * 60 - 10
             let expected =
                 "{\"kind\": \"decoration\", \"elementKind\": \"Band\", \"section\": \(section), \"frame\": {\"x\": 0, \"y\": \(top), "
                 + "\"width\": 375, \"height\": \(height)}, \"zIndex\": -1, \"view\": {\"backgroundColor\": \"\(colors[section % 4])\"}}"

@@ -41,6 +41,10 @@ public final class LayoutHost {
     /// not running).
     public var descriptors: [Int32] { child.map { [$0.output, $0.errors] } ?? [] }
 
+    /// The running program's process id (also its process group's), `nil` while it is not running: for
+    /// tests and benchmarks that watch the process.
+    public var processID: Int32? { child?.pid }
+
     /// True while a request waits for its answer.
     public var isBusy: Bool { pending != nil }
 
