@@ -204,8 +204,9 @@ struct ViewerMessageTests {
         case .compiling: return [.compiling(files: 3, frame: 0), .compiling(files: 1, frame: 7)]
         case .programError:
             return [
-                .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 0),
-                .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 2),
+                .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 0, keptLayout: true),
+                .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 0, keptLayout: false),
+                .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 2, keptLayout: true),
             ]
         case .programOpened:
             return [.programOpened("Cards.swift CardsViewController.swift · CardsViewController")]
@@ -222,7 +223,8 @@ struct ViewerMessageTests {
             return [
                 .pasteStatement(
                     "layout.minimumLineSpacing = 8", location: "in Grid.swift:9", reason: "2 assignments", more: 0, wrote: []),
-                .pasteStatement("section.interGroupSpacing = 8", location: "in Grid.swift:9", reason: "2 assignments", more: 1, wrote: []),
+                .pasteStatement(
+                    "section.interGroupSpacing = 8", location: "in Grid.swift:9", reason: "2 assignments", more: 1, wrote: []),
             ]
         }
     }

@@ -110,8 +110,12 @@ public final class ProgramLink {
                 }
             case .failed(let error):
                 // Not asked again until something changes (a tweak, a save): a program that traps on
-                // every layout would otherwise be started over and over.
+                // every layout would otherwise be started over and over. Frames that came before a trap
+                // in its views are shown (the tweak is seen), with the trap.
                 awaitsModel = false
+                if let frames = host.framesBeforeFailure, state.program?.picture != nil {
+                    events.append(.programAnswered(picture(frames, direction: state.spec.layoutDirection)))
+                }
                 events.append(.programFailed([error.description]))
             }
         }

@@ -19,15 +19,21 @@ public struct InspectorModel: Sendable {
 
     /// The rows of `spec`, with the file's keys as `keys` says; a program's errors first, when it has
     /// any (each `FILE:LINE:COL: error: …` a row).
-    init(spec: LayoutSpec, section: Int?, item: Int?, keys: SpecKeyPresence?, errors: [String] = []) {
+    init(
+        spec: LayoutSpec, section: Int?, item: Int?, keys: SpecKeyPresence?, errors: [String] = [], keptLayout: Bool = true
+    ) {
         var groups = spec.inspectorGroups(section: section, item: item, keys: keys)
         if !errors.isEmpty {
-            let rows = errors.enumerated().map { index, line in
-                InspectorRow(
-                    name: "\(index + 1)", uikitName: "", value: line, source: .layout, edit: nil, section: nil,
+            // `FILE:LINE:COL` as the row's name, what is wrong as its value; `+` says the whole line.
+            let rows = errors.map { line in
+                let marker = line.firstRange(of: ": error: ")
+                let place = marker.map { String(line[..<$0.lowerBound]) } ?? "error"
+                let problem = marker.map { String(line[$0.upperBound...]) } ?? line
+                return InspectorRow(
+                    name: place, uikitName: "", value: problem, source: .layout, edit: nil, section: nil,
                     note: .notForPrograms(line))
             }
-            groups.insert(InspectorGroup(title: "errors (last good layout shown)", rows: rows), at: 0)
+            groups.insert(InspectorGroup(title: keptLayout ? "errors (last good layout shown)" : "errors", rows: rows), at: 0)
         }
         self.groups = groups
         rows = groups.flatMap(\.rows)

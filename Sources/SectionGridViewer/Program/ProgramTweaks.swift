@@ -29,11 +29,15 @@ public enum ProgramTweaks {
     }
 
     /// `spec` (a new model of the code) with `tweaks` set on it: each value the user changed, where the
-    /// spec still has the section it was changed in and the code still gives the value it gave (`old`):
-    /// a value the code itself changed since shows as the code now gives it.
+    /// spec still has the section it was changed in; a number of it the code itself changed since (an
+    /// edge of an inset, a width) shows as the code now gives it, the others as the user tweaked them.
     public static func applying(_ tweaks: [ProgramTweak], to spec: LayoutSpec) -> LayoutSpec {
         var spec = spec
-        for tweak in tweaks where current(tweak, in: spec) == tweak.old {
+        for var tweak in tweaks {
+            // Number by number: an edge the code changed since shows the code's value, the others the tweak's.
+            guard let current = current(tweak, in: spec), current.count == tweak.old.count else { continue }
+            tweak.new = zip(zip(current, tweak.old), tweak.new).map { pair, new in pair.0 == pair.1 ? new : pair.0 }
+            guard tweak.new != current else { continue }
             if tweak.property == .contentInset {
                 spec.contentInset = EdgeInsets(tweakValues: tweak.new)
                 continue
@@ -55,7 +59,13 @@ public enum ProgramTweaks {
         if tweak.property == .contentInset { return spec.contentInset.tweakValues }
         switch spec.engine {
         case .flow(let flow):
-            guard let index = tweak.section else { return layoutValue(tweak.property, flow.layout) }
+            guard let index = tweak.section else {
+                // Every section answering for itself: the layout's value is theirs, when they agree.
+                guard let answers = everySectionsOwn(tweak.property, flow) else {
+                    return layoutValue(tweak.property, flow.layout)
+                }
+                return answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
+            }
             guard flow.sections.indices.contains(index) else { return nil }
             return sectionValue(tweak.property, flow.sections[index].section) ?? layoutValue(tweak.property, flow.layout)
         case .compositional(let compositional):
@@ -75,18 +85,33 @@ public enum ProgramTweaks {
         .footerReferenceSize,
     ]
 
+    /// A flow layout's tweaks: the layout's own value where a section still uses it, then each section's
+    /// own value (a delegate's answer, or one the viewer gave it) that changed — once for the whole layout
+    /// when every section answers and every one changed alike (the delegate's one answer, `+` on all).
     private static func flowTweaks(_ code: FlowSpec, _ tweaked: FlowSpec) -> [ProgramTweak] {
         var tweaks: [ProgramTweak] = []
+        let indices = tweaked.sections.indices.filter { code.sections.indices.contains($0) }
         for property in flowProperties {
+            let answeredEverywhere =
+                !indices.isEmpty && indices.allSatisfy { sectionValue(property, tweaked.sections[$0].section) != nil }
             let old = layoutValue(property, code.layout)
             let new = layoutValue(property, tweaked.layout)
-            if old != new { tweaks.append(ProgramTweak(property: property, section: nil, old: old, new: new)) }
-        }
-        for index in tweaked.sections.indices where code.sections.indices.contains(index) {
-            for property in flowProperties {
+            // A layout value no section uses (every section answers for itself) changes nothing.
+            if old != new, !answeredEverywhere {
+                tweaks.append(ProgramTweak(property: property, section: nil, old: old, new: new))
+            }
+            var changed: [ProgramTweak] = []
+            for index in indices {
                 guard let own = sectionValue(property, tweaked.sections[index].section) else { continue }
-                let old = sectionValue(property, code.sections[index].section) ?? layoutValue(property, code.layout)
-                if old != own { tweaks.append(ProgramTweak(property: property, section: index, old: old, new: own)) }
+                let before = sectionValue(property, code.sections[index].section) ?? layoutValue(property, code.layout)
+                if before != own { changed.append(ProgramTweak(property: property, section: index, old: before, new: own)) }
+            }
+            if answeredEverywhere, changed.count == indices.count, changed.count > 1, let first = changed.first,
+                changed.allSatisfy({ $0.old == first.old && $0.new == first.new })
+            {
+                tweaks.append(ProgramTweak(property: property, section: nil, old: first.old, new: first.new))
+            } else {
+                tweaks += changed
             }
         }
         return tweaks
@@ -116,7 +141,20 @@ public enum ProgramTweaks {
         }
     }
 
+    /// Each section's own value of `property`, when every section has one (`nil`: some use the layout's).
+    private static func everySectionsOwn(_ property: ProgramTweak.Property, _ flow: FlowSpec) -> [[Double]]? {
+        let values = flow.sections.compactMap { sectionValue(property, $0.section) }
+        return !values.isEmpty && values.count == flow.sections.count ? values : nil
+    }
+
     private static func setFlow(_ tweak: ProgramTweak, in flow: inout FlowSpec) {
+        if tweak.section == nil, everySectionsOwn(tweak.property, flow) != nil {
+            // The change of every section's answer alike.
+            for index in flow.sections.indices {
+                setFlow(ProgramTweak(property: tweak.property, section: index, old: tweak.old, new: tweak.new), in: &flow)
+            }
+            return
+        }
         guard let index = tweak.section else {
             switch tweak.property {
             case .sectionInset: flow.layout.sectionInset = EdgeInsets(tweakValues: tweak.new)

@@ -14,22 +14,56 @@ enum HelpOverlay {
     /// binding that chooses what to tweak, what Tab cycles through, by the names of the open layout
     /// (`compositional`: the UIKit properties, `contentInsets`, `interGroupSpacing`, …), wrapped to the
     /// widest binding line.
-    static func lines(_ keyMap: KeyMap, compositional: Bool) -> [String] {
-        let keysWidth = keyMap.bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let rows = keyMap.bindings.map { binding in
+    static func lines(_ keyMap: KeyMap, compositional: Bool, program: Bool = false) -> [String] {
+        // A Swift program's help leaves out the keys for a spec's own things and says what r, w and a
+        // click do to its files and its elements.
+        let bindings = program ? keyMap.bindings.filter { !Self.isSpecOnly($0) } : keyMap.bindings
+        let keysWidth = bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let rows = bindings.map { binding in
             binding.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(binding.keys)) + "  "
-                + (compositional ? binding.compositionalAction ?? binding.action : binding.action)
+                + ((program ? Self.programAction(binding) : nil)
+                    ?? (compositional ? binding.compositionalAction ?? binding.action : binding.action))
         }
         let width = rows.map { DisplayWidth.of($0) }.max() ?? 0
-        let names = TweakParameter.allCases.map { compositional ? $0.compositionalTitle : $0.title }
+        let parameters =
+            program
+            ? TweakParameter.allCases.filter { $0.reachesPrograms(compositional: compositional) } : TweakParameter.allCases
+        let names = parameters.map { compositional ? $0.compositionalTitle : $0.title }
         var result: [String] = []
-        for (binding, row) in zip(keyMap.bindings, rows) {
+        for (binding, row) in zip(bindings, rows) {
             result.append(row)
             if binding.commands.contains(where: { $0.1 == .nextParameter }) {
                 result += wrapped(names, indent: "  ", width: width)
             }
         }
         return result
+    }
+
+    /// True for a binding of a spec's own things: backgrounds, item selection and item edits.
+    private static func isSpecOnly(_ binding: KeyMap.Binding) -> Bool {
+        binding.commands.contains { _, command in
+            switch command {
+            case .tweak(.cycleCover), .tweak(.toggleIncludeHeader), .tweak(.toggleIncludeFooter),
+                .edit(.toggleItemSelection), .edit(.deleteItem), .edit(.insertItem), .edit(.moveItem):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// What a key does on a Swift program where that differs from a spec (`nil`: the same).
+    private static func programAction(_ binding: KeyMap.Binding) -> String? {
+        if binding.keys == "click / drag" { return "show an element as your code drew it" }
+        for (_, command) in binding.commands {
+            switch command {
+            case .document(.reset): return "compile your files again (tweaks dropped)"
+            case .document(.write): return "write tweaks into your Swift files' literals"
+            case .document(.exportSwift): return "export the layout as spec-derived UIKit Swift"
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// `items` joined by ", " into lines of at most `width` columns, each starting with `indent`.

@@ -83,8 +83,8 @@ extension ViewerMessage {
         case .compiling(let files, let frame):
             let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
             return "compiling \(files) file\(files == 1 ? "" : "s")… \(spinner[frame % spinner.count])"
-        case .programError(let first, let more):
-            return first + (more > 0 ? " (+\(more))" : "") + "; last good layout kept"
+        case .programError(let first, let more, let kept):
+            return first + (more > 0 ? " (+\(more))" : "") + (kept ? "; last good layout kept" : "")
         case .programOpened(let name): return "opened \(name)"
         case .recompiled(let name): return "recompiled \(name)"
         case .notForPrograms(let why): return why

@@ -104,7 +104,7 @@ public enum ViewerMessage: Hashable, Sendable {
     case imageErrors([String])
     // A Swift program.
     case compiling(files: Int, frame: Int)
-    case programError(String, more: Int)
+    case programError(String, more: Int, keptLayout: Bool)
     case programOpened(String)
     case recompiled(String)
     case notForPrograms(String)

@@ -26,7 +26,7 @@ extension ViewerState {
 extension ViewerState {
     /// The key help's lines, with what Tab cycles through named for the open layout.
     public var helpLines: [String] {
-        HelpOverlay.lines(keyMap, compositional: spec.namesCompositionally)
+        HelpOverlay.lines(keyMap, compositional: spec.namesCompositionally, program: program != nil)
     }
 
     /// Shows a one-line message until the next command.

@@ -41,7 +41,9 @@ extension ViewerState {
             program.isCompiling = false
             program.errors = lines
             self.program = program
-            show(fileNotice: .programError(lines.first ?? "the program failed", more: Swift.max(0, lines.count - 1)))
+            show(
+                fileNotice: .programError(
+                    lines.first ?? "the program failed", more: Swift.max(0, lines.count - 1), keptLayout: program.picture != nil))
         default:
             break
         }
@@ -56,7 +58,7 @@ extension ViewerState {
     func refusalForProgram(_ command: ViewerCommand) -> ViewerMessage? {
         guard program != nil else { return nil }
         switch command {
-        case .edit(.deleteItem), .edit(.insertItem), .edit(.moveItem), .edit(.moveItemTo):
+        case .edit(.deleteItem), .edit(.insertItem), .edit(.moveItem), .edit(.moveItemTo), .edit(.toggleItemSelection):
             return .notForPrograms("items come from your data source: not changed here")
         case .tweak(.cycleCover), .tweak(.toggleIncludeHeader), .tweak(.toggleIncludeFooter):
             return .notForPrograms("backgrounds are your decoration views: not changed here")
@@ -65,7 +67,9 @@ extension ViewerState {
             let model = inspectorModel
             let index = inspector.cursor(in: model)
             let name = model.row(at: index)?.name ?? ""
-            if model.groupTitle(ofRow: index) == "device" || Self.viewSettings.contains(name) { return nil }
+            let group = model.groupTitle(ofRow: index) ?? ""
+            // An error's row says the whole error.
+            if group == "device" || group.hasPrefix("errors") || Self.viewSettings.contains(name) { return nil }
             return .notForPrograms("the inspector shows your code's values: + and - tweak them on the layout")
         case .tweak(.adjust):
             guard program?.picture != nil else {
@@ -87,12 +91,7 @@ extension ViewerState {
 
     /// True when the selected tweak changes a property a program is told (`ProgramTweaks`).
     private var tweakReachesProgram: Bool {
-        switch selection.parameter {
-        case .sectionInset, .contentInset, .lineSpacing: return true
-        case .interitemSpacing, .itemSize: return !spec.namesCompositionally
-        case .backgroundMargin: return spec.namesCompositionally
-        case .cornerRadius: return false
-        }
+        selection.parameter.reachesPrograms(compositional: spec.namesCompositionally)
     }
 
     /// After a tweak of a program's layout: where the code's delegate answers the value, the message
@@ -109,5 +108,19 @@ extension ViewerState {
         }
         guard let property, let method = property.delegateMethod, program.delegateAnswers.contains(method) else { return }
         chrome.message = .overridesAnswer(property: property.rawValue, method: method)
+    }
+}
+
+extension TweakParameter {
+    /// True when it changes a UIKit property a program is told (`ProgramTweak.Property`): a flow layout's
+    /// section inset, spacings, item size and content inset; a compositional section's content insets,
+    /// inter-group spacing and background decoration's content insets, and the content inset.
+    public func reachesPrograms(compositional: Bool) -> Bool {
+        switch self {
+        case .sectionInset, .contentInset, .lineSpacing: return true
+        case .interitemSpacing, .itemSize: return !compositional
+        case .backgroundMargin: return compositional
+        case .cornerRadius: return false
+        }
     }
 }

@@ -123,11 +123,15 @@ struct ProgramStateTests {
             StatusBar.droppingTrailingSpaces(state.screenLines[28])
                 == "CardsViewController.swift:15:37: error: cannot find 'six' in scope (+1); last good layout kept")
         #expect(state.screenLines.contains { $0.contains("Day 1") })
-        #expect(
-            state.inspectorModel.groups.first?.rows.map(\.value) == [
-                "CardsViewController.swift:15:37: error: cannot find 'six' in scope",
-                "CardsViewController.swift:16:1: error: expected '}'",
-            ])
+        let errors = try #require(state.inspectorModel.groups.first)
+        #expect(errors.title == "errors (last good layout shown)")
+        #expect(errors.rows.map(\.name) == ["CardsViewController.swift:15:37", "CardsViewController.swift:16:1"])
+        #expect(errors.rows.map(\.value) == ["cannot find 'six' in scope", "expected '}'"])
+        // In the inspector, + on an error's row says the whole line.
+        _ = state.apply(.inspector(.toggle))
+        state.press("+")
+        #expect(state.message == "CardsViewController.swift:15:37: error: cannot find 'six' in scope")
+        _ = state.apply(.inspector(.toggle))
         // Fixed, with another item size: the inset tweak (24) stays on the new model.
         var fixed = try Self.model()
         if case .flow(var flow) = fixed.spec.engine {
@@ -195,5 +199,35 @@ extension ProgramStateTests {
         state.press("+")
         #expect(state.spec.flowLayout?.minimumLineSpacing == 10)
         #expect(state.message == "the inspector shows your code's values: + and - tweak them on the layout")
+    }
+}
+
+extension ProgramStateTests {
+    @Test("the help on a program leaves out the keys of a spec's own things and says what r, w and e do to the files")
+    func helpOnAProgram() throws {
+        var state = Self.viewer()
+        _ = state.apply(.file(.programLoaded(try Self.model())))
+        let help = state.helpLines
+        #expect(!help.contains { $0.hasPrefix("t ") || $0.hasPrefix("i I") || $0.hasPrefix("x Delete") || $0.hasPrefix("s ") })
+        #expect(help.contains { $0.hasPrefix("r ") && $0.hasSuffix("compile your files again (tweaks dropped)") })
+        #expect(help.contains { $0.hasPrefix("w ") && $0.hasSuffix("write tweaks into your Swift files' literals") })
+        #expect(help.contains { $0.contains("section inset,") && !$0.contains("corner radius") })
+        #expect(!help.joined().contains("background margin"))
+    }
+
+    @Test("a save changing one edge of a tweaked inset keeps the other edges' tweaks")
+    func edgeByEdge() throws {
+        var state = Self.viewer()
+        _ = state.apply(.file(.programLoaded(try Self.model())))
+        state.press("2+++")
+        #expect(state.spec.flowLayout?.sectionInset == EdgeInsets(top: 0, left: 23, bottom: 0, right: 20))
+        var saved = try Self.model()
+        if case .flow(var flow) = saved.spec.engine {
+            flow.layout.sectionInset.right = 30
+            saved.spec.engine = .flow(flow)
+        }
+        _ = state.apply(.file(.programLoaded(saved)))
+        #expect(state.spec.flowLayout?.sectionInset == EdgeInsets(top: 0, left: 23, bottom: 0, right: 30))
+        #expect(state.hasUnwrittenChanges)
     }
 }

@@ -4,6 +4,8 @@ import SectionScene
 import SectionSpec
 import Testing
 
+@testable import SectionGridTestSupport
+
 /// What the user changed of a program's layout (`ProgramTweaks`): the tweaks between the code's spec and
 /// the one on screen, named by the UIKit properties the program is told, and put back on a new model.
 @Suite("A program's tweaks are the UIKit values the user changed")
@@ -110,3 +112,36 @@ struct ProgramTweaksTests {
         #expect(spacing.first?.section == 0)
     }
 }
+
+extension ProgramTweaksTests {
+    /// A delegate answering every section (as seed 000's `insetForSectionAt` does): the layout's own
+    /// value changes nothing, and `+` on all sections is one change of every answer.
+    static let answered = """
+        {"flow": {"itemSize": {"width": 100, "height": 40}},
+         "sections": [{"items": 3, "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+                      {"items": 2, "sectionInset": {"top": 10, "left": 10, "bottom": 10, "right": 10}}]}
+        """
+
+    @Test("every section answering alike: + on all is one change of the answers, not of the unused property")
+    func everySectionAnswers() throws {
+        let code = try Self.spec(Self.answered)
+        var state = ViewerState(spec: code, source: .program(files: ["A.swift"]), columns: 100, rows: 30, depth: .palette256)
+        state.press("+")
+        let tweaks = ProgramTweaks.between(code, state.spec)
+        #expect(tweaks == [ProgramTweak(property: .sectionInset, section: nil, old: [10, 10, 10, 10], new: [11, 10, 10, 10])])
+        // Put back on the code's spec, it sets every section's answer.
+        let applied = ProgramTweaks.applying(tweaks, to: code)
+        guard case .flow(let flow) = applied.engine else { throw ProgramTweaksTestsError.notFlow }
+        #expect(flow.sections.map(\.section.sectionInset) == state.flow?.sections.map(\.section.sectionInset))
+        #expect(ProgramTweaks.between(code, ProgramTweaks.applying(tweaks, to: code)) == tweaks)
+        // One section alone stays that section's.
+        var one = ViewerState(spec: code, source: .program(files: ["A.swift"]), columns: 100, rows: 30, depth: .palette256)
+        one.press("]+")
+        #expect(
+            ProgramTweaks.between(code, one.spec) == [
+                ProgramTweak(property: .sectionInset, section: 0, old: [10, 10, 10, 10], new: [11, 10, 10, 10])
+            ])
+    }
+}
+
+enum ProgramTweaksTestsError: Error { case notFlow }

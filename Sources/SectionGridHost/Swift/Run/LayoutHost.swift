@@ -37,6 +37,10 @@ public final class LayoutHost {
 
     deinit { close() }
 
+    /// The frames of the last request that failed after they came (a trap while its views were read:
+    /// the layout itself was answered), `nil` when it failed before them.
+    public private(set) var framesBeforeFailure: HostLayout?
+
     /// The descriptors that become readable when the program has written something (none while it is
     /// not running).
     public var descriptors: [Int32] { child.map { [$0.output, $0.errors] } ?? [] }
@@ -56,6 +60,7 @@ public final class LayoutHost {
     public func send(_ request: HostRequest) -> HostRunError? {
         var request = request
         if request.items == nil { request.items = program.options.items }
+        framesBeforeFailure = nil
         if pending != nil { close() } // An answer still coming would be read as the new one's: start afresh.
         if child == nil {
             var environment = program.environment
@@ -84,6 +89,7 @@ public final class LayoutHost {
     public func read() -> Event? {
         guard let child, var current = pending else { return nil }
         let outcome = streams.read(child, deadline: nil) { current.reader.take($0) }
+        framesBeforeFailure = current.reader.layout
         if current.reader.isReady { isReady = true }
         pending?.reader = current.reader
         if current.reader.isDone, let layout = current.reader.layout {

@@ -26,7 +26,7 @@ extension ViewerState {
             document: saved, spec: document.fileSpec(for: spec), parsedText: .some(document.parsedText.parsedText(of: saved)))
         return InspectorModel(
             spec: spec, section: inspectedSection, item: item, keys: program == nil ? keys : nil,
-            errors: program?.errors ?? [])
+            errors: program?.errors ?? [], keptLayout: program?.picture != nil)
     }
 
     /// Opens or closes the panel.
