@@ -78,7 +78,9 @@ let package = Package(
         // Starting a subprocess in a process group of its own that dies with the tool
         // (`PR_SET_PDEATHSIG`), and the signal handler that takes that group down with the tool: C,
         // since only async-signal-safe calls may run between `fork` and `exec`.
-        .target(name: "CSpawn"),
+        // The C targets' debug information in DWARF 4, as Swift's: valgrind 3.19 (Debian's, which counts the
+        // bench's instructions) gives up on a binary mixing clang's default DWARF 5 units in.
+        .target(name: "CSpawn", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // One seeded generator for the property tests, the fuzz driver and the benchmark.
         .target(name: "SeededRandom"),
         // libncursesw through pkg-config: a modulemap and a header of declarations. SwiftPM drops its -D
@@ -86,7 +88,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         // The C that holds state or logic (the exit-signal flag, terminfo output, macro wrappers): defined
         // once in shim.c, never in a header, so every module sees the same copy.
-        .target(name: "CNcurseswShim", dependencies: ["CNcursesw"]),
+        .target(name: "CNcurseswShim", dependencies: ["CNcursesw"], cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // The system zlib, for the picture tests only (they inflate the PNGs rsvg-convert writes); no
         // library links it, so building the package needs no zlib headers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
