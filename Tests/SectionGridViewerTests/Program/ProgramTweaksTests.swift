@@ -1,3 +1,4 @@
+import Foundation
 import SectionGridViewer
 import SectionLayout
 import SectionScene
@@ -145,3 +146,21 @@ extension ProgramTweaksTests {
 }
 
 enum ProgramTweaksTestsError: Error { case notFlow }
+
+extension ProgramTweaksTests {
+    @Test("a tweak undone leaves nothing to put back: a save of the answers shows the code's new value")
+    func undoneThenSaved() throws {
+        let code = try Self.spec(Self.answered)
+        var state = ViewerState(spec: code, source: .program(files: ["A.swift"]), columns: 100, rows: 30, depth: .palette256)
+        state.press("a>")
+        #expect(state.flow?.sections.map(\.section.sectionInset?.top) == [20, 20])
+        state.press("U")
+        #expect(ProgramTweaks.between(code, state.spec) == [])
+        let saved = try Self.spec(
+            Self.answered.replacingOccurrences(
+                of: "\"top\": 10, \"left\": 10, \"bottom\": 10, \"right\": 10",
+                with: "\"top\": 30, \"left\": 30, \"bottom\": 30, \"right\": 30"))
+        #expect(saved.flowLayout?.sections.map(\.sectionInset?.top) == [30, 30])
+        #expect(ProgramTweaks.applying(ProgramTweaks.between(code, state.spec), to: saved) == saved)
+    }
+}
