@@ -83,12 +83,12 @@ struct DocsViewerTests {
             if arguments.first?.hasSuffix(".swift") == true {
                 // Swift files open the viewer on the program (its options after the files).
                 let paths = Array(arguments.prefix { $0.hasSuffix(".swift") })
-                guard case .programViewer(let options, let device, _) = command else {
+                guard case .programViewer(let options, let shownOn, _) = command else {
                     Issue.record("\(arguments) does not open the viewer on Swift files")
                     continue
                 }
                 #expect(options.paths == paths, "\(arguments)")
-                #expect(device == (arguments.firstIndex(of: "--device").flatMap { DeviceCatalog.device(named: arguments[$0 + 1]) }))
+                #expect(shownOn == device ?? nil, "\(arguments)")
             } else if let index = arguments.firstIndex(of: "--demo") {
                 #expect(command == .viewer(.demo(name: arguments[index + 1]), device: device ?? nil), "\(arguments)")
             } else if let path = arguments.first {
