@@ -19,24 +19,6 @@ struct ProgramViewerEndToEndTests {
 
     static let names = ["DayCardLayout.swift", "JournalViewController.swift", "JournalViews.swift"]
 
-    /// The processes whose parent is `pid` (zombies left out).
-    static func children(of pid: Int32) -> [Int32] {
-        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)
-        return pids.filter { child in
-            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
-                let name = stat.lastIndex(of: ")")
-            else { return false }
-            let fields = stat[stat.index(after: name)...].split(separator: " ")
-            return fields.count > 1 && Int32(fields[1]) == pid && fields[0] != "Z"
-        }
-    }
-
-    /// Every process below `pid`: its children, theirs, and so on.
-    static func descendants(of pid: Int32) -> [Int32] {
-        let children = Self.children(of: pid)
-        return children + children.flatMap(descendants)
-    }
-
     /// A copy of the Journal app in a new folder, with its own binary cache; the harness on it.
     static func openJournal(_ build: ViewerBuild) throws -> (viewer: ViewerHarness, folder: TemporaryDirectory) {
         let folder = try TemporaryDirectory()
@@ -97,7 +79,7 @@ struct ProgramViewerEndToEndTests {
         let opened = try #require(try viewer.tmux.waitFor(timeout: 120) { $0.contains("Day 1") }, "the journal's first day")
         #expect(opened.contains("JournalViewController"), "the status bar names the entry")
         let pid = try #require(try viewer.viewerPID())
-        let hosts = Self.children(of: pid)
+        let hosts = ProcessProbe.children(of: pid)
         #expect(hosts.count == 1, "the viewer runs the compiled program as its one child: \(hosts)")
         let dayColumn = try #require(Self.column(of: "Day 1", in: opened))
 
@@ -145,7 +127,7 @@ struct ProgramViewerEndToEndTests {
         #expect(!settled.contains(" *"), "no unwritten changes after w")
 
         // Quit: the viewer ends, and its program with it.
-        let program = Self.children(of: pid)
+        let program = ProcessProbe.children(of: pid)
         #expect(program.count == 1, "the program runs until the viewer ends")
         try viewer.tmux.send("q")
         #expect(try viewer.waitForExit() == 0)
@@ -178,28 +160,14 @@ struct ProgramViewerEndToEndTests {
         let pid = try #require(try viewer.viewerPID())
         // What runs below the viewer now: the program, or the compiler (with its jobs, when they started).
         var started: [Int32] = []
-        _ = SwiftAppWait.until(.seconds(compiling ? 5 : 1)) {
-            started = Self.descendants(of: pid)
+        _ = ProcessProbe.poll(.seconds(compiling ? 5 : 1)) {
+            started = ProcessProbe.descendants(of: pid)
             return !started.isEmpty
         }
         #expect(!started.isEmpty, "the viewer runs \(compiling ? "the compiler" : "the program") (\(ending))")
         try ending.perform(on: viewer, pid: pid, lineMode: false)
         #expect(viewer.recordedStatus(timeout: 20) == ending.status, "\(ending)")
-        let gone = SwiftAppWait.until(.seconds(5)) { started.allSatisfy { kill($0, 0) != 0 } }
+        let gone = ProcessProbe.poll(.seconds(5)) { started.allSatisfy { kill($0, 0) != 0 } }
         #expect(gone, "left after \(ending): \(started.filter { kill($0, 0) == 0 })")
-    }
-}
-
-/// Polling a condition for a while.
-enum SwiftAppWait {
-    /// Polls `condition` every 10 ms for up to `limit`; its last answer.
-    static func until(_ limit: Duration, _ condition: () -> Bool) -> Bool {
-        let clock = ContinuousClock()
-        let start = clock.now
-        while clock.now - start < limit {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return condition()
     }
 }

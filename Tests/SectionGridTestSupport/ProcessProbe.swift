@@ -47,3 +47,31 @@ struct ProcessProbe {
         return nil
     }
 }
+
+extension ProcessProbe {
+    /// The processes whose parent is `pid` (zombies left out).
+    static func children(of pid: Int32) -> [Int32] {
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)
+        return pids.filter { child in
+            guard let fields = ProcessProbe(pid: child).fields else { return false }
+            return fields.count > 1 && Int32(fields[1]) == pid && fields[0] != "Z"
+        }
+    }
+
+    /// Every process below `pid`: its children, theirs, and so on.
+    static func descendants(of pid: Int32) -> [Int32] {
+        let children = children(of: pid)
+        return children + children.flatMap(descendants)
+    }
+
+    /// Polls `condition` every 10 ms for up to `limit`; its last answer.
+    static func poll(_ limit: Duration, until condition: () -> Bool) -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        while clock.now - start < limit {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return condition()
+    }
+}
