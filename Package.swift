@@ -43,7 +43,9 @@ let package = Package(
         // bar, help, the picture of the screen. Pure: no file I/O, no ncurses.
         .target(
             name: "SectionGridViewer",
-            dependencies: ["SectionSpec", "SectionGridSVG", "CellGrid", "SectionScene", "SectionLayout"]),
+            dependencies: [
+                "SectionSpec", "SectionGridSVG", "CellGrid", "SectionScene", "SectionLayout", "SectionGridHostProtocol",
+            ]),
         // The viewer's host: the session loop, the watchers whose file events become commands, the
         // reloaders, the saver, atomic and sibling files, the exporters' writers — the viewer's effects
         // carried out on disk. A terminal plugs in as a `TerminalDevice`.

@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 import Testing
 
 @testable import SectionGridHost
@@ -33,12 +34,12 @@ struct OSC52Tests {
 
     @Test func expressionsReadAsTheirType() {
         #expect(
-            SwiftTweakProperty.sectionInset.expression([0, 40, 12, 36]) == "UIEdgeInsets(top: 0, left: 40, bottom: 12, right: 36)"
+            LayoutProperty.sectionInset.expression([0, 40, 12, 36]) == "UIEdgeInsets(top: 0, left: 40, bottom: 12, right: 36)"
         )
-        #expect(SwiftTweakProperty.itemSize.expression([100, 50.5]) == "CGSize(width: 100, height: 50.5)")
-        #expect(SwiftTweakProperty.interGroupSpacing.expression([8]) == "8")
+        #expect(LayoutProperty.itemSize.expression([100, 50.5]) == "CGSize(width: 100, height: 50.5)")
+        #expect(LayoutProperty.interGroupSpacing.expression([8]) == "8")
         #expect(
-            SwiftTweakProperty.decorationContentInsets.expression([1, 2, 3, 4])
+            LayoutProperty.decorationContentInsets.expression([1, 2, 3, 4])
                 == "NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
     }
 }

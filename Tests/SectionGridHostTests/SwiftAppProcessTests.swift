@@ -45,7 +45,9 @@ struct SwiftAppProcessTests {
         let tool = try Self.start(build, ["frames", endless, "--timeout", "300"], cache: SwiftApp.cacheHome)
         var program: Int32?
         let started = ProcessProbe.poll(.seconds(120)) {
-            program = SwiftApp.processes(runningFrom: SwiftApp.cacheHome).first { ProcessProbe.children(of: tool.pid).contains($0) }
+            program = SwiftApp.processes(runningFrom: SwiftApp.cacheHome).first {
+                ProcessProbe.children(of: tool.pid).contains($0)
+            }
             return program != nil
         }
         #expect(started, "the layout program did not start")
@@ -76,6 +78,7 @@ struct SwiftAppProcessTests {
         // Let the driver start its frontend job.
         _ = ProcessProbe.poll(.seconds(5)) { !ProcessProbe.children(of: compiler).isEmpty }
         #expect(Self.end(tool, with: SIGTERM), "the tool did not end by SIGTERM")
-        #expect(ProcessProbe.poll(.seconds(5)) { !Self.groupIsAlive(compiler) }, "the compiler's group \(compiler) outlived the tool")
+        #expect(
+            ProcessProbe.poll(.seconds(5)) { !Self.groupIsAlive(compiler) }, "the compiler's group \(compiler) outlived the tool")
     }
 }

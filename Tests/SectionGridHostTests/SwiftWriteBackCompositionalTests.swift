@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridHostProtocol
 import Testing
 
 @testable import SectionGridHost
@@ -30,12 +31,12 @@ struct SwiftWriteBackCompositionalTests {
 
         """
 
-    static func plan(_ change: SwiftPropertyChange, _ text: String) -> SwiftWriteBackPlan {
+    static func plan(_ change: PropertyChange, _ text: String) -> SwiftWriteBackPlan {
         SwiftWriteBack.plan(change, in: [SwiftSourceFile(path: "App/Gallery.swift", text: text)])
     }
 
     static func expectRewrite(
-        _ change: SwiftPropertyChange, _ expected: String, line: Int, column: Int,
+        _ change: PropertyChange, _ expected: String, line: Int, column: Int,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard case .rewrite(let path, let bytes, let gotLine, let gotColumn) = plan(change, gallery) else {
@@ -49,7 +50,7 @@ struct SwiftWriteBackCompositionalTests {
 
     @Test func theSectionsContentInsetsNotTheItemsNorTheGroups() {
         Self.expectRewrite(
-            SwiftPropertyChange(property: .contentInsets, old: [16, 12, 16, 12], new: [16, 20, 16, 20]),
+            PropertyChange(property: .contentInsets, old: [16, 12, 16, 12], new: [16, 20, 16, 20]),
             Self.gallery.replacingOnce(
                 "(top: 16, leading: 12, bottom: 16, trailing: 12)", "(top: 16, leading: 20, bottom: 16, trailing: 20)"),
             line: 13, column: 75)
@@ -57,13 +58,13 @@ struct SwiftWriteBackCompositionalTests {
 
     @Test func interGroupSpacingKeepsItsDecimals() {
         Self.expectRewrite(
-            SwiftPropertyChange(property: .interGroupSpacing, old: [10.5], new: [11.5]),
+            PropertyChange(property: .interGroupSpacing, old: [10.5], new: [11.5]),
             Self.gallery.replacingOnce("interGroupSpacing = 10.5", "interGroupSpacing = 11.5"), line: 12, column: 37)
     }
 
     @Test func theBackgroundDecorationsContentInsets() {
         Self.expectRewrite(
-            SwiftPropertyChange(property: .decorationContentInsets, old: [8, 8, 8, 8], new: [4, 8, 4, 8]),
+            PropertyChange(property: .decorationContentInsets, old: [8, 8, 8, 8], new: [4, 8, 4, 8]),
             Self.gallery.replacingOnce(
                 "(top: 8, leading: 8, bottom: 8, trailing: 8)", "(top: 4, leading: 8, bottom: 4, trailing: 8)"),
             line: 15, column: 63)
@@ -72,7 +73,7 @@ struct SwiftWriteBackCompositionalTests {
     @Test func aChangeForOneSectionIsGuardedByTheIndex() {
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .contentInsets, section: 0, old: [16, 12, 16, 12], new: [16, 20, 16, 20]),
+                PropertyChange(property: .contentInsets, section: 0, old: [16, 12, 16, 12], new: [16, 20, 16, 20]),
                 Self.gallery)
                 == .paste(
                     statement: "if section == 0 { gallery.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 20, "
@@ -88,7 +89,7 @@ struct SwiftWriteBackCompositionalTests {
             "        if section == 0 { gallery.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 12, bottom: 16, trailing: 12) }"
         )
         #expect(
-            Self.plan(SwiftPropertyChange(property: .contentInsets, old: [16, 12, 16, 12], new: [16, 20, 16, 20]), conditional)
+            Self.plan(PropertyChange(property: .contentInsets, old: [16, 12, 16, 12], new: [16, 20, 16, 20]), conditional)
                 == .paste(
                     statement: "gallery.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 16, trailing: 20)",
                     location: "replacing Gallery.swift:13",
@@ -98,7 +99,7 @@ struct SwiftWriteBackCompositionalTests {
             "        gallery.interGroupSpacing = 10.5",
             "        if section == 2 { return gallery }\n        gallery.interGroupSpacing = 10.5")
         #expect(
-            Self.plan(SwiftPropertyChange(property: .interGroupSpacing, old: [10.5], new: [12]), early)
+            Self.plan(PropertyChange(property: .interGroupSpacing, old: [10.5], new: [12]), early)
                 == .paste(
                     statement: "gallery.interGroupSpacing = 12", location: "replacing Gallery.swift:13",
                     reason: "gallery.interGroupSpacing = 10.5 (Gallery.swift:13) may be skipped for some sections "
@@ -109,7 +110,7 @@ struct SwiftWriteBackCompositionalTests {
         let two = Self.gallery.replacingOnce(
             "        return gallery\n", "        return section == 0 ? gallery : NSCollectionLayoutSection(group: group)\n")
         #expect(
-            Self.plan(SwiftPropertyChange(property: .interGroupSpacing, old: [10.5], new: [12]), two)
+            Self.plan(PropertyChange(property: .interGroupSpacing, old: [10.5], new: [12]), two)
                 == .paste(
                     statement: "gallery.interGroupSpacing = 12", location: "replacing Gallery.swift:12",
                     reason: "2 sections are made (Gallery.swift:11, Gallery.swift:17): gallery.interGroupSpacing = 10.5 "
@@ -125,7 +126,7 @@ struct SwiftWriteBackCompositionalTests {
 
                 """
         #expect(
-            Self.plan(SwiftPropertyChange(property: .contentInsets, old: [16, 12, 16, 12], new: [16, 20, 16, 20]), helper)
+            Self.plan(PropertyChange(property: .contentInsets, old: [16, 12, 16, 12], new: [16, 20, 16, 20]), helper)
                 == .paste(
                     statement: "gallery.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 16, trailing: 20)",
                     location: "after the section is made in makeGalleryLayout() (Gallery.swift:11)",
@@ -137,7 +138,7 @@ struct SwiftWriteBackCompositionalTests {
     @Test func noAssignmentSaysWhereTheSectionIsMade() {
         let bare = Self.gallery.replacingOnce("        gallery.interGroupSpacing = 10.5\n", "")
         #expect(
-            Self.plan(SwiftPropertyChange(property: .interGroupSpacing, section: 1, old: [0], new: [6]), bare)
+            Self.plan(PropertyChange(property: .interGroupSpacing, section: 1, old: [0], new: [6]), bare)
                 == .paste(
                     statement: "if section == 1 { gallery.interGroupSpacing = 6 }",
                     location: "after the section is made in makeGalleryLayout() (Gallery.swift:11)",
@@ -156,13 +157,13 @@ struct SwiftWriteBackCompositionalTests {
 
             """
         #expect(
-            Self.plan(SwiftPropertyChange(property: .contentInsets, old: [0, 16, 0, 16], new: [0, 16, 0, 20]), single)
+            Self.plan(PropertyChange(property: .contentInsets, old: [0, 16, 0, 16], new: [0, 16, 0, 20]), single)
                 == .rewrite(
                     path: "App/Gallery.swift",
                     bytes: Array(single.replacingOnce("trailing: 16)", "trailing: 20)").utf8), line: 5, column: 77))
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .contentInsets, section: 3, old: [0, 16, 0, 16], new: [0, 16, 0, 20]), single)
+                PropertyChange(property: .contentInsets, section: 3, old: [0, 16, 0, 16], new: [0, 16, 0, 20]), single)
                 == .paste(
                     statement: "if sectionIndex == 3 { section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, "
                         + "bottom: 0, trailing: 20) }",

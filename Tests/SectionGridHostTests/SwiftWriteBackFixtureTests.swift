@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridHostProtocol
 import Testing
 
 @testable import SectionGridHost
@@ -36,11 +37,11 @@ struct SwiftWriteBackFixtureTests {
         let files = try Self.files("Journal")
         Self.expectRewrite(
             SwiftWriteBack.plan(
-                SwiftPropertyChange(property: .sectionInset, old: [4, 24, 12, 24], new: [4, 30, 12, 30]), in: files),
+                PropertyChange(property: .sectionInset, old: [4, 24, 12, 24], new: [4, 30, 12, 30]), in: files),
             of: files, file: "JournalViewController.swift", "left: 24, bottom: 12, right: 24)",
             "left: 30, bottom: 12, right: 30)", line: 17, column: 58)
         Self.expectRewrite(
-            SwiftWriteBack.plan(SwiftPropertyChange(property: .footerReferenceSize, old: [0, 8], new: [0, 20]), in: files),
+            SwiftWriteBack.plan(PropertyChange(property: .footerReferenceSize, old: [0, 8], new: [0, 20]), in: files),
             of: files, file: "JournalViewController.swift", "CGSize(width: 0, height: 8)", "CGSize(width: 0, height: 20)",
             line: 19, column: 63)
     }
@@ -48,11 +49,11 @@ struct SwiftWriteBackFixtureTests {
     @Test func halosLayoutSetsThemInItsInitializer() throws {
         let files = try Self.files("Halo")
         Self.expectRewrite(
-            SwiftWriteBack.plan(SwiftPropertyChange(property: .itemSize, old: [90, 50], new: [96, 50]), in: files),
+            SwiftWriteBack.plan(PropertyChange(property: .itemSize, old: [90, 50], new: [96, 50]), in: files),
             of: files, file: "HaloLayout.swift", "CGSizeMake(90, 50)", "CGSizeMake(96, 50)", line: 11, column: 31)
         Self.expectRewrite(
             SwiftWriteBack.plan(
-                SwiftPropertyChange(property: .sectionInset, old: [20, 15, 20, 15], new: [24, 15, 20, 15]), in: files),
+                PropertyChange(property: .sectionInset, old: [20, 15, 20, 15], new: [24, 15, 20, 15]), in: files),
             of: files, file: "HaloLayout.swift", "(top: 20, left: 15", "(top: 24, left: 15", line: 14, column: 42)
     }
 
@@ -60,14 +61,14 @@ struct SwiftWriteBackFixtureTests {
         let files = try Self.files("Stripes")
         #expect(
             SwiftWriteBack.plan(
-                SwiftPropertyChange(property: .sectionInset, section: 1, old: [20, 24, 20, 24], new: [20, 24, 28, 24]), in: files)
+                PropertyChange(property: .sectionInset, section: 1, old: [20, 24, 20, 24], new: [20, 24, 28, 24]), in: files)
                 == .paste(
                     statement: "case 1: return UIEdgeInsets(top: 20, left: 24, bottom: 28, right: 24)",
                     location: "in collectionView(_:layout:insetForSectionAt:) (TimetableViewController.swift:33), "
                         + "in a switch on section",
                     reason: "sectionInset comes from insetForSectionAt (TimetableViewController.swift:33)"))
         Self.expectRewrite(
-            SwiftWriteBack.plan(SwiftPropertyChange(property: .minimumLineSpacing, old: [8], new: [12]), in: files),
+            SwiftWriteBack.plan(PropertyChange(property: .minimumLineSpacing, old: [8], new: [12]), in: files),
             of: files, file: "StripeLayout.swift", "minimumLineSpacing = 8", "minimumLineSpacing = 12", line: 53, column: 30)
     }
 
@@ -75,15 +76,15 @@ struct SwiftWriteBackFixtureTests {
         let files = try Self.files("Shelves")
         Self.expectRewrite(
             SwiftWriteBack.plan(
-                SwiftPropertyChange(property: .contentInsets, old: [20, 20, 20, 20], new: [20, 16, 20, 16]), in: files),
+                PropertyChange(property: .contentInsets, old: [20, 20, 20, 20], new: [20, 16, 20, 16]), in: files),
             of: files, file: "Shelves.swift", "(top: 20, leading: 20, bottom: 20, trailing: 20)",
             "(top: 20, leading: 16, bottom: 20, trailing: 16)", line: 40, column: 73)
         Self.expectRewrite(
-            SwiftWriteBack.plan(SwiftPropertyChange(property: .interGroupSpacing, old: [10], new: [14]), in: files),
+            SwiftWriteBack.plan(PropertyChange(property: .interGroupSpacing, old: [10], new: [14]), in: files),
             of: files, file: "Shelves.swift", "interGroupSpacing = 10", "interGroupSpacing = 14", line: 39, column: 35)
         Self.expectRewrite(
             SwiftWriteBack.plan(
-                SwiftPropertyChange(property: .decorationContentInsets, old: [8, 8, 8, 8], new: [8, 8, 8, 8.5]), in: files),
+                PropertyChange(property: .decorationContentInsets, old: [8, 8, 8, 8], new: [8, 8, 8, 8.5]), in: files),
             of: files, file: "Shelves.swift", "bottom: 8, trailing: 8)", "bottom: 8, trailing: 8.5)", line: 43, column: 101)
     }
 }

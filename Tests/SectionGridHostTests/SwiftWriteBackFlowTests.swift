@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridHostProtocol
 import Testing
 
 @testable import SectionGridHost
@@ -23,13 +24,13 @@ struct SwiftWriteBackFlowTests {
 
         """
 
-    static func plan(_ change: SwiftPropertyChange, _ files: [(String, String)]) -> SwiftWriteBackPlan {
+    static func plan(_ change: PropertyChange, _ files: [(String, String)]) -> SwiftWriteBackPlan {
         SwiftWriteBack.plan(change, in: files.map { SwiftSourceFile(path: $0.0, text: $0.1) })
     }
 
     /// The plan for `change` in the one file `text`, expected to be a rewrite of it into `expected`.
     static func expectRewrite(
-        _ change: SwiftPropertyChange, in text: String, to expected: String, line: Int, column: Int,
+        _ change: PropertyChange, in text: String, to expected: String, line: Int, column: Int,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let plan = plan(change, [("App/ViewController.swift", text)])
@@ -45,7 +46,7 @@ struct SwiftWriteBackFlowTests {
 
     @Test func sectionInsetRewritesOnlyTheChangedLiteral() {
         Self.expectRewrite(
-            SwiftPropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
+            PropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
             in: Self.viewController,
             to: Self.viewController.replacingOnce(
                 "UIEdgeInsets(top: 0, left: 36, bottom: 12, right: 36)", "UIEdgeInsets(top: 0, left: 40, bottom: 12, right: 36)"),
@@ -54,25 +55,25 @@ struct SwiftWriteBackFlowTests {
 
     @Test func spacingsKeepTheirSpelling() {
         Self.expectRewrite(
-            SwiftPropertyChange(property: .minimumLineSpacing, old: [10], new: [12]), in: Self.viewController,
+            PropertyChange(property: .minimumLineSpacing, old: [10], new: [12]), in: Self.viewController,
             to: Self.viewController.replacingOnce("minimumLineSpacing = 10", "minimumLineSpacing = 12"), line: 8, column: 37)
         Self.expectRewrite(
-            SwiftPropertyChange(property: .minimumInteritemSpacing, old: [10], new: [12]), in: Self.viewController,
+            PropertyChange(property: .minimumInteritemSpacing, old: [10], new: [12]), in: Self.viewController,
             to: Self.viewController.replacingOnce("minimumInteritemSpacing = 10.0", "minimumInteritemSpacing = 12.0"),
             line: 9, column: 42)
         Self.expectRewrite(
-            SwiftPropertyChange(property: .minimumInteritemSpacing, old: [10], new: [10.5]), in: Self.viewController,
+            PropertyChange(property: .minimumInteritemSpacing, old: [10], new: [10.5]), in: Self.viewController,
             to: Self.viewController.replacingOnce("minimumInteritemSpacing = 10.0", "minimumInteritemSpacing = 10.5"),
             line: 9, column: 42)
     }
 
     @Test func sizesRewriteWidthOrHeight() {
         Self.expectRewrite(
-            SwiftPropertyChange(property: .itemSize, old: [100, 50], new: [120.5, 50]), in: Self.viewController,
+            PropertyChange(property: .itemSize, old: [100, 50], new: [120.5, 50]), in: Self.viewController,
             to: Self.viewController.replacingOnce("CGSize(width: 100, height: 50)", "CGSize(width: 120.5, height: 50)"),
             line: 7, column: 41)
         Self.expectRewrite(
-            SwiftPropertyChange(property: .headerReferenceSize, old: [0, 36], new: [0, 44]), in: Self.viewController,
+            PropertyChange(property: .headerReferenceSize, old: [0, 36], new: [0, 44]), in: Self.viewController,
             to: Self.viewController.replacingOnce(".init(width: 0, height: 36)", ".init(width: 0, height: 44)"),
             line: 11, column: 62)
     }
@@ -90,14 +91,14 @@ struct SwiftWriteBackFlowTests {
 
             """
         Self.expectRewrite(
-            SwiftPropertyChange(property: .footerReferenceSize, old: [0, 8], new: [0, 12]), in: text,
+            PropertyChange(property: .footerReferenceSize, old: [0, 8], new: [0, 12]), in: text,
             to: text.replacingOnce("height: 8)", "height: 12)"), line: 4, column: 56)
         // A bare name outside a flow layout is someone else's variable.
         let elsewhere =
             "final class Box { func f() { var sectionInset = UIEdgeInsets.zero\n sectionInset = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1) } }"
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .sectionInset, old: [1, 1, 1, 1], new: [2, 1, 1, 1]), [("Box.swift", elsewhere)])
+                PropertyChange(property: .sectionInset, old: [1, 1, 1, 1], new: [2, 1, 1, 1]), [("Box.swift", elsewhere)])
                 == .paste(
                     statement: "layout.sectionInset = UIEdgeInsets(top: 2, left: 1, bottom: 1, right: 1)",
                     location: "where the flow layout is configured, after UICollectionViewFlowLayout() is made",
@@ -107,10 +108,10 @@ struct SwiftWriteBackFlowTests {
     @Test func numberSpellingsAndSigns() {
         let text = "layout.sectionInset = UIEdgeInsets(top: -4, left: 10.50, bottom: 1_000, right: 4)\n"
         Self.expectRewrite(
-            SwiftPropertyChange(property: .sectionInset, old: [-4, 10.5, 1000, 4], new: [4, 12, 999, -4]), in: text,
+            PropertyChange(property: .sectionInset, old: [-4, 10.5, 1000, 4], new: [4, 12, 999, -4]), in: text,
             to: "layout.sectionInset = UIEdgeInsets(top: 4, left: 12.00, bottom: 999, right: -4)\n", line: 1, column: 41)
         Self.expectRewrite(
-            SwiftPropertyChange(property: .minimumLineSpacing, old: [-4], new: [-2.25]),
+            PropertyChange(property: .minimumLineSpacing, old: [-4], new: [-2.25]),
             in: "l.minimumLineSpacing = -4 // tight\n",
             to: "l.minimumLineSpacing = -2.25 // tight\n", line: 1, column: 24)
     }
@@ -124,7 +125,7 @@ struct SwiftWriteBackFlowTests {
 
             """
         Self.expectRewrite(
-            SwiftPropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 36, 16, 30]), in: text,
+            PropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 36, 16, 30]), in: text,
             to: text.replacingOnce("*/ 12", "*/ 16").replacingOnce("right: 36", "right: 30"), line: 3, column: 31)
     }
 
@@ -132,7 +133,7 @@ struct SwiftWriteBackFlowTests {
         // "é" and "→" are 2 and 3 bytes: the column counts bytes.
         let text = "layout.sectionInset = UIEdgeInsets(/* é → */ top: 0, left: 36, bottom: 12, right: 36)\n"
         Self.expectRewrite(
-            SwiftPropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [8, 36, 12, 36]), in: text,
+            PropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [8, 36, 12, 36]), in: text,
             to: "layout.sectionInset = UIEdgeInsets(/* é → */ top: 8, left: 36, bottom: 12, right: 36)\n", line: 1,
             column: 54)
     }
@@ -141,7 +142,7 @@ struct SwiftWriteBackFlowTests {
         let text =
             "import UIKit\r\n// layout\r\nfunc make() -> UICollectionViewFlowLayout {\r\n    let layout = UICollectionViewFlowLayout()\r\n    layout.minimumLineSpacing = 10\r\n    return layout\r\n}\r\n"
         Self.expectRewrite(
-            SwiftPropertyChange(property: .minimumLineSpacing, old: [10], new: [6]), in: text,
+            PropertyChange(property: .minimumLineSpacing, old: [10], new: [6]), in: text,
             to: text.replacingOnce("= 10", "= 6"), line: 5, column: 33)
     }
 
@@ -153,7 +154,7 @@ struct SwiftWriteBackFlowTests {
 
             """
         let plan = Self.plan(
-            SwiftPropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 36, 12, 40]),
+            PropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 36, 12, 40]),
             [("App/DayCardLayout.swift", layoutFile), ("App/ViewController.swift", Self.viewController)])
         let expected = Self.viewController.replacingOnce("right: 36)", "right: 40)")
         #expect(plan == .rewrite(path: "App/ViewController.swift", bytes: Array(expected.utf8), line: 10, column: 81))
@@ -163,7 +164,7 @@ struct SwiftWriteBackFlowTests {
         let other =
             "func second() -> UICollectionViewLayout {\n    let flow = UICollectionViewFlowLayout()\n    flow.sectionInset = UIEdgeInsets(top: 0, left: 36, bottom: 12, right: 36)\n    return flow\n}\n"
         let plan = Self.plan(
-            SwiftPropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
+            PropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
             [("A/ViewController.swift", Self.viewController), ("B/Second.swift", other)])
         #expect(
             plan
@@ -177,13 +178,13 @@ struct SwiftWriteBackFlowTests {
         let text = "let insets = UIEdgeInsets(top: 0, left: 36, bottom: 12, right: 36)\nlayout.sectionInset = insets\n"
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]), [("L.swift", text)])
+                PropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]), [("L.swift", text)])
                 == .paste(
                     statement: "layout.sectionInset = UIEdgeInsets(top: 0, left: 40, bottom: 12, right: 36)",
                     location: "replacing L.swift:2", reason: "not a literal: layout.sectionInset = insets (L.swift:2)"))
         let sum = "flow.minimumLineSpacing = 10 + 2\n"
         #expect(
-            Self.plan(SwiftPropertyChange(property: .minimumLineSpacing, old: [12], new: [14]), [("L.swift", sum)])
+            Self.plan(PropertyChange(property: .minimumLineSpacing, old: [12], new: [14]), [("L.swift", sum)])
                 == .paste(
                     statement: "flow.minimumLineSpacing = 14", location: "replacing L.swift:1",
                     reason: "not a literal: flow.minimumLineSpacing = 10 + 2 (L.swift:1)"))
@@ -191,7 +192,7 @@ struct SwiftWriteBackFlowTests {
             "        collectionView.", "        layout.sectionInset.left += 4\n        collectionView.")
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .sectionInset, old: [0, 40, 12, 36], new: [0, 44, 12, 36]), [("V.swift", partial)])
+                PropertyChange(property: .sectionInset, old: [0, 40, 12, 36], new: [0, 44, 12, 36]), [("V.swift", partial)])
                 == .paste(
                     statement: "layout.sectionInset = UIEdgeInsets(top: 0, left: 44, bottom: 12, right: 36)",
                     location: "in ViewController.viewDidLoad() (V.swift:6)",
@@ -201,7 +202,7 @@ struct SwiftWriteBackFlowTests {
     @Test func anOldValueThatDiffersIsPasted() {
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .sectionInset, old: [0, 30, 12, 36], new: [0, 40, 12, 36]),
+                PropertyChange(property: .sectionInset, old: [0, 30, 12, 36], new: [0, 40, 12, 36]),
                 [("App/ViewController.swift", Self.viewController)])
                 == .paste(
                     statement: "layout.sectionInset = UIEdgeInsets(top: 0, left: 40, bottom: 12, right: 36)",
@@ -224,14 +225,14 @@ struct SwiftWriteBackFlowTests {
         let files = [("App/ViewController.swift", Self.viewController), ("App/ViewController+Layout.swift", Self.delegate)]
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .sectionInset, section: 1, old: [20, 24, 20, 24], new: [20, 30, 20, 24]), files)
+                PropertyChange(property: .sectionInset, section: 1, old: [20, 24, 20, 24], new: [20, 30, 20, 24]), files)
                 == .paste(
                     statement: "case 1: return UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 24)",
                     location:
                         "in collectionView(_:layout:insetForSectionAt:) (ViewController+Layout.swift:2), in a switch on section",
                     reason: "sectionInset comes from insetForSectionAt (ViewController+Layout.swift:2)"))
         #expect(
-            Self.plan(SwiftPropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]), files)
+            Self.plan(PropertyChange(property: .sectionInset, old: [0, 36, 12, 36], new: [0, 40, 12, 36]), files)
                 == .paste(
                     statement: "return UIEdgeInsets(top: 0, left: 40, bottom: 12, right: 36)",
                     location: "in collectionView(_:layout:insetForSectionAt:) (ViewController+Layout.swift:2)",
@@ -240,7 +241,7 @@ struct SwiftWriteBackFlowTests {
         let asking =
             "let inset = delegate.collectionView?(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset\n"
         Self.expectRewrite(
-            SwiftPropertyChange(property: .minimumLineSpacing, old: [10], new: [12]), in: Self.viewController + asking,
+            PropertyChange(property: .minimumLineSpacing, old: [10], new: [12]), in: Self.viewController + asking,
             to: (Self.viewController + asking).replacingOnce("Spacing = 10\n", "Spacing = 12\n"), line: 8, column: 37)
     }
 
@@ -255,7 +256,7 @@ struct SwiftWriteBackFlowTests {
             """
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .headerReferenceSize, old: [0, 30], new: [0, 40]),
+                PropertyChange(property: .headerReferenceSize, old: [0, 30], new: [0, 40]),
                 [("V.swift", Self.viewController), ("D.swift", delegate)])
                 == .paste(
                     statement: "return CGSize(width: 0, height: 40)",
@@ -265,7 +266,7 @@ struct SwiftWriteBackFlowTests {
 
     @Test func aChangeForOneSectionIsPastedAsADelegateMethod() {
         let plan = Self.plan(
-            SwiftPropertyChange(property: .minimumLineSpacing, section: 2, old: [10], new: [4]),
+            PropertyChange(property: .minimumLineSpacing, section: 2, old: [10], new: [4]),
             [("App/ViewController.swift", Self.viewController)])
         #expect(
             plan
@@ -286,11 +287,11 @@ struct SwiftWriteBackFlowTests {
         let text =
             "override func viewDidLoad() {\n    collectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)\n}\n"
         Self.expectRewrite(
-            SwiftPropertyChange(property: .contentInset, old: [8, 0, 8, 0], new: [8, -4, 8, 0]), in: text,
+            PropertyChange(property: .contentInset, old: [8, 0, 8, 0], new: [8, -4, 8, 0]), in: text,
             to: text.replacingOnce("left: 0", "left: -4"), line: 2, column: 62)
         #expect(
             Self.plan(
-                SwiftPropertyChange(property: .contentInset, old: [0, 0, 0, 0], new: [8, 0, 0, 0]),
+                PropertyChange(property: .contentInset, old: [0, 0, 0, 0], new: [8, 0, 0, 0]),
                 [("V.swift", "class V: UIViewController {\n    override func viewDidLoad() {\n    }\n}\n")])
                 == .paste(
                     statement: "collectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)",
@@ -319,7 +320,7 @@ struct SwiftWriteBackCornerTests {
             """
         #expect(
             SwiftWriteBackFlowTests.plan(
-                SwiftPropertyChange(property: .minimumLineSpacing, old: [10], new: [12]), [("F.swift", text)])
+                PropertyChange(property: .minimumLineSpacing, old: [10], new: [12]), [("F.swift", text)])
                 == .paste(
                     statement: "layout.minimumLineSpacing = 12", location: "at F.swift:4",
                     reason: "minimumLineSpacing is overridden (F.swift:2)"))
@@ -340,7 +341,7 @@ struct SwiftWriteBackCornerTests {
             """
         #expect(
             SwiftWriteBackFlowTests.plan(
-                SwiftPropertyChange(property: .contentInsets, old: [4, 4, 4, 4], new: [6, 4, 4, 4]), [("S.swift", text)])
+                PropertyChange(property: .contentInsets, old: [4, 4, 4, 4], new: [6, 4, 4, 4]), [("S.swift", text)])
                 == .paste(
                     statement: "shelf.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 4, bottom: 4, trailing: 4)",
                     location: "after the section is made in make() (S.swift:2)",
@@ -368,18 +369,18 @@ struct SwiftWriteBackCornerTests {
 
             """
         SwiftWriteBackFlowTests.expectRewrite(
-            SwiftPropertyChange(property: .sectionInset, old: [6, 6, 6, 6], new: [6, 10, 6, 6]), in: text,
+            PropertyChange(property: .sectionInset, old: [6, 6, 6, 6], new: [6, 10, 6, 6]), in: text,
             to: text.replacingOnce("left: 6", "left: 10"), line: 4, column: 51)
     }
 
     @Test func oldHelpersAndWrongCounts() {
         SwiftWriteBackFlowTests.expectRewrite(
-            SwiftPropertyChange(property: .sectionInset, old: [1, 2, 3, 4], new: [1, 2, 3, 5]),
+            PropertyChange(property: .sectionInset, old: [1, 2, 3, 4], new: [1, 2, 3, 5]),
             in: "layout.sectionInset = UIEdgeInsetsMake(1, 2, 3, 4)\n",
             to: "layout.sectionInset = UIEdgeInsetsMake(1, 2, 3, 5)\n",
             line: 1, column: 49)
         #expect(
-            SwiftWriteBackFlowTests.plan(SwiftPropertyChange(property: .itemSize, old: [1], new: [2]), [("A.swift", "")])
+            SwiftWriteBackFlowTests.plan(PropertyChange(property: .itemSize, old: [1], new: [2]), [("A.swift", "")])
                 == .paste(statement: "", location: "", reason: "itemSize takes 2 numbers, the change has 1 old and 1 new"))
     }
 }

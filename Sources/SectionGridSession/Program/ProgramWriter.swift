@@ -1,5 +1,6 @@
 import Foundation
 import SectionGridHost
+import SectionGridHostProtocol
 import SectionGridViewer
 import SectionSpec
 
@@ -43,16 +44,14 @@ struct ProgramWriter {
             files.append(SwiftSourceFile(path: path, bytes: [UInt8](data)))
         }
         let original = files
-        var written: [ProgramTweak] = []
+        var written: [PropertyChange] = []
         var places: [String] = []
         var pastes: [(statement: String, location: String, reason: String)] = []
-        for tweak in tweaks {
-            guard let property = SwiftTweakProperty(rawValue: tweak.property.rawValue) else { continue }
-            let change = SwiftPropertyChange(property: property, section: tweak.section, old: tweak.old, new: tweak.new)
+        for change in tweaks {
             switch SwiftWriteBack.plan(change, in: files) {
             case .rewrite(let path, let bytes, let line, let column):
                 if let index = files.firstIndex(where: { $0.path == path }) { files[index].bytes = bytes }
-                written.append(tweak)
+                written.append(change)
                 places.append("\((path as NSString).lastPathComponent):\(line):\(column)")
             case .paste(let statement, let location, let reason):
                 pastes.append((statement, location, reason))

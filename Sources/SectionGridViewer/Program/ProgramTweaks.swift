@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 
@@ -9,11 +10,11 @@ public enum ProgramTweaks {
     /// tweak where the tweaked section has a value of its own (a delegate's answer, or one the viewer
     /// gave it) that differs from what the code gave that section; a compositional section's wherever it
     /// differs — and once for the whole layout when every section changed alike.
-    public static func between(_ code: LayoutSpec, _ tweaked: LayoutSpec) -> [ProgramTweak] {
-        var tweaks: [ProgramTweak] = []
+    public static func between(_ code: LayoutSpec, _ tweaked: LayoutSpec) -> [PropertyChange] {
+        var tweaks: [PropertyChange] = []
         if code.contentInset != tweaked.contentInset {
             tweaks.append(
-                ProgramTweak(
+                PropertyChange(
                     property: .contentInset, section: nil, old: code.contentInset.tweakValues,
                     new: tweaked.contentInset.tweakValues))
         }
@@ -31,7 +32,7 @@ public enum ProgramTweaks {
     /// `spec` (a new model of the code) with `tweaks` set on it: each value the user changed, where the
     /// spec still has the section it was changed in; a number of it the code itself changed since (an
     /// edge of an inset, a width) shows as the code now gives it, the others as the user tweaked them.
-    public static func applying(_ tweaks: [ProgramTweak], to spec: LayoutSpec) -> LayoutSpec {
+    public static func applying(_ tweaks: [PropertyChange], to spec: LayoutSpec) -> LayoutSpec {
         var spec = spec
         for var tweak in tweaks {
             // Number by number: an edge the code changed since shows the code's value, the others the tweak's.
@@ -55,7 +56,7 @@ public enum ProgramTweaks {
     }
 
     /// The value `tweak`'s property has in `spec` where the tweak applies (`nil`: nowhere).
-    static func current(_ tweak: ProgramTweak, in spec: LayoutSpec) -> [Double]? {
+    static func current(_ tweak: PropertyChange, in spec: LayoutSpec) -> [Double]? {
         if tweak.property == .contentInset { return spec.contentInset.tweakValues }
         switch spec.engine {
         case .flow(let flow):
@@ -80,7 +81,7 @@ public enum ProgramTweaks {
 
     // MARK: Flow
 
-    private static let flowProperties: [ProgramTweak.Property] = [
+    private static let flowProperties: [LayoutProperty] = [
         .sectionInset, .minimumLineSpacing, .minimumInteritemSpacing, .itemSize, .headerReferenceSize,
         .footerReferenceSize,
     ]
@@ -88,8 +89,8 @@ public enum ProgramTweaks {
     /// A flow layout's tweaks: the layout's own value where a section still uses it, then each section's
     /// own value (a delegate's answer, or one the viewer gave it) that changed — once for the whole layout
     /// when every section answers and every one changed alike (the delegate's one answer, `+` on all).
-    private static func flowTweaks(_ code: FlowSpec, _ tweaked: FlowSpec) -> [ProgramTweak] {
-        var tweaks: [ProgramTweak] = []
+    private static func flowTweaks(_ code: FlowSpec, _ tweaked: FlowSpec) -> [PropertyChange] {
+        var tweaks: [PropertyChange] = []
         let indices = tweaked.sections.indices.filter { code.sections.indices.contains($0) }
         for property in flowProperties {
             let answeredEverywhere =
@@ -98,18 +99,18 @@ public enum ProgramTweaks {
             let new = layoutValue(property, tweaked.layout)
             // A layout value no section uses (every section answers for itself) changes nothing.
             if old != new, !answeredEverywhere {
-                tweaks.append(ProgramTweak(property: property, section: nil, old: old, new: new))
+                tweaks.append(PropertyChange(property: property, section: nil, old: old, new: new))
             }
-            var changed: [ProgramTweak] = []
+            var changed: [PropertyChange] = []
             for index in indices {
                 guard let own = sectionValue(property, tweaked.sections[index].section) else { continue }
                 let before = sectionValue(property, code.sections[index].section) ?? layoutValue(property, code.layout)
-                if before != own { changed.append(ProgramTweak(property: property, section: index, old: before, new: own)) }
+                if before != own { changed.append(PropertyChange(property: property, section: index, old: before, new: own)) }
             }
             if answeredEverywhere, changed.count == indices.count, changed.count > 1, let first = changed.first,
                 changed.allSatisfy({ $0.old == first.old && $0.new == first.new })
             {
-                tweaks.append(ProgramTweak(property: property, section: nil, old: first.old, new: first.new))
+                tweaks.append(PropertyChange(property: property, section: nil, old: first.old, new: first.new))
             } else {
                 tweaks += changed
             }
@@ -117,7 +118,7 @@ public enum ProgramTweaks {
         return tweaks
     }
 
-    private static func layoutValue(_ property: ProgramTweak.Property, _ layout: FlowLayout) -> [Double] {
+    private static func layoutValue(_ property: LayoutProperty, _ layout: FlowLayout) -> [Double] {
         switch property {
         case .sectionInset: return layout.sectionInset.tweakValues
         case .minimumLineSpacing: return [layout.minimumLineSpacing]
@@ -129,7 +130,7 @@ public enum ProgramTweaks {
         }
     }
 
-    private static func sectionValue(_ property: ProgramTweak.Property, _ section: FlowSection) -> [Double]? {
+    private static func sectionValue(_ property: LayoutProperty, _ section: FlowSection) -> [Double]? {
         switch property {
         case .sectionInset: return section.sectionInset?.tweakValues
         case .minimumLineSpacing: return section.minimumLineSpacing.map { [$0] }
@@ -142,16 +143,16 @@ public enum ProgramTweaks {
     }
 
     /// Each section's own value of `property`, when every section has one (`nil`: some use the layout's).
-    private static func everySectionsOwn(_ property: ProgramTweak.Property, _ flow: FlowSpec) -> [[Double]]? {
+    private static func everySectionsOwn(_ property: LayoutProperty, _ flow: FlowSpec) -> [[Double]]? {
         let values = flow.sections.compactMap { sectionValue(property, $0.section) }
         return !values.isEmpty && values.count == flow.sections.count ? values : nil
     }
 
-    private static func setFlow(_ tweak: ProgramTweak, in flow: inout FlowSpec) {
+    private static func setFlow(_ tweak: PropertyChange, in flow: inout FlowSpec) {
         if tweak.section == nil, everySectionsOwn(tweak.property, flow) != nil {
             // The change of every section's answer alike.
             for index in flow.sections.indices {
-                setFlow(ProgramTweak(property: tweak.property, section: index, old: tweak.old, new: tweak.new), in: &flow)
+                setFlow(PropertyChange(property: tweak.property, section: index, old: tweak.old, new: tweak.new), in: &flow)
             }
             return
         }
@@ -181,26 +182,26 @@ public enum ProgramTweaks {
 
     // MARK: Compositional
 
-    private static let compositionalProperties: [ProgramTweak.Property] = [
+    private static let compositionalProperties: [LayoutProperty] = [
         .contentInsets, .interGroupSpacing, .decorationContentInsets,
     ]
 
-    private static func compositionalTweaks(_ code: CompositionalSpec, _ tweaked: CompositionalSpec) -> [ProgramTweak] {
+    private static func compositionalTweaks(_ code: CompositionalSpec, _ tweaked: CompositionalSpec) -> [PropertyChange] {
         let indices = tweaked.sections.indices.filter { code.sections.indices.contains($0) }
-        var tweaks: [ProgramTweak] = []
+        var tweaks: [PropertyChange] = []
         for property in compositionalProperties {
-            var changed: [ProgramTweak] = []
+            var changed: [PropertyChange] = []
             for index in indices {
                 guard let old = value(property, code.sections[index].section),
                     let new = value(property, tweaked.sections[index].section), old != new
                 else { continue }
-                changed.append(ProgramTweak(property: property, section: index, old: old, new: new))
+                changed.append(PropertyChange(property: property, section: index, old: old, new: new))
             }
             // Every section changed from the same value to the same value: one change of the layout's.
             if changed.count == indices.count, changed.count > 1,
                 let first = changed.first, changed.allSatisfy({ $0.old == first.old && $0.new == first.new })
             {
-                tweaks.append(ProgramTweak(property: property, section: nil, old: first.old, new: first.new))
+                tweaks.append(PropertyChange(property: property, section: nil, old: first.old, new: first.new))
             } else {
                 tweaks += changed
             }
@@ -208,7 +209,7 @@ public enum ProgramTweaks {
         return tweaks
     }
 
-    private static func value(_ property: ProgramTweak.Property, _ section: LayoutSection) -> [Double]? {
+    private static func value(_ property: LayoutProperty, _ section: LayoutSection) -> [Double]? {
         switch property {
         case .contentInsets: return section.contentInsets.tweakValues
         case .interGroupSpacing: return [section.interGroupSpacing]
@@ -217,7 +218,7 @@ public enum ProgramTweaks {
         }
     }
 
-    private static func setCompositional(_ tweak: ProgramTweak, in compositional: inout CompositionalSpec) {
+    private static func setCompositional(_ tweak: PropertyChange, in compositional: inout CompositionalSpec) {
         let indices = tweak.section.map { [$0] } ?? Array(compositional.sections.indices)
         for index in indices where compositional.sections.indices.contains(index) {
             switch tweak.property {

@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 import SectionLayout
 import SectionSpec
 
@@ -54,7 +55,7 @@ extension ViewerState {
     /// Why `command` does nothing on a Swift program's layout (`nil`: it acts): its items come from
     /// its data source, its backgrounds are its own decoration views, the inspector shows its values
     /// without changing them, and a tweak reaches only the UIKit properties the program can be told
-    /// (`ProgramTweak.Property`).
+    /// (`LayoutProperty`).
     func refusalForProgram(_ command: ViewerCommand) -> ViewerMessage? {
         guard program != nil else { return nil }
         switch command {
@@ -98,7 +99,7 @@ extension ViewerState {
     /// line says the tweak overrides the answer.
     mutating func noteOverriddenAnswer() {
         guard let program, !spec.namesCompositionally else { return }
-        let property: ProgramTweak.Property?
+        let property: LayoutProperty?
         switch selection.parameter {
         case .sectionInset: property = .sectionInset
         case .lineSpacing: property = .minimumLineSpacing
@@ -106,13 +107,13 @@ extension ViewerState {
         case .itemSize: property = .itemSize
         default: property = nil
         }
-        guard let property, let method = property.delegateMethod, program.delegateAnswers.contains(method) else { return }
+        guard let property, let method = property.delegateLabel, program.delegateAnswers.contains(method) else { return }
         chrome.message = .overridesAnswer(property: property.rawValue, method: method)
     }
 }
 
 extension TweakParameter {
-    /// True when it changes a UIKit property a program is told (`ProgramTweak.Property`): a flow layout's
+    /// True when it changes a UIKit property a program is told (`LayoutProperty`): a flow layout's
     /// section inset, spacings, item size and content inset; a compositional section's content insets,
     /// inter-group spacing and background decoration's content insets, and the content inset.
     public func reachesPrograms(compositional: Bool) -> Bool {

@@ -1,3 +1,4 @@
+import SectionGridHostProtocol
 import SectionLayout
 import SectionScene
 import SectionSpec
@@ -86,7 +87,7 @@ struct ProgramStateTests {
         #expect(state.message == "sectionInset: overrides what insetForSectionAt answers (the code's delegate)")
         #expect(
             ProgramTweaks.between(state.document.original, state.spec) == [
-                ProgramTweak(property: .sectionInset, section: nil, old: [0, 20, 0, 20], new: [0, 22, 0, 20])
+                PropertyChange(property: .sectionInset, section: nil, old: [0, 20, 0, 20], new: [0, 22, 0, 20])
             ])
         // The picture stays the program's until it answers.
         #expect(state.program?.picture == (try Self.model()).picture)

@@ -1,4 +1,5 @@
 import Foundation
+import SectionGridHostProtocol
 import SectionGridViewer
 import SectionLayout
 import SectionScene
@@ -31,8 +32,8 @@ struct ProgramTweaksTests {
         let tweaks = ProgramTweaks.between(code, state.spec)
         #expect(
             tweaks == [
-                ProgramTweak(property: .sectionInset, section: nil, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
-                ProgramTweak(property: .sectionInset, section: 1, old: [4, 8, 4, 8], new: [4, 12, 4, 8]),
+                PropertyChange(property: .sectionInset, section: nil, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
+                PropertyChange(property: .sectionInset, section: 1, old: [4, 8, 4, 8], new: [4, 12, 4, 8]),
             ])
     }
 
@@ -47,8 +48,8 @@ struct ProgramTweaksTests {
         }
         #expect(
             ProgramTweaks.between(code, tweaked) == [
-                ProgramTweak(property: .contentInset, section: nil, old: [0, 0, 0, 0], new: [20, 0, 0, 0]),
-                ProgramTweak(property: .minimumLineSpacing, section: nil, old: [10], new: [14]),
+                PropertyChange(property: .contentInset, section: nil, old: [0, 0, 0, 0], new: [20, 0, 0, 0]),
+                PropertyChange(property: .minimumLineSpacing, section: nil, old: [10], new: [14]),
             ])
     }
 
@@ -56,8 +57,8 @@ struct ProgramTweaksTests {
     func applyingToANewModel() throws {
         let code = try Self.spec(Self.flow)
         let tweaks = [
-            ProgramTweak(property: .sectionInset, section: nil, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
-            ProgramTweak(property: .minimumLineSpacing, section: 5, old: [10], new: [2]),
+            PropertyChange(property: .sectionInset, section: nil, old: [0, 36, 12, 36], new: [0, 40, 12, 36]),
+            PropertyChange(property: .minimumLineSpacing, section: 5, old: [10], new: [2]),
         ]
         // The code changed its item size meanwhile: kept; the tweak to a section it no longer has is dropped.
         var saved = code
@@ -74,7 +75,7 @@ struct ProgramTweaksTests {
     @Test("a value the code itself changed since the tweak shows as the code gives it")
     func theCodesOwnChangeWins() throws {
         let code = try Self.spec(Self.flow)
-        let tweak = ProgramTweak(property: .sectionInset, section: nil, old: [0, 36, 12, 36], new: [0, 40, 12, 36])
+        let tweak = PropertyChange(property: .sectionInset, section: nil, old: [0, 36, 12, 36], new: [0, 40, 12, 36])
         var saved = code
         if case .flow(var flow) = saved.engine {
             flow.layout.sectionInset = EdgeInsets(top: 0, left: 64, bottom: 12, right: 36)
@@ -99,7 +100,7 @@ struct ProgramTweaksTests {
         _ = state.apply(.tweak(.adjust(2)))
         #expect(
             ProgramTweaks.between(code, state.spec) == [
-                ProgramTweak(property: .contentInsets, section: nil, old: [8, 16, 8, 16], new: [10, 16, 8, 16])
+                PropertyChange(property: .contentInsets, section: nil, old: [8, 16, 8, 16], new: [10, 16, 8, 16])
             ])
         _ = state.apply(.tweak(.nextParameter)) // background margin
         _ = state.apply(.tweak(.nextParameter)) // content inset
@@ -129,7 +130,7 @@ extension ProgramTweaksTests {
         var state = ViewerState(spec: code, source: .program(files: ["A.swift"]), columns: 100, rows: 30, depth: .palette256)
         state.press("+")
         let tweaks = ProgramTweaks.between(code, state.spec)
-        #expect(tweaks == [ProgramTweak(property: .sectionInset, section: nil, old: [10, 10, 10, 10], new: [11, 10, 10, 10])])
+        #expect(tweaks == [PropertyChange(property: .sectionInset, section: nil, old: [10, 10, 10, 10], new: [11, 10, 10, 10])])
         // Put back on the code's spec, it sets every section's answer.
         let applied = ProgramTweaks.applying(tweaks, to: code)
         guard case .flow(let flow) = applied.engine else { throw ProgramTweaksTestsError.notFlow }
@@ -140,7 +141,7 @@ extension ProgramTweaksTests {
         one.press("]+")
         #expect(
             ProgramTweaks.between(code, one.spec) == [
-                ProgramTweak(property: .sectionInset, section: 0, old: [10, 10, 10, 10], new: [11, 10, 10, 10])
+                PropertyChange(property: .sectionInset, section: 0, old: [10, 10, 10, 10], new: [11, 10, 10, 10])
             ])
     }
 }

@@ -1,3 +1,5 @@
+import SectionGridHostProtocol
+
 /// The right side of an assignment when it is made only of number literals, in the form the property's type is
 /// written: `10`, `-4`, `10.5`, `UIEdgeInsets(top: 0, left: 36, bottom: 12, right: 36)`, `.init(width: 100,
 /// height: 50)`, `NSDirectionalEdgeInsets.init(top: …)`, or the older functions without labels
@@ -18,7 +20,7 @@ struct LiteralValue {
     var values: [Double] { numbers.map(\.value) }
 
     /// The literal value of `type` at `position`, `nil` when the right side is anything else.
-    static func read(_ type: SwiftTweakProperty.ValueType, at position: Int, in tokens: SignificantTokens) -> LiteralValue? {
+    static func read(_ type: LayoutProperty.ValueType, at position: Int, in tokens: SignificantTokens) -> LiteralValue? {
         let value: LiteralValue?
         if type == .float {
             value = number(at: position, in: tokens).map { LiteralValue(numbers: [$0], last: $0.literal) }
@@ -45,7 +47,7 @@ struct LiteralValue {
     }
 
     /// `TYPE(label: n, …)`, `TYPE.init(…)`, `.init(…)` or `TYPEMake(n, …)`.
-    private static func initializer(_ type: SwiftTweakProperty.ValueType, at start: Int, in tokens: SignificantTokens)
+    private static func initializer(_ type: LayoutProperty.ValueType, at start: Int, in tokens: SignificantTokens)
         -> LiteralValue?
     {
         var position = start

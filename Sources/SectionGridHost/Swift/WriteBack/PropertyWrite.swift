@@ -1,3 +1,5 @@
+import SectionGridHostProtocol
+
 /// A statement in a file that sets a property: `layout.sectionInset = …`, `sectionInset = …` in a flow layout
 /// subclass (unless a local `var sectionInset` there takes the name), or one that changes part of it (`layout.sectionInset.left = 4`, `layout.minimumLineSpacing += 2`).
 struct PropertyWrite {
@@ -25,7 +27,7 @@ struct PropertyWrite {
     /// The writes of `property`'s member in `outline` (the file at `file`); bare ones only where `allowsBare`
     /// says the enclosing type is a flow layout.
     static func find(
-        _ property: SwiftTweakProperty, in outline: SourceOutline, file: Int, allowsBare: (String) -> Bool
+        _ property: LayoutProperty, in outline: SourceOutline, file: Int, allowsBare: (String) -> Bool
     ) -> [PropertyWrite] {
         let tokens = outline.tokens
         let member = property.memberName

@@ -1,3 +1,5 @@
+import SectionGridHostProtocol
+
 extension SwiftWriteBack {
     /// Words that, between where a section is made and an assignment to it, may make the assignment miss some
     /// sections.
@@ -5,7 +7,7 @@ extension SwiftWriteBack {
 
     /// A compositional section's `contentInsets` or `interGroupSpacing`, or its background decoration's
     /// `contentInsets`.
-    static func compositional(_ change: SwiftPropertyChange, in context: WriteBackFiles) -> SwiftWriteBackPlan {
+    static func compositional(_ change: PropertyChange, in context: WriteBackFiles) -> SwiftWriteBackPlan {
         let property = change.property
         let decoration = property == .decorationContentInsets
         let creations = decoration ? context.sites.decorationCreations() : context.sites.sectionCreations()
@@ -92,7 +94,7 @@ extension SwiftWriteBack {
 
     /// The statement setting the new value on the section (or decoration), where it would go, and why.
     private static func paste(
-        _ change: SwiftPropertyChange, receiverOf single: PropertyWrite?, creations: [LayoutSites.Site],
+        _ change: PropertyChange, receiverOf single: PropertyWrite?, creations: [LayoutSites.Site],
         reason: String, in context: WriteBackFiles
     ) -> SwiftWriteBackPlan {
         let property = change.property

@@ -1,6 +1,8 @@
+import SectionGridHostProtocol
+
 extension SwiftWriteBack {
     /// A flow layout's property: the delegate's answer, then the one literal assignment.
-    static func flow(_ change: SwiftPropertyChange, in context: WriteBackFiles) -> SwiftWriteBackPlan {
+    static func flow(_ change: PropertyChange, in context: WriteBackFiles) -> SwiftWriteBackPlan {
         let property = change.property
         let label = property.delegateLabel ?? ""
         let expression = property.expression(change.new)
@@ -63,7 +65,7 @@ extension SwiftWriteBack {
 
     /// The `UICollectionViewDelegateFlowLayout` method that answers `value` for `section` and the layout's own
     /// value for the others.
-    static func delegateMethod(_ property: SwiftTweakProperty, section: Int, value: String) -> String {
+    static func delegateMethod(_ property: LayoutProperty, section: Int, value: String) -> String {
         let label = property.delegateLabel ?? ""
         let parameter = property == .itemSize ? "indexPath: IndexPath" : "section: Int"
         let index = property == .itemSize ? "indexPath.section" : "section"
@@ -76,7 +78,7 @@ extension SwiftWriteBack {
     }
 
     /// The collection view's `contentInset`: the one literal assignment, whatever the receiver.
-    static func collectionViewInset(_ change: SwiftPropertyChange, in context: WriteBackFiles) -> SwiftWriteBackPlan {
+    static func collectionViewInset(_ change: PropertyChange, in context: WriteBackFiles) -> SwiftWriteBackPlan {
         let property = change.property
         switch resolve(context.writes(of: property), change, in: context) {
         case .literal(let write, let literal):

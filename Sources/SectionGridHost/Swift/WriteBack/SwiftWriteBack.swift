@@ -1,3 +1,5 @@
+import SectionGridHostProtocol
+
 /// Plans writing a tweak back into the Swift files a layout came from: rewrite the one literal the value comes
 /// from, or hand back the statement to paste.
 ///
@@ -35,7 +37,7 @@ public enum SwiftWriteBack {
     static let tolerance = 1e-6
 
     /// What writing `change` back into `files` comes to.
-    public static func plan(_ change: SwiftPropertyChange, in files: [SwiftSourceFile]) -> SwiftWriteBackPlan {
+    public static func plan(_ change: PropertyChange, in files: [SwiftSourceFile]) -> SwiftWriteBackPlan {
         let property = change.property
         let count = property.valueType.count
         guard change.old.count == count, change.new.count == count else {
@@ -59,7 +61,7 @@ public enum SwiftWriteBack {
     }
 
     /// Whether `writes` hold one literal assignment equal to `old`.
-    static func resolve(_ writes: [PropertyWrite], _ change: SwiftPropertyChange, in context: WriteBackFiles) -> Resolution {
+    static func resolve(_ writes: [PropertyWrite], _ change: PropertyChange, in context: WriteBackFiles) -> Resolution {
         let name = change.property.memberName
         guard let write = writes.first else { return .doubt(reason: "no assignment of \(name) in the files", single: nil) }
         guard writes.count == 1 else {

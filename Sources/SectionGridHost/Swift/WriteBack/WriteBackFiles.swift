@@ -1,3 +1,5 @@
+import SectionGridHostProtocol
+
 /// The files a change is planned in, read once: each file's outline, the layout sites across them and the class
 /// hierarchy (which types are flow layouts), with the helpers the plan's steps share.
 struct WriteBackFiles {
@@ -25,7 +27,7 @@ struct WriteBackFiles {
     }
 
     /// Every write of `property` in the files, in file order.
-    func writes(of property: SwiftTweakProperty) -> [PropertyWrite] {
+    func writes(of property: LayoutProperty) -> [PropertyWrite] {
         outlines.enumerated().flatMap { file, outline in
             PropertyWrite.find(property, in: outline, file: file, allowsBare: isFlowLayout)
         }

@@ -1,5 +1,6 @@
-/// A layout value the viewer can tweak in Swift files and write back: the name it has in UIKit, the Swift type it
-/// takes and how the statement setting it reads.
+/// A layout value the viewer tweaks in a Swift program, by the name it has in UIKit: what the viewer's
+/// tweaks change (`PropertyChange`), what the running program is told to override (`LayoutOverrides`) and
+/// what `w` writes back into the files; the Swift type it takes and how the statement setting it reads.
 ///
 /// | property | set on | type | statement |
 /// |---|---|---|---|
@@ -16,7 +17,7 @@
 ///
 /// Values travel as numbers in the order the type's initializer takes them: insets as `[top, left, bottom,
 /// right]` (directional ones `[top, leading, bottom, trailing]`), sizes as `[width, height]`, spacings as `[value]`.
-public enum SwiftTweakProperty: String, CaseIterable, Sendable {
+public enum LayoutProperty: String, CaseIterable, Sendable {
     case sectionInset, minimumLineSpacing, minimumInteritemSpacing, itemSize, headerReferenceSize, footerReferenceSize
     case contentInset, contentInsets, interGroupSpacing, decorationContentInsets
 
@@ -36,9 +37,6 @@ public enum SwiftTweakProperty: String, CaseIterable, Sendable {
             case .size: ["width", "height"]
             }
         }
-
-        /// The older function that makes a value from unlabelled numbers (`CGSizeMake`), `nil` for `CGFloat`.
-        public var makeFunction: String? { self == .float ? nil : rawValue + "Make" }
 
         /// How many numbers a value has.
         public var count: Int { self == .float ? 1 : labels.count }
@@ -81,14 +79,5 @@ public enum SwiftTweakProperty: String, CaseIterable, Sendable {
         case .footerReferenceSize: "referenceSizeForFooterInSection"
         default: nil
         }
-    }
-
-    /// The Swift expression for `values` (`UIEdgeInsets(top: 0, left: 40, bottom: 12, right: 36)`, `10`), each
-    /// number as `SwiftNumberLiteral.text(for:)` writes it.
-    public func expression(_ values: [Double]) -> String {
-        let type = valueType
-        guard type != .float else { return values.first.map { SwiftNumberLiteral.text(for: $0) } ?? "0" }
-        let arguments = zip(type.labels, values).map { "\($0): \(SwiftNumberLiteral.text(for: $1))" }
-        return type.rawValue + "(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -1,22 +1,3 @@
-/// A tweak the viewer made to a layout value that came from Swift files: which property, for which section, the
-/// value the layout had and the value wanted (numbers in `SwiftTweakProperty`'s order).
-public struct SwiftPropertyChange: Equatable, Sendable {
-    public var property: SwiftTweakProperty
-    /// The section the change is meant for alone; `nil`: the whole layout (every section).
-    public var section: Int?
-    /// The value the layout had: a literal is rewritten only when it says this.
-    public var old: [Double]
-    /// The value wanted.
-    public var new: [Double]
-
-    public init(property: SwiftTweakProperty, section: Int? = nil, old: [Double], new: [Double]) {
-        self.property = property
-        self.section = section
-        self.old = old
-        self.new = new
-    }
-}
-
 /// A Swift file as read: its path (as the viewer names it) and its bytes.
 public struct SwiftSourceFile: Equatable, Sendable {
     public var path: String
