@@ -128,7 +128,10 @@ extension ProgramTweaksTests {
     func everySectionAnswers() throws {
         let code = try Self.spec(Self.answered)
         var state = ViewerState(spec: code, source: .program(files: ["A.swift"]), columns: 100, rows: 30, depth: .palette256)
+        // The status bar shows the sections' common answer, not the property none of them uses.
+        #expect(state.spec.value(of: state.selection) == "10")
         state.press("+")
+        #expect(state.spec.value(of: state.selection) == "11")
         let tweaks = ProgramTweaks.between(code, state.spec)
         #expect(tweaks == [PropertyChange(property: .sectionInset, section: nil, old: [10, 10, 10, 10], new: [11, 10, 10, 10])])
         // Put back on the code's spec, it sets every section's answer.

@@ -34,20 +34,20 @@ extension FlowSpec {
     func value(of selection: TweakSelection) -> String {
         let edge = selection.edge
         switch selection.parameter {
-        case .sectionInset: return resolved(\.layout.sectionInset, \.section.sectionInset, selection.scope).value(for: edge)
-        case .backgroundMargin: return resolved(\.backgroundMargin, \.backgroundMargin, selection.scope).value(for: edge)
+        case .sectionInset: return shown(\.layout.sectionInset, \.section.sectionInset, selection.scope).value(for: edge)
+        case .backgroundMargin: return shown(\.backgroundMargin, \.backgroundMargin, selection.scope).value(for: edge)
         case .lineSpacing:
-            return formatPoints(resolved(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, selection.scope))
+            return formatPoints(shown(\.layout.minimumLineSpacing, \.section.minimumLineSpacing, selection.scope))
         case .interitemSpacing:
-            return formatPoints(resolved(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, selection.scope))
+            return formatPoints(shown(\.layout.minimumInteritemSpacing, \.section.minimumInteritemSpacing, selection.scope))
         case .itemSize:
             if case .section(let index) = selection.scope, sections.indices.contains(index),
                 case .sizes = sections[index].section.items
             {
                 return "individual sizes"
             }
-            return resolved(\.layout.itemSize, \.section.itemSize, selection.scope).value(for: edge)
-        case .cornerRadius: return formatPoints(resolved(\.cornerRadius, \.cornerRadius, selection.scope))
+            return shown(\.layout.itemSize, \.section.itemSize, selection.scope).value(for: edge)
+        case .cornerRadius: return formatPoints(shown(\.cornerRadius, \.cornerRadius, selection.scope))
         case .contentInset: return ""
         }
     }
@@ -111,6 +111,20 @@ extension FlowSpec {
             return own
         }
         return self[keyPath: global]
+    }
+
+    /// The value the status bar shows in `scope`: for all sections, the one every section gives itself
+    /// when they all give the same (a delegate answering every section: the layout's own value is used
+    /// by none), else the layout's; for one section, its own or the layout's.
+    private func shown<Value: Equatable>(
+        _ global: KeyPath<FlowSpec, Value>, _ local: KeyPath<FlowSectionSpec, Value?>, _ scope: TweakScope
+    ) -> Value {
+        if case .all = scope, let first = sections.first?[keyPath: local],
+            sections.allSatisfy({ $0[keyPath: local] == first })
+        {
+            return first
+        }
+        return resolved(global, local, scope)
     }
 
     /// Changes every size of the sections with individual item sizes in the scope.
