@@ -126,6 +126,19 @@ struct ProgramViewerEndToEndTests {
             "the written file recompiles")
         #expect(!settled.contains(" *"), "no unwritten changes after w")
 
+        // A tweak of one section has no literal of its own: w shows the statement to paste, copies it (OSC
+        // 52), and leaves the file as it was.
+        try viewer.tmux.send("]")
+        try viewer.tmux.send("+")
+        try viewer.tmux.send("w")
+        let paste = try #require(
+            try viewer.tmux.waitFor { $0.contains("copied to paste ") }, "w shows where the statement goes, and copies it")
+        #expect(
+            paste.contains("copied to paste in the collection view's delegate (UICollectionViewDelegateFlowLayout): func"),
+            "the delegate's method to paste")
+        #expect(try String(contentsOfFile: controller, encoding: .utf8) == written)
+        try viewer.tmux.send("U")
+
         // Quit: the viewer ends, and its program with it.
         let program = ProcessProbe.children(of: pid)
         #expect(program.count == 1, "the program runs until the viewer ends")

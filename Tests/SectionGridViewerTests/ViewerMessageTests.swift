@@ -224,7 +224,7 @@ struct ViewerMessageTests {
                 .pasteStatement(
                     "layout.minimumLineSpacing = 8", location: "in Grid.swift:9", reason: "2 assignments", more: 0, wrote: []),
                 .pasteStatement(
-                    "section.interGroupSpacing = 8", location: "in Grid.swift:9", reason: "2 assignments", more: 1, wrote: []),
+                    "section.interGroupSpacing = 8", location: "in A.swift:9", reason: "2 assignments", more: 1, wrote: []),
             ]
         }
     }

@@ -93,9 +93,12 @@ extension ViewerMessage {
         case .notAProperty(let name): return "\(name) is not a UIKit property of your layout: not tweaked"
         case .wroteLiterals(let places): return "wrote " + places.joined(separator: ", ")
         case .pasteStatement(let statement, let location, let reason, let more, let wrote):
+            // The whole statement is on the clipboard; the line shows where it goes, how it starts, and why.
             let written = wrote.isEmpty ? "" : "wrote \(wrote.joined(separator: ", ")); "
+            let lines = statement.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = (lines.first.map(String.init) ?? "") + (lines.count > 1 ? " …" : "")
             let others = more > 0 ? " +\(more)" : ""
-            return "\(written)paste \(statement) \(location) (copied\(others); \(reason))"
+            return "\(written)copied\(others) to paste \(location): \(start) — \(reason)"
         }
     }
 }

@@ -232,3 +232,17 @@ extension ProgramStateTests {
         #expect(state.hasUnwrittenChanges)
     }
 }
+
+extension ProgramStateTests {
+    @Test("r drops the tweaks and asks for a compile")
+    func resetRecompiles() throws {
+        var state = Self.viewer()
+        _ = state.apply(.file(.programLoaded(try Self.model())))
+        state.press("+")
+        #expect(state.hasUnwrittenChanges)
+        #expect(state.apply(.document(.reset)) == .reload)
+        #expect(!state.hasUnwrittenChanges)
+        state.press("U")
+        #expect(state.hasUnwrittenChanges)
+    }
+}

@@ -40,6 +40,8 @@ extension ViewerState {
         case .reset:
             if case .file = source { return .reload }
             resetToOriginal()
+            // A program's files are compiled again (`U` brings the dropped tweaks back).
+            if case .program = source { return .reload }
         case .write: return .write
         case .exportSwift: return .exportSwift
         case .writePicture: return .writePicture
