@@ -13,7 +13,7 @@ public enum SpecPicture {
     public static func draw(_ state: ViewerState) -> SVGPicture {
         var options = SceneOptions(spec: state.spec, scheme: state.scheme)
         let area = PictureArea(viewport: state.viewport, scrollDirection: state.layout.scrollDirection)
-        guard let picture = state.program?.picture else {
+        guard let picture = state.program?.picture, let elements = state.programElements else {
             let pictureOptions = SVGPicture.Options(
                 builder: options.builder(safeAreaBounds: screen(of: state)), textures: state.textures,
                 shadowReach: SVGPicture.shadowReach(of: state.spec))
@@ -26,7 +26,7 @@ public enum SpecPicture {
         builder.looks = picture.looks
         let pictureOptions = SVGPicture.Options(
             builder: builder, textures: state.textures, shadowReach: picture.looks.shadowReach)
-        return SVGPicture.draw(picture.elements, area: area, options: pictureOptions)
+        return SVGPicture.draw(elements, area: area, options: pictureOptions)
     }
 
     /// The device's screen a picture of `state` is part of, in content coordinates: from the visible

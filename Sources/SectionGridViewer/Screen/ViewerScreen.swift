@@ -14,12 +14,12 @@ public enum ViewerScreen {
         }
         var options = SceneOptions(spec: state.spec, scheme: state.scheme)
         let report: RenderReport
-        if let picture = state.program?.picture {
+        if let picture = state.program?.picture, let elements = state.programElements {
             // A program's layout as it drew it: its elements and its views' looks.
             options.backgroundColor = picture.backgroundColor
             var renderer = LayoutRenderer(options, depth: state.depth, textures: state.textures)
             renderer.looks = picture.looks
-            report = renderer.render(picture.elements, viewport: state.viewport, into: &grid, area: state.layoutArea)
+            report = renderer.render(elements, viewport: state.viewport, into: &grid, area: state.layoutArea)
         } else {
             let renderer = LayoutRenderer(options, depth: state.depth, textures: state.textures)
             report = renderer.render(state.layout, viewport: state.viewport, into: &grid, area: state.layoutArea)

@@ -1,8 +1,18 @@
 import SectionGridHostProtocol
 import SectionLayout
+import SectionScene
 import SectionSpec
 
 extension ViewerState {
+    /// The program's elements as the screen, clicks and pictures query them: its orthogonal rows (the
+    /// model's) scroll as the spec's do (`nil`: no program picture).
+    var programElements: ListedElements? {
+        guard var elements = program?.picture?.elements else { return nil }
+        elements.orthogonalSections = Set(layout.orthogonalSections)
+        elements.scrollDirection = layout.scrollDirection
+        return elements
+    }
+
     /// Takes what the running program did (`FileEvent.program…`): a compile under way, a new model after
     /// a compile (the code's layout: shown, with the tweaks not yet written kept on it), a new picture
     /// for the current request, or errors (the last good layout stays).

@@ -14,9 +14,9 @@ extension ViewerState {
         let scale = viewport.scale
         let probe = scale.points(for: cell.expanded(by: LayoutRenderer.queryMargin))
         var hit: LayoutAttributes?
-        if let picture = program?.picture {
+        if let elements = programElements {
             // A program's elements as it drew them, its own decoration views among them.
-            picture.elements.forEachElement(in: probe, context: viewport.scrollContext) { element in
+            elements.forEachElement(in: probe, context: viewport.scrollContext) { element in
                 guard scale.cells(for: element.frame).contains(column: cell.x, row: cell.y) else { return true }
                 if let current = hit, element.zIndex < current.zIndex { return true }
                 hit = element

@@ -9,6 +9,13 @@ public struct ListedElements: ElementQuery, Sendable {
     /// The reading direction titles follow (the frames are already as the collection view shows them).
     public let layoutDirection: LayoutDirection
 
+    /// The sections whose items scroll across the scroll axis on their own (a compositional layout's
+    /// orthogonal sections): a scroll context's offset for one moves its items and their supplementaries
+    /// by −offset across `scrollDirection`, as a layout's query moves them (`LayoutResult`).
+    public var orthogonalSections: Set<Int> = []
+    /// The scroll direction the orthogonal rows scroll across.
+    public var scrollDirection = Axis.vertical
+
     public init(_ elements: [LayoutAttributes], contentSize: Size, layoutDirection: LayoutDirection = .leftToRight) {
         self.elements = elements
         self.contentSize = contentSize
@@ -17,8 +24,18 @@ public struct ListedElements: ElementQuery, Sendable {
 
     @discardableResult
     public func forEachElement(in rect: Rect, context: ScrollContext, while body: (LayoutAttributes) -> Bool) -> Bool {
-        for index in elements.indices where elements[index].frame.intersects(rect) {
-            guard body(elements[index]) else { return false }
+        let scrollsRows = !orthogonalSections.isEmpty && !context.orthogonalOffsets.isEmpty
+        for index in elements.indices {
+            var element = elements[index]
+            if scrollsRows, element.item != nil, orthogonalSections.contains(element.section),
+                let offset = context.orthogonalOffsets[element.section], offset.isFinite, offset != 0
+            {
+                element.frame =
+                    scrollDirection == .vertical
+                    ? element.frame.offsetBy(dx: -offset, dy: 0) : element.frame.offsetBy(dx: 0, dy: -offset)
+            }
+            guard element.frame.intersects(rect) else { continue }
+            guard body(element) else { return false }
         }
         return true
     }
