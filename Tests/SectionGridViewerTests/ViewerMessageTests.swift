@@ -21,7 +21,7 @@ struct ViewerMessageTests {
         case noItemOnScreen, noItemSelected, noItem, itemSelected, noItemTowards, deleted, notInserted, inserted
         case cannotMove, moved, staysWhereItIs, dragging, nothingThere, element, noOrthogonalRow, rowScrolled
         case overview, wrote, wroteBeside, notSaved, exported, notExported, pictureWritten, noPicture, specError
-        case changedOnDisk, imageErrors, compiling, programError, programOpened, recompiled, notForPrograms
+        case changedOnDisk, imageErrors, compiling, layingOut, programError, programOpened, recompiled, notForPrograms
         case overridesAnswer, notAProperty, wroteLiterals, pasteStatement
     }
 
@@ -83,6 +83,7 @@ struct ViewerMessageTests {
         case .changedOnDisk: return .changedOnDisk
         case .imageErrors: return .imageErrors
         case .compiling: return .compiling
+        case .layingOut: return .layingOut
         case .programError: return .programError
         case .programOpened: return .programOpened
         case .recompiled: return .recompiled
@@ -202,6 +203,7 @@ struct ViewerMessageTests {
         case .changedOnDisk: return [.changedOnDisk(file)]
         case .imageErrors: return [.imageErrors(["image \"tile.ppm\": bad PPM image: missing width"])]
         case .compiling: return [.compiling(files: 3, frame: 0), .compiling(files: 1, frame: 7)]
+        case .layingOut: return [.layingOut("CardsViewController")]
         case .programError:
             return [
                 .programError("Cards.swift:15:37: error: cannot find 'six' in scope", more: 0, keptLayout: true),
@@ -242,7 +244,7 @@ struct ViewerMessageTests {
             #expect(DisplayWidth.of(message.text) <= 80, "\(DisplayWidth.of(message.text)) columns: \(message.text)")
             var state = try demoViewer(columns: 80, rows: 24)
             switch kind {
-            case .specError, .changedOnDisk, .imageErrors, .compiling, .programError: state.show(fileNotice: message)
+            case .specError, .changedOnDisk, .imageErrors, .compiling, .layingOut, .programError: state.show(fileNotice: message)
             default: state.show(message: message)
             }
             let line = ViewerScreen.render(state).plainLines()[22]

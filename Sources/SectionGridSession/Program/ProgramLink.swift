@@ -90,6 +90,7 @@ public final class ProgramLink {
                     host = LayoutHost(program: program)
                     awaitsModel = true
                     lastSent = nil
+                    events.append(.programStarting(entry: program.entry.name))
                 case .failure(let error):
                     events.append(.programFailed(Self.errorsFirst(error.lines.map(Self.withoutErrorPrefix))))
                 }

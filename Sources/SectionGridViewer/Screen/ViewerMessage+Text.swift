@@ -83,6 +83,7 @@ extension ViewerMessage {
         case .compiling(let files, let frame):
             let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
             return "compiling \(files) file\(files == 1 ? "" : "s")… \(spinner[frame % spinner.count])"
+        case .layingOut(let entry): return "laying out \(entry)…"
         case .programError(let first, let more, let kept):
             return first + (more > 0 ? " (+\(more))" : "") + (kept ? "; last good layout kept" : "")
         case .programOpened(let name): return "opened \(name)"

@@ -104,6 +104,7 @@ public enum ViewerMessage: Hashable, Sendable {
     case imageErrors([String])
     // A Swift program.
     case compiling(files: Int, frame: Int)
+    case layingOut(String)
     case programError(String, more: Int, keptLayout: Bool)
     case programOpened(String)
     case recompiled(String)

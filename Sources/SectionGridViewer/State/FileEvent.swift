@@ -35,6 +35,8 @@ public enum FileEvent: Hashable, Sendable {
     case fileWritten(FileWriteOutcome)
     /// The Swift files (`files` of them) are compiling; `frame` turns the spinner.
     case programCompiling(files: Int, frame: Int)
+    /// The program is compiled (or was in the cache) and lays `entry` out for the first time.
+    case programStarting(entry: String)
     /// The program was compiled (again) and answered with the code's layout.
     case programLoaded(ProgramModel)
     /// The running program answered the current request (a tweak, a device, a direction).
@@ -94,6 +96,9 @@ public enum FileEvent: Hashable, Sendable {
         case .programFailed(let lines):
             hasher.combine(14)
             hasher.combine(lines)
+        case .programStarting(let entry):
+            hasher.combine(15)
+            hasher.combine(entry)
         }
     }
 }

@@ -46,7 +46,7 @@ extension ViewerState {
             didWrite(outcome)
         case .fileWritten(let outcome):
             didExport(outcome)
-        case .programCompiling, .programLoaded, .programAnswered, .programFailed:
+        case .programCompiling, .programStarting, .programLoaded, .programAnswered, .programFailed:
             applyProgram(event)
         }
         return .none

@@ -24,6 +24,10 @@ extension ViewerState {
             self.program = program
             // Under what the message line says (a write's outcome stays readable while its save compiles).
             chrome.fileNotice = .compiling(files: files, frame: frame)
+        case .programStarting(let entry):
+            program.isCompiling = false
+            self.program = program
+            chrome.fileNotice = .layingOut(entry)
         case .programLoaded(let model):
             let isFirst = program.picture == nil
             let tweaks = isFirst ? [] : ProgramTweaks.between(document.original, spec)
@@ -86,7 +90,8 @@ extension ViewerState {
             guard program?.picture != nil else {
                 return .notForPrograms(
                     program?.errors.isEmpty == false
-                        ? "no layout to tweak until your files compile" : "compiling: no layout to tweak yet")
+                        ? "no layout to tweak until your files compile"
+                        : program?.isCompiling == true ? "compiling: no layout to tweak yet" : "no layout to tweak yet")
             }
             guard tweakReachesProgram else {
                 return .notAProperty(selection.name(compositional: spec.namesCompositionally))

@@ -60,6 +60,13 @@ struct ProgramStateTests {
         #expect(StatusBar.droppingTrailingSpaces(state.screenLines[29]).hasSuffix("│ Cards.swift +1"))
         state.press("+")
         #expect(state.message == "compiling: no layout to tweak yet")
+        // Compiled: the entry is being laid out.
+        _ = state.apply(.file(.programStarting(entry: "CardsViewController")))
+        #expect(state.chrome.fileNotice == .layingOut("CardsViewController"))
+        state.press("+")
+        #expect(state.message == "no layout to tweak yet")
+        state.press("0")
+        #expect(StatusBar.droppingTrailingSpaces(state.screenLines[28]) == "laying out CardsViewController…")
         #expect(state.apply(.chrome(.closeOrQuit)) == .quit)
     }
 
