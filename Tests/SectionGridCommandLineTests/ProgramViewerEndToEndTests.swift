@@ -26,14 +26,18 @@ struct ProgramViewerEndToEndTests {
             try FileManager.default.copyItem(
                 atPath: Self.journal.appendingPathComponent(name).path, toPath: folder.path + "/" + name)
         }
-        let compiler = try #require(
+        let viewer = try ViewerHarness(
+            arguments: Self.names, environment: ["XDG_CACHE_HOME": folder.path + "/cache", "SWIFTC": try compiler()],
+            build: build, outlivesTerminal: true, in: folder)
+        return (viewer, folder)
+    }
+
+    /// The Swift compiler on the test's PATH, for the viewer's clean environment (`SWIFTC`).
+    static func compiler() throws -> String {
+        try #require(
             ProcessInfo.processInfo.environment["PATH"].flatMap { path in
                 path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
             }, "swiftc on the PATH")
-        let viewer = try ViewerHarness(
-            arguments: Self.names, environment: ["XDG_CACHE_HOME": folder.path + "/cache", "SWIFTC": compiler], build: build,
-            outlivesTerminal: true, in: folder)
-        return (viewer, folder)
     }
 
     /// The column where `text` starts on the first screen line that has it.
@@ -67,10 +71,7 @@ struct ProgramViewerEndToEndTests {
         let controller = folder.path + "/JournalViewController.swift"
         let original = try String(contentsOfFile: controller, encoding: .utf8)
         let cache = folder.path + "/cache"
-        let compiler = try #require(
-            ProcessInfo.processInfo.environment["PATH"].flatMap { path in
-                path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-            }, "swiftc on the PATH")
+        let compiler = try Self.compiler()
         let viewer = try ViewerHarness(
             arguments: Self.names, environment: ["XDG_CACHE_HOME": cache, "SWIFTC": compiler], build: build, in: folder)
 
@@ -151,26 +152,38 @@ struct ProgramViewerEndToEndTests {
 
     /// The ways the viewer ends, and when: with the layout shown (the program running) or while the
     /// first compile runs (the compiler and its jobs running).
-    static let endings: [(ViewerEnding, compiling: Bool)] = [
-        (.escape, false), (.controlC, false), (.terminate, false), (.hangUp, false), (.closedTerminal, false),
-        (.terminate, true), (.q, true),
+    /// The ways the viewer ends, and when: with the layout shown (the program running), while the first
+    /// compile runs, or while a save compiles again beside the running program.
+    enum Moment: Sendable { case shown, compiling, recompiling }
+
+    static let endings: [(ViewerEnding, Moment)] = [
+        (.escape, .shown), (.controlC, .shown), (.terminate, .shown), (.hangUp, .shown), (.closedTerminal, .shown),
+        (.terminate, .compiling), (.q, .compiling), (.q, .recompiling), (.controlC, .recompiling),
     ]
 
     @Test(
         "however the viewer ends, no process it started is left: the program, or a compile with its jobs",
-        arguments: ViewerBuild.allCases, 0..<7)
+        arguments: ViewerBuild.allCases, 0..<9)
     func nothingOutlivesTheViewer(_ build: ViewerBuild, _ index: Int) throws {
         if let problem = build.problem {
             if isContinuousIntegration { Issue.record(Comment(rawValue: problem)) }
             return
         }
-        let (ending, compiling) = Self.endings[index]
-        let (viewer, _) = try Self.openJournal(build)
+        let (ending, moment) = Self.endings[index]
+        let (viewer, folder) = try Self.openJournal(build)
+        let compiling = moment == .compiling
         let shown = try #require(
             try viewer.tmux.waitFor(timeout: 120) { compiling ? $0.contains("compiling 3 files…") : $0.contains("Day 1") },
             compiling ? "the compile's spinner" : "the layout")
         #expect(shown.contains(compiling ? "compiling" : "Day 1"))
         let pid = try #require(try viewer.viewerPID())
+        if moment == .recompiling {
+            // A save: the compiler runs beside the program (a compile of changed files is never cached).
+            try Self.edit(folder.path + "/JournalViewController.swift", "minimumLineSpacing = 6", "minimumLineSpacing = 7")
+            #expect(
+                ProcessProbe.poll(.seconds(10)) { ProcessProbe.children(of: pid).count >= 2 },
+                "the compiler runs beside the program")
+        }
         // What runs below the viewer now: the program, or the compiler (with its jobs, when they started).
         var started: [Int32] = []
         _ = ProcessProbe.poll(.seconds(compiling ? 5 : 1)) {
@@ -178,9 +191,35 @@ struct ProgramViewerEndToEndTests {
             return !started.isEmpty
         }
         #expect(!started.isEmpty, "the viewer runs \(compiling ? "the compiler" : "the program") (\(ending))")
+        if moment == .recompiling { started = ProcessProbe.descendants(of: pid) }
         try ending.perform(on: viewer, pid: pid, lineMode: false)
         #expect(viewer.recordedStatus(timeout: 20) == ending.status, "\(ending)")
         let gone = ProcessProbe.poll(.seconds(5)) { started.allSatisfy { kill($0, 0) != 0 } }
         #expect(gone, "left after \(ending): \(started.filter { kill($0, 0) == 0 })")
+    }
+
+    @Test("with the layout shown, a program that printed leaves the viewer asleep", arguments: ViewerBuild.allCases)
+    func asleepAfterPrints(_ build: ViewerBuild) throws {
+        if let problem = build.problem {
+            if isContinuousIntegration { Issue.record(Comment(rawValue: problem)) }
+            return
+        }
+        let folder = try TemporaryDirectory()
+        let source = Self.journal.deletingLastPathComponent().appendingPathComponent("Traps/Printing.swift").path
+        try FileManager.default.copyItem(atPath: source, toPath: folder.path + "/Printing.swift")
+        let viewer = try ViewerHarness(
+            arguments: ["Printing.swift"],
+            environment: ["XDG_CACHE_HOME": folder.path + "/cache", "SWIFTC": try Self.compiler()],
+            build: build, in: folder)
+        _ = try #require(try viewer.tmux.waitFor(timeout: 120) { $0.contains("opened Printing.swift") }, "the layout")
+        let pid = try #require(try viewer.viewerPID())
+        Thread.sleep(forTimeInterval: 0.3)
+        let probe = ProcessProbe(pid: pid)
+        let before = try #require(probe.cpuSeconds)
+        Thread.sleep(forTimeInterval: 1.5)
+        let after = try #require(probe.cpuSeconds)
+        #expect(after - before < 0.1, "the viewer used \(after - before) s of CPU in 1.5 s idle")
+        try viewer.tmux.send("q")
+        #expect(try viewer.waitForExit() == 0)
     }
 }

@@ -1,4 +1,3 @@
-import CSpawn
 import Foundation
 import SectionGridHostProtocol
 
@@ -37,10 +36,10 @@ public final class SwiftProgram: Sendable {
         ChildProcess.takeChildrenDownOnSignals()
     }
 
-    /// Kills the compile (or run) started last, with what it started (the compiler's jobs): for a
-    /// viewer ending while a compile runs on another thread.
+    /// Kills every compile and program the tool started, with what they started (the compiler's jobs):
+    /// for a viewer ending while a compile runs on another thread.
     public static func killRunningChildren() {
-        sg_kill_child_group()
+        ChildProcess.killEveryChildGroup()
     }
 
     /// Reads, compiles (or finds in the cache) the files of `options` against `module` (the one beside

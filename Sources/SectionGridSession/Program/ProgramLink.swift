@@ -28,8 +28,15 @@ public final class ProgramLink {
     /// The request last sent (its `id` and `readsModel` aside), to send again only what changed.
     private var lastSent: HostRequest?
     private var nextID = 1
-    /// The request waiting for the program's model (after a compile).
+    /// True while a new program's first request must be sent (whatever was sent before).
     private var awaitsModel = false
+    /// True until a new program's model came: its requests ask for it (a failed first answer leaves it
+    /// asked for by the next request).
+    private var needsModel = false
+    /// True after the program failed as it ran: its next answer clears the failure's notice.
+    private var runFailed = false
+    /// A save (or `r`) seen while a compile runs: compiled once that compile is done.
+    private var recompileQueued = false
     private var spinnerFrame = 0
     private var nextSpin: Duration?
     private var watchers: [SpecFileWatcher] = []
@@ -47,19 +54,20 @@ public final class ProgramLink {
         self.environment = environment
         self.device = device
         self.direction = direction
-        compiledBytes = options.paths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        compiledBytes = Self.currentBytes(options.paths)
         if let watcher { watchers = options.paths.map(watcher) }
         compile = ProgramCompile(options, environment: environment)
     }
 
     deinit { close() }
 
-    /// Stops the program and a compile under way, with everything they started.
+    /// Stops the program and a compile under way, with everything they started (the compiler's jobs:
+    /// every child's process group is killed).
     public func close() {
-        host?.close()
-        host = nil
         if compile != nil { SwiftProgram.killRunningChildren() }
         compile = nil
+        host?.close()
+        host = nil
     }
 
     /// The descriptors whose events wake the run loop: the compile's end, the program's output, the
@@ -84,11 +92,19 @@ public final class ProgramLink {
             if let outcome = compile.take() {
                 self.compile = nil
                 nextSpin = nil
+                if recompileQueued {
+                    // The files changed while it compiled: its program is already old.
+                    recompileQueued = false
+                    events.append(recompile(Self.currentBytes(options.paths)))
+                    return events
+                }
                 switch outcome {
                 case .success(let program):
                     host?.close()
                     host = LayoutHost(program: program)
                     awaitsModel = true
+                    needsModel = true
+                    runFailed = false
                     lastSent = nil
                     events.append(.programStarting(entry: program.entry.name))
                 case .failure(let error):
@@ -100,12 +116,18 @@ public final class ProgramLink {
                 events.append(.programCompiling(files: options.paths.count, frame: spinnerFrame))
             }
         }
-        if let host, host.isBusy, let event = host.read() {
+        // Between requests the program's late output (its prints) is read too, and its end noticed.
+        if let host, let event = host.isBusy ? host.read() : host.readIdle() {
             switch event {
             case .answered(let layout, let model):
+                if runFailed {
+                    runFailed = false
+                    events.append(.programRecovered)
+                }
                 if let model {
                     awaitsModel = false
-                    events.append(.programLoaded(programModel(model, layout: layout)))
+                    needsModel = false
+                    events.append(.programLoaded(programModel(model, layout: layout, state: state)))
                 } else {
                     events.append(.programAnswered(picture(layout, direction: state.spec.layoutDirection)))
                 }
@@ -114,6 +136,7 @@ public final class ProgramLink {
                 // every layout would otherwise be started over and over. Frames that came before a trap
                 // in its views are shown (the tweak is seen), with the trap.
                 awaitsModel = false
+                runFailed = true
                 if let frames = host.framesBeforeFailure, state.program?.picture != nil {
                     events.append(.programAnswered(picture(frames, direction: state.spec.layoutDirection)))
                 }
@@ -123,7 +146,7 @@ public final class ProgramLink {
         if watchers.contains(where: { $0.takeChanges() }) { timer.noteChange(at: now) }
         if timer.isDue(at: now) {
             timer.settleDown()
-            let bytes = options.paths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+            let bytes = Self.currentBytes(options.paths)
             if bytes != compiledBytes { events.append(recompile(bytes)) }
         }
         return events
@@ -134,22 +157,17 @@ public final class ProgramLink {
     public func send(for state: ViewerState) -> FileEvent? {
         guard let host, !host.isBusy else { return nil }
         // The model comes with the first answer of each compile, and until one came.
-        let readsModel = awaitsModel || state.program?.picture == nil
-        var request = ProgramRequest.make(for: state, id: nextID, readsModel: readsModel, direction: direction)
-        if let device, state.program?.picture == nil {
-            request.safeArea = device.safeAreaInsets
-            request.layoutMargins = device.layoutMargins
-            request.screenScale = device.screenScale
-        }
+        let readsModel = needsModel || state.program?.picture == nil
+        let request = ProgramRequest.make(for: state, id: nextID, readsModel: readsModel, direction: direction)
         var key = request
         key.id = 0
         key.readsModel = false
         guard awaitsModel || key != lastSent else { return nil }
-        awaitsModel = readsModel
+        awaitsModel = false
         lastSent = key
         nextID += 1
         if let error = host.send(request) {
-            awaitsModel = false
+            runFailed = true
             return .programFailed([error.description])
         }
         return nil
@@ -157,20 +175,33 @@ public final class ProgramLink {
 
     /// `r`: compiles the files again now.
     public func recompileNow() -> FileEvent {
-        recompile(options.paths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
+        recompile(Self.currentBytes(options.paths))
     }
 
+    /// Compiles `bytes`, the files as they are now — once the compile under way (if any) is done: one
+    /// compiler at a time.
     private func recompile(_ bytes: [[UInt8]?]) -> FileEvent {
         compiledBytes = bytes
+        if compile != nil {
+            recompileQueued = true
+            return .programCompiling(files: options.paths.count, frame: spinnerFrame)
+        }
         compile = ProgramCompile(options, environment: environment)
         spinnerFrame = 0
         nextSpin = nil
         return .programCompiling(files: options.paths.count, frame: 0)
     }
 
-    private func programModel(_ model: HostModel, layout: HostLayout) -> ProgramModel {
+    /// The files' bytes now (`nil` for one that cannot be read).
+    private static func currentBytes(_ paths: [String]) -> [[UInt8]?] {
+        paths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+    }
+
+    /// The model as the state takes it: on the device the screen shows (the command line's at first),
+    /// which the request gave the program.
+    private func programModel(_ model: HostModel, layout: HostLayout, state: ViewerState) -> ProgramModel {
         var spec = model.spec
-        if let device, spec.device == nil { spec = spec.applying(device) }
+        if spec.device == nil, let shown = state.spec.device ?? device { spec = spec.applying(shown) }
         return ProgramModel(
             spec: spec, entry: host?.entry ?? "", picture: picture(layout, direction: spec.layoutDirection),
             delegateAnswers: model.delegateAnswers, customizations: model.customizations)

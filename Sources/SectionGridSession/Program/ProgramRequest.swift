@@ -15,7 +15,11 @@ enum ProgramRequest {
         if spec.device != nil { request.layoutMargins = spec.layoutMargins }
         request.screenScale = spec.screenScale
         let hasModel = state.program?.picture != nil
-        request.scrollDirection = hasModel ? spec.scrollDirection : direction
+        // The program keeps a direction it is switched to. A new program's first answer is the code's own
+        // direction (or the command line's), unless `o` changed it: a save that changes the code's shows;
+        // after that the screen's direction, always said, so `o o` comes back to the code's.
+        let toggled = hasModel && spec.scrollDirection != state.document.original.scrollDirection
+        request.scrollDirection = !hasModel || (readsModel && !toggled) ? direction : spec.scrollDirection
         request.layoutDirection = spec.layoutDirection
         request.appearance = spec.appearance
         request.readsModel = readsModel

@@ -26,10 +26,9 @@ struct ProgramWriter {
         let tweaks = ProgramTweaks.between(saved, state.spec)
         let names = paths.map { ($0 as NSString).lastPathComponent }.joined(separator: " ")
         guard !tweaks.isEmpty else {
-            let unchanged = state.hasUnwrittenChanges ? "only view settings changed (direction, device, appearance)" : "no tweaks"
             return Written(
                 outcome: SpecWriteOutcome(
-                    path: nil, message: .notSaved(reason: unchanged, name: names, action: "tweak a value first"), document: nil),
+                    path: nil, message: .notSaved(reason: "no tweaks", name: names, action: "tweak a value first"), document: nil),
                 clipboard: nil)
         }
         var files: [SwiftSourceFile] = []
@@ -44,33 +43,41 @@ struct ProgramWriter {
             files.append(SwiftSourceFile(path: path, bytes: [UInt8](data)))
         }
         let original = files
-        var written: [PropertyChange] = []
-        var places: [String] = []
+        var planned: [(change: PropertyChange, path: String, place: String)] = []
         var pastes: [(statement: String, location: String, reason: String)] = []
         for change in tweaks {
             switch SwiftWriteBack.plan(change, in: files) {
             case .rewrite(let path, let bytes, let line, let column):
                 if let index = files.firstIndex(where: { $0.path == path }) { files[index].bytes = bytes }
-                written.append(change)
-                places.append("\((path as NSString).lastPathComponent):\(line):\(column)")
+                planned.append((change, path, "\((path as NSString).lastPathComponent):\(line):\(column)"))
             case .paste(let statement, let location, let reason):
                 pastes.append((statement, location, reason))
             }
         }
+        // Each file replaced atomically; a failure stops there, and says what was written before it.
+        var writtenPaths: Set<String> = []
+        var failure: (path: String, reason: String)?
         for (index, file) in files.enumerated() where file.bytes != original[index].bytes {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(file.bytes, to: file.path)
+                writtenPaths.insert(file.path)
             } catch {
-                return Written(
-                    outcome: SpecWriteOutcome(
-                        path: nil,
-                        message: .notSaved(reason: error.description, name: file.path, action: "nothing written there"),
-                        document: nil),
-                    clipboard: nil)
+                failure = (file.path, error.description)
+                break
             }
         }
+        let written = planned.filter { writtenPaths.contains($0.path) }
+        let places = written.map(\.place)
         // What the files hold now: the code's values with the written tweaks.
-        let document = written.isEmpty ? nil : SpecDocument(spec: ProgramTweaks.applying(written, to: saved))
+        let document = written.isEmpty ? nil : SpecDocument(spec: ProgramTweaks.applying(written.map(\.change), to: saved))
+        if let failure {
+            let action = places.isEmpty ? "nothing written" : "wrote " + places.joined(separator: ", ")
+            return Written(
+                outcome: SpecWriteOutcome(
+                    path: document == nil ? nil : paths.first,
+                    message: .notSaved(reason: failure.reason, name: failure.path, action: action), document: document),
+                clipboard: nil)
+        }
         guard let paste = pastes.first else {
             return Written(
                 outcome: SpecWriteOutcome(path: paths.first, message: .wroteLiterals(places), document: document),

@@ -43,6 +43,8 @@ public enum FileEvent: Hashable, Sendable {
     case programAnswered(ProgramPicture)
     /// The program could not be compiled or run: its errors, `FILE:LINE:COL: error: …` one a line.
     case programFailed([String])
+    /// The program answered again after it failed as it ran (a trap, a time-out): its errors are gone.
+    case programRecovered
 
     // A spec document has no hash of its own: events that hold one hash by their case and name, which
     // equal events share.
@@ -99,6 +101,8 @@ public enum FileEvent: Hashable, Sendable {
         case .programStarting(let entry):
             hasher.combine(15)
             hasher.combine(entry)
+        case .programRecovered:
+            hasher.combine(16)
         }
     }
 }

@@ -46,7 +46,7 @@ extension ViewerState {
             didWrite(outcome)
         case .fileWritten(let outcome):
             didExport(outcome)
-        case .programCompiling, .programStarting, .programLoaded, .programAnswered, .programFailed:
+        case .programCompiling, .programStarting, .programLoaded, .programAnswered, .programFailed, .programRecovered:
             applyProgram(event)
         }
         return .none

@@ -44,14 +44,26 @@ extension ViewerState {
                 show(fileNotice: nil)
                 chrome.message = .programOpened(program.fullName)
             } else {
-                reload(loaded, label: "recompile of \(program.displayName)", message: .recompiled(program.fullName))
-                if !tweaks.isEmpty {
-                    keepingPlace(.leading) { $0.document.spec = ProgramTweaks.applying(tweaks, to: model.spec) }
+                // The new model with the tweaks not yet written put back on it, as one step of the history.
+                let shown = tweaks.isEmpty ? model.spec : ProgramTweaks.applying(tweaks, to: model.spec)
+                if shown != spec {
+                    history.record(from: spec, to: shown, selected: items.selected, label: "recompile of \(program.displayName)")
                 }
+                keepingPlace(.leading) { state in
+                    state.document.reload(loaded)
+                    state.document.spec = shown
+                }
+                validateSelections()
+                show(fileNotice: nil)
+                chrome.message = .recompiled(program.fullName)
             }
         case .programAnswered(let picture):
             program.picture = picture
             self.program = program
+        case .programRecovered:
+            program.errors = []
+            self.program = program
+            if case .programError = chrome.fileNotice { show(fileNotice: nil) }
         case .programFailed(let lines):
             program.isCompiling = false
             program.errors = lines
@@ -114,29 +126,32 @@ extension ViewerState {
     /// line says the tweak overrides the answer.
     mutating func noteOverriddenAnswer() {
         guard let program, !spec.namesCompositionally else { return }
-        let property: LayoutProperty?
-        switch selection.parameter {
-        case .sectionInset: property = .sectionInset
-        case .lineSpacing: property = .minimumLineSpacing
-        case .interitemSpacing: property = .minimumInteritemSpacing
-        case .itemSize: property = .itemSize
-        default: property = nil
-        }
+        let property = selection.parameter.programProperty(compositional: false)
         guard let property, let method = property.delegateLabel, program.delegateAnswers.contains(method) else { return }
         chrome.message = .overridesAnswer(property: property.rawValue, method: method)
     }
 }
 
 extension TweakParameter {
-    /// True when it changes a UIKit property a program is told (`LayoutProperty`): a flow layout's
-    /// section inset, spacings, item size and content inset; a compositional section's content insets,
-    /// inter-group spacing and background decoration's content insets, and the content inset.
-    public func reachesPrograms(compositional: Bool) -> Bool {
-        switch self {
-        case .sectionInset, .contentInset, .lineSpacing: return true
-        case .interitemSpacing, .itemSize: return !compositional
-        case .backgroundMargin: return compositional
-        case .cornerRadius: return false
+    /// The UIKit property it changes in a program (`nil`: none a program is told): a flow layout's
+    /// section inset, spacings and item size, a compositional section's content insets, inter-group
+    /// spacing and background decoration's content insets, and the collection view's content inset.
+    public func programProperty(compositional: Bool) -> LayoutProperty? {
+        switch (self, compositional) {
+        case (.sectionInset, false): return .sectionInset
+        case (.sectionInset, true): return .contentInsets
+        case (.lineSpacing, false): return .minimumLineSpacing
+        case (.lineSpacing, true): return .interGroupSpacing
+        case (.interitemSpacing, false): return .minimumInteritemSpacing
+        case (.itemSize, false): return .itemSize
+        case (.backgroundMargin, true): return .decorationContentInsets
+        case (.contentInset, _): return .contentInset
+        default: return nil
         }
+    }
+
+    /// True when it changes a UIKit property a program is told (`programProperty(compositional:)`).
+    public func reachesPrograms(compositional: Bool) -> Bool {
+        programProperty(compositional: compositional) != nil
     }
 }

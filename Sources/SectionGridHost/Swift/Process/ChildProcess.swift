@@ -144,4 +144,23 @@ final class ChildProcess {
     static func takeChildrenDownOnSignals() {
         sg_install_group_reaper()
     }
+
+    /// Kills the process group of every child of the tool (SIGKILL), wherever it was started from: a
+    /// compile running on another thread with its jobs, a layout program. On Linux the children are
+    /// read from /proc (each leads a group of its own, `sg_spawn`); elsewhere the group started last.
+    static func killEveryChildGroup() {
+        #if os(Linux)
+        let tool = getpid()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let end = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            guard fields.count > 1, Int32(fields[1]) == tool else { continue }
+            Foundation.kill(-pid, SIGKILL)
+            Foundation.kill(pid, SIGKILL)
+        }
+        #endif
+        sg_kill_child_group()
+    }
 }

@@ -23,6 +23,17 @@ struct ChildStreams {
     private var outputOpen = true
     private var errorOpen = true
 
+    /// Whether standard output has not ended yet.
+    var isOutputOpen: Bool { outputOpen }
+    /// Whether standard error has not ended yet.
+    var isErrorOpen: Bool { errorOpen }
+
+    /// Lets go of the standard error read so far (a long-lived child's, before its next request).
+    mutating func forgetErrors() {
+        errorBytes.removeAll(keepingCapacity: true)
+        droppedErrorBytes = 0
+    }
+
     init(errorLimit: Int = 1 << 20) {
         self.errorLimit = errorLimit
     }

@@ -38,12 +38,16 @@ public final class LayoutHost {
     deinit { close() }
 
     /// The frames of the last request that failed after they came (a trap while its views were read:
-    /// the layout itself was answered), `nil` when it failed before them.
+    /// the layout itself was answered), `nil` when it failed before them (or has not failed).
     public private(set) var framesBeforeFailure: HostLayout?
 
     /// The descriptors that become readable when the program has written something (none while it is
     /// not running).
-    public var descriptors: [Int32] { child.map { [$0.output, $0.errors] } ?? [] }
+    public var descriptors: [Int32] {
+        guard let child else { return [] }
+        // An ended stream stays readable (its end): not waited on, or the run loop would never sleep.
+        return (streams.isOutputOpen ? [child.output] : []) + (streams.isErrorOpen ? [child.errors] : [])
+    }
 
     /// The running program's process id (also its process group's), `nil` while it is not running: for
     /// tests and benchmarks that watch the process.
@@ -55,12 +59,14 @@ public final class LayoutHost {
     /// How long until the pending request's time limit (`nil`: none pending).
     public var timeLeft: Duration? { pending.map { ContinuousClock.now.duration(to: $0.deadline) } }
 
-    /// Sends `request` (a newer request replaces one still pending: its answer is skipped); starts the
-    /// program when it is not running. Returns the failure when it could not be started.
+    /// Sends `request` — a request still pending is given up: the program is stopped and started again,
+    /// so no late answer is taken for this one's —; starts the program when it is not running. Returns
+    /// the failure when it could not be started.
     public func send(_ request: HostRequest) -> HostRunError? {
         var request = request
         if request.items == nil { request.items = program.options.items }
         framesBeforeFailure = nil
+        streams.forgetErrors()
         if pending != nil { close() } // An answer still coming would be read as the new one's: start afresh.
         if child == nil {
             var environment = program.environment
@@ -89,13 +95,13 @@ public final class LayoutHost {
     public func read() -> Event? {
         guard let child, var current = pending else { return nil }
         let outcome = streams.read(child, deadline: nil) { current.reader.take($0) }
-        framesBeforeFailure = current.reader.layout
         if current.reader.isReady { isReady = true }
         pending?.reader = current.reader
         if current.reader.isDone, let layout = current.reader.layout {
             pending = nil
             return .answered(layout, current.reader.model)
         }
+        framesBeforeFailure = current.reader.layout
         if let problem = current.reader.problem {
             return .failed(finish(HostRunError(reason: problem, stage: current.reader.stage, entry: entry)))
         }
@@ -110,11 +116,30 @@ public final class LayoutHost {
             }
             return .failed(finish(HostRunError(reason: reason, stage: current.reader.stage, entry: entry)))
         }
+        framesBeforeFailure = nil
         if ContinuousClock.now >= current.deadline {
             return .failed(
                 finish(HostRunError(reason: .timedOut(program.options.timeout), stage: current.reader.stage, entry: entry)))
         }
         return nil
+    }
+
+    /// Reads what the program wrote while no request was pending (its prints, kept for a trap's report)
+    /// without waiting: `nil`, or the failure when its output ended — it crashed or was stopped between
+    /// requests (the next `send` starts it again).
+    public func readIdle() -> Event? {
+        guard let child, pending == nil else { return nil }
+        let outcome = streams.read(child, deadline: nil) { _ in true }
+        guard outcome == .ended else { return nil }
+        let termination = child.waitForExit()
+        let report = TrapReport(standardError: streams.errorText, paths: program.paths)
+        let reason: HostRunError.Reason
+        switch termination {
+        case .signalled(let signal): reason = .signalled(signal, message: report.message)
+        case .exited(let status): reason = .exited(status, message: report.message)
+        }
+        framesBeforeFailure = nil
+        return .failed(finish(HostRunError(reason: reason, stage: .layingOut, entry: entry)))
     }
 
     /// Stops the program (its whole process group) and reaps it.
