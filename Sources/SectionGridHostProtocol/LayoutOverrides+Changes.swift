@@ -21,8 +21,8 @@ extension PropertyOverrides {
     /// Overrides `change`'s property with its new value.
     mutating func set(_ change: PropertyChange) {
         let values = change.new
-        func insets() -> EdgeInsets { EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]) }
-        func size() -> Size { Size(width: values[0], height: values[1]) }
+        func insets() -> EdgeInsets { EdgeInsets(tweakValues: values) }
+        func size() -> Size { Size(tweakValues: values) }
         switch change.property {
         case .sectionInset: sectionInset = insets()
         case .minimumLineSpacing: minimumLineSpacing = values[0]
