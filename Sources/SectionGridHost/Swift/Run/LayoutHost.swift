@@ -107,14 +107,7 @@ public final class LayoutHost {
         }
         if outcome == .ended {
             // Its output ended: it trapped, crashed or exited. Its last words come from its standard error.
-            let termination = child.waitForExit()
-            let report = TrapReport(standardError: streams.errorText, paths: program.paths)
-            let reason: HostRunError.Reason
-            switch termination {
-            case .signalled(let signal): reason = .signalled(signal, message: report.message)
-            case .exited(let status): reason = .exited(status, message: report.message)
-            }
-            return .failed(finish(HostRunError(reason: reason, stage: current.reader.stage, entry: entry)))
+            return .failed(ended(child, stage: current.reader.stage))
         }
         framesBeforeFailure = nil
         if ContinuousClock.now >= current.deadline {
@@ -131,6 +124,13 @@ public final class LayoutHost {
         guard let child, pending == nil else { return nil }
         let outcome = streams.read(child, deadline: nil) { _ in true }
         guard outcome == .ended else { return nil }
+        framesBeforeFailure = nil
+        return .failed(ended(child, stage: .layingOut))
+    }
+
+    /// The failure of `child`, whose output ended (reaped, and the host closed): how it ended, with
+    /// Swift's report of a trap from its standard error.
+    private func ended(_ child: ChildProcess, stage: HostRunError.Stage) -> HostRunError {
         let termination = child.waitForExit()
         let report = TrapReport(standardError: streams.errorText, paths: program.paths)
         let reason: HostRunError.Reason
@@ -138,8 +138,7 @@ public final class LayoutHost {
         case .signalled(let signal): reason = .signalled(signal, message: report.message)
         case .exited(let status): reason = .exited(status, message: report.message)
         }
-        framesBeforeFailure = nil
-        return .failed(finish(HostRunError(reason: reason, stage: .layingOut, entry: entry)))
+        return finish(HostRunError(reason: reason, stage: stage, entry: entry))
     }
 
     /// Stops the program (its whole process group) and reaps it.
